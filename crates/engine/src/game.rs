@@ -1,0 +1,229 @@
+//! The contract every game implements, and the types shared by all of them.
+
+use crate::topology::{Cell, Topology};
+use std::fmt;
+
+/// A player index: 0 moves first. Games have two or three players; nothing here assumes two.
+pub type Player = u8;
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rule {
+    /// Jungle: an animal entered the opponent's den.
+    Den,
+    /// Jungle: the losing side has no animals left.
+    NoAnimals,
+    /// The side to move has no legal move (and that loses in this game).
+    NoMoves,
+    /// Checkmate.
+    Checkmate,
+    /// Hex stalemate (scored ¾–¼).
+    Stalemate,
+    /// Timur: a royal entered the opponent's citadel.
+    Citadel,
+    /// The same position for the third time.
+    Threefold,
+    /// Too many plies without progress; the number is the limit in plies.
+    PliesWithoutProgress(u16),
+    /// Hex: only the two kings are left.
+    BareKings,
+    /// A player resigned (or left).
+    Resignation,
+    /// The players agreed to a draw.
+    Agreement,
+    /// Three Kingdoms: the last general standing.
+    LastGeneral,
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Rule::Den => f.write_str("den"),
+            Rule::NoAnimals => f.write_str("no animals"),
+            Rule::NoMoves => f.write_str("no moves"),
+            Rule::Checkmate => f.write_str("checkmate"),
+            Rule::Stalemate => f.write_str("stalemate"),
+            Rule::Citadel => f.write_str("citadel"),
+            Rule::Threefold => f.write_str("threefold"),
+            Rule::PliesWithoutProgress(100) => f.write_str("100-move"),
+            Rule::PliesWithoutProgress(n) => write!(f, "{n} plies"),
+            Rule::BareKings => f.write_str("bare kings"),
+            Rule::Resignation => f.write_str("resignation"),
+            Rule::Agreement => f.write_str("agreement"),
+            Rule::LastGeneral => f.write_str("last general"),
+        }
+    }
+}
+
+/// How a game ended. Expressive enough for shared wins (Three Kingdoms) and the ¾–¼ stalemate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The listed players win (one, or several sharing the win); everyone else loses.
+    Win { winners: Vec<Player>, rule: Rule },
+    /// Everyone draws.
+    Draw { rule: Rule },
+    /// Hex stalemate: the stalemating side scores ¾, the stalemated side ¼.
+    Stalemate {
+        stalemating: Player,
+        stalemated: Player,
+    },
+}
+
+impl Outcome {
+    /// A single player wins.
+    pub fn win(player: Player, rule: Rule) -> Self {
+        Outcome::Win {
+            winners: vec![player],
+            rule,
+        }
+    }
+
+    /// The rule that ended the game.
+    pub fn rule(&self) -> Rule {
+        match self {
+            Outcome::Win { rule, .. } | Outcome::Draw { rule } => *rule,
+            Outcome::Stalemate { .. } => Rule::Stalemate,
+        }
+    }
+
+    /// The score of `player` in [0, 1]: 1 win, ½ draw, 0 loss, ¾/¼ stalemate; a shared win
+    /// is split between the winners.
+    pub fn score(&self, player: Player) -> f64 {
+        match self {
+            Outcome::Win { winners, .. } => {
+                if winners.contains(&player) {
+                    1.0 / winners.len() as f64
+                } else {
+                    0.0
+                }
+            }
+            Outcome::Draw { .. } => 0.5,
+            Outcome::Stalemate { stalemating, .. } => {
+                if *stalemating == player {
+                    0.75
+                } else {
+                    0.25
+                }
+            }
+        }
+    }
+
+    /// The result wording of RULES.md (`red wins: den`, `draw: threefold`,
+    /// `stalemate: white 3/4 black 1/4`), using the game's player names.
+    pub fn describe(&self, player_names: &[&str]) -> String {
+        let name = |p: &Player| player_names[*p as usize];
+        match self {
+            Outcome::Win { winners, rule } => {
+                let names: Vec<&str> = winners.iter().map(name).collect();
+                let verb = if winners.len() == 1 { "wins" } else { "win" };
+                format!("{} {verb}: {rule}", names.join(" and "))
+            }
+            Outcome::Draw { rule } => format!("draw: {rule}"),
+            Outcome::Stalemate {
+                stalemating,
+                stalemated,
+            } => {
+                format!(
+                    "stalemate: {} 3/4 {} 1/4",
+                    name(stalemating),
+                    name(stalemated)
+                )
+            }
+        }
+    }
+}
+
+/// A position or move string that could not be read, with what is wrong and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError(pub String);
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Shorthand for building a `ParseError` result.
+pub fn parse_err<T>(message: impl Into<String>) -> Result<T, ParseError> {
+    Err(ParseError(message.into()))
+}
+
+/// A move as a plain value: the cells it involves are what the front end needs.
+pub trait GameMove: Copy + Eq + fmt::Debug + Send + Sync + 'static {
+    /// The cell the move starts from.
+    fn from(&self) -> Cell;
+    /// The cell the move ends on.
+    fn to(&self) -> Cell;
+}
+
+/// Upper bound on legal moves in any position of any game (generous: Timur's busiest positions
+/// stay well below it).
+pub const MAX_MOVES: usize = 512;
+
+/// One board game's rules. Implemented once per game; search, perft, the CLI and the wasm
+/// facade are written against this trait.
+///
+/// Positions are mutable and keep the history they need (hashes for repetition, undo records),
+/// so `make`/`unmake` restore everything, including the incremental hash.
+pub trait Game: Clone + Send + 'static {
+    /// A move of this game.
+    type Move: GameMove;
+
+    /// Variant id (`jungle`, `hex`, `timur`, `sanguo`).
+    const VARIANT: &'static str;
+
+    /// The board.
+    fn topology() -> &'static Topology;
+    /// Player letters in turn order, as in position strings (`r`, `b`).
+    fn player_letters() -> &'static [char];
+    /// Player names in turn order, as in result texts (`red`, `blue`).
+    fn player_names() -> &'static [&'static str];
+
+    /// The standard start position.
+    fn start() -> Self;
+    /// Reads and validates a position string.
+    fn from_position(s: &str) -> Result<Self, ParseError>;
+    /// Writes the position string.
+    fn to_position(&self) -> String;
+
+    /// The player to move.
+    fn side_to_move(&self) -> Player;
+    /// Appends every legal move to `out`. Empty when the game is over.
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+    /// Plays a legal move.
+    fn make(&mut self, mv: Self::Move);
+    /// Takes back the last move made with `make`.
+    fn unmake(&mut self);
+    /// The result if the game is over, judged by the rules alone (no resignations).
+    fn outcome(&self) -> Option<Outcome>;
+    /// Whether the game is over without generating moves when that is cheap; used by perft to
+    /// stop at game-ending moves (den entry, citadel draw, repetition…).
+    fn is_terminal_without_movegen(&self) -> bool;
+
+    /// The incrementally kept Zobrist hash (position key for repetition and the search table).
+    fn hash(&self) -> u64;
+    /// The same hash computed from scratch (tests compare the two).
+    fn compute_hash(&self) -> u64;
+
+    /// The move string (`a1-a2`).
+    fn move_to_string(&self, mv: Self::Move) -> String;
+    /// Reads a move string and checks it is legal here.
+    fn parse_move(&self, s: &str) -> Result<Self::Move, ParseError> {
+        let trimmed = s.trim();
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        if let Some(mv) = moves.iter().find(|m| self.move_to_string(**m) == trimmed) {
+            return Ok(*mv);
+        }
+        Err(crate::notation::explain_illegal(self, trimmed))
+    }
+
+    /// The cells of royal pieces currently in check (for the front end), empty if none.
+    fn checked_cells(&self) -> Vec<Cell> {
+        Vec::new()
+    }
+    /// The piece on a cell as (owner, position-string token), if any.
+    fn piece_at(&self, cell: Cell) -> Option<(Player, String)>;
+}

@@ -1,0 +1,20 @@
+//! Tahta's engine: the rules, geometry and notation of four traditional board games, and the
+//! search that plays them. Pure Rust with no I/O, so it is tested natively and compiled to
+//! WebAssembly unchanged.
+//!
+//! Layout: `topology` (cell graphs), `game` (the trait every game implements), one module per
+//! game (`jungle`), `notation` (shared string-format pieces), `perft` and `invariants` (proofs
+//! of the rules), `session` (a game in progress behind a variant-independent interface).
+
+pub mod cellset;
+pub mod game;
+pub mod invariants;
+pub mod jungle;
+pub mod notation;
+pub mod perft;
+pub mod session;
+pub mod topology;
+pub mod zobrist;
+
+pub use game::{Game, GameMove, Outcome, ParseError, Player, Rule};
+pub use session::{AnySession, Variant};

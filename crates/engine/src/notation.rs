@@ -1,0 +1,171 @@
+//! Shared pieces of the position and move string formats: rank-by-rank board fields with
+//! digit runs for empty cells, numeric fields, and precise messages for illegal move strings.
+
+use crate::game::{parse_err, Game, GameMove, ParseError};
+use crate::topology::Cell;
+
+/// Reads a board field: ranks from the top, separated by `/`, each listing `rank_lens[i]`
+/// cells as pieces or digit runs (a run may have two digits, as on hex's 11-cell rank).
+/// `read_piece` reads one piece at the start of its input and returns it with the number of
+/// bytes it used. `rank_names[i]` names rank `i` in error messages.
+pub fn parse_board<P>(
+    board: &str,
+    rank_lens: &[usize],
+    rank_names: &[String],
+    mut read_piece: impl FnMut(&str) -> Result<(P, usize), ParseError>,
+) -> Result<Vec<Vec<Option<P>>>, ParseError> {
+    let ranks: Vec<&str> = board.split('/').collect();
+    if ranks.len() != rank_lens.len() {
+        return parse_err(format!(
+            "expected {} ranks separated by '/', found {}",
+            rank_lens.len(),
+            ranks.len()
+        ));
+    }
+    let mut rows = Vec::with_capacity(ranks.len());
+    for (i, text) in ranks.iter().enumerate() {
+        let mut row: Vec<Option<P>> = Vec::with_capacity(rank_lens[i]);
+        let mut rest = *text;
+        while !rest.is_empty() {
+            let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+            if digits > 0 {
+                let run: usize = rest[..digits].parse().unwrap_or(usize::MAX);
+                if run == 0 || digits > 2 {
+                    return parse_err(format!(
+                        "bad empty-cell count '{}' on rank {}",
+                        &rest[..digits],
+                        rank_names[i]
+                    ));
+                }
+                if row.len() + run > rank_lens[i] {
+                    return parse_err(format!(
+                        "expected {} cells on rank {}, found {}",
+                        rank_lens[i],
+                        rank_names[i],
+                        row.len() + run
+                    ));
+                }
+                row.extend((0..run).map(|_| None));
+                rest = &rest[digits..];
+            } else {
+                let (piece, used) = read_piece(rest)
+                    .map_err(|e| ParseError(format!("{} on rank {}", e.0, rank_names[i])))?;
+                row.push(Some(piece));
+                rest = &rest[used..];
+            }
+        }
+        if row.len() != rank_lens[i] {
+            return parse_err(format!(
+                "expected {} cells on rank {}, found {}",
+                rank_lens[i],
+                rank_names[i],
+                row.len()
+            ));
+        }
+        rows.push(row);
+    }
+    Ok(rows)
+}
+
+/// Writes one rank: piece tokens, with runs of empty cells as numbers.
+pub fn write_rank<'a>(cells: impl IntoIterator<Item = Option<&'a str>>, out: &mut String) {
+    let mut empty = 0;
+    for cell in cells {
+        match cell {
+            None => empty += 1,
+            Some(token) => {
+                if empty > 0 {
+                    out.push_str(&empty.to_string());
+                    empty = 0;
+                }
+                out.push_str(token);
+            }
+        }
+    }
+    if empty > 0 {
+        out.push_str(&empty.to_string());
+    }
+}
+
+/// Reads a whole-number field, naming it in the error.
+pub fn parse_number<T: std::str::FromStr>(field: &str, what: &str) -> Result<T, ParseError> {
+    field
+        .parse()
+        .map_err(|_| ParseError(format!("{what} must be a whole number, found '{field}'")))
+}
+
+/// Splits a position string into exactly `names.len()` space-separated fields.
+pub fn split_fields<'a>(s: &'a str, names: &[&str]) -> Result<Vec<&'a str>, ParseError> {
+    let fields: Vec<&str> = s.split_whitespace().collect();
+    if fields.len() != names.len() {
+        return parse_err(format!(
+            "expected {} fields ({}), found {}",
+            names.len(),
+            names.join(", "),
+            fields.len()
+        ));
+    }
+    Ok(fields)
+}
+
+/// Explains why `s` is not a legal move in `game`: the game is over, the string is malformed,
+/// a cell is unknown, there is no piece or the wrong side's piece, or the piece cannot go there.
+pub fn explain_illegal<G: Game>(game: &G, s: &str) -> ParseError {
+    if let Some(outcome) = game.outcome() {
+        return ParseError(format!(
+            "the game is over ({}); no move can be played",
+            outcome.describe(G::player_names())
+        ));
+    }
+    let body = s.split('=').next().unwrap_or(s);
+    let parts: Vec<&str> = if body.contains("<>") {
+        body.split("<>").collect()
+    } else {
+        body.split('-').collect()
+    };
+    if parts.len() != 2 || parts.iter().any(|p| p.is_empty()) {
+        return ParseError(format!(
+            "malformed move '{s}': expected <from>-<to> with cell names, e.g. a3-a4"
+        ));
+    }
+    let topo = G::topology();
+    let mut cells = [0 as Cell; 2];
+    for (i, part) in parts.iter().enumerate() {
+        match topo.cell(part) {
+            Some(c) => cells[i] = c,
+            None => return ParseError(format!("unknown cell '{part}' in move '{s}'")),
+        }
+    }
+    let side = game.side_to_move();
+    let names = G::player_names();
+    match game.piece_at(cells[0]) {
+        None => ParseError(format!("illegal move '{s}': no piece on {}", parts[0])),
+        Some((owner, _)) if owner != side => ParseError(format!(
+            "illegal move '{s}': the piece on {} is {}'s, and {} is to move",
+            parts[0], names[owner as usize], names[side as usize]
+        )),
+        Some((_, token)) => {
+            let mut moves = Vec::new();
+            game.legal_moves(&mut moves);
+            let same_cells = moves
+                .iter()
+                .any(|m| m.from() == cells[0] && m.to() == cells[1]);
+            if same_cells {
+                ParseError(format!(
+                    "illegal move '{s}': that move needs a different suffix here (one of: {})",
+                    moves
+                        .iter()
+                        .filter(|m| m.from() == cells[0] && m.to() == cells[1])
+                        .map(|m| game.move_to_string(*m))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ))
+            } else {
+                ParseError(format!(
+                    "illegal move '{s}': the {token} on {} cannot go to {}",
+                    parts[0], parts[1]
+                ))
+            }
+        }
+    }
+}

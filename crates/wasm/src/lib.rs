@@ -1,0 +1,92 @@
+//! The engine as JavaScript sees it. No rules live here: each call forwards to the engine and
+//! turns its plain views into JS objects (serde-wasm-bindgen) or its errors into JS `Error`s.
+//!
+//! ```js
+//! import init, { Game, variants } from './pkg/tahta_wasm.js';
+//! await init();
+//! const game = new Game('jungle', '');      // '' = start position; throws on a bad position
+//! game.geometry();  // { variant, shape, cells: [{name, x, y, zones}], players: [{letter, name}] }
+//! game.state();     // { variant, turn, position, pieces, moves, last, check, result, history }
+//! game.play('a3-a4'); // throws Error('illegal move …') and changes nothing
+//! game.undo();        // true if a move was taken back
+//! ```
+
+use tahta_engine::{AnySession, Variant};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
+    serde_wasm_bindgen::to_value(value).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// Ids of the playable variants, in menu order.
+#[wasm_bindgen]
+pub fn variants() -> Vec<String> {
+    Variant::ALL.iter().map(|v| v.id().to_string()).collect()
+}
+
+/// A game in progress.
+#[wasm_bindgen]
+pub struct Game {
+    session: Box<dyn AnySession>,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// Starts `variant` from `position` (empty string: the start position).
+    #[wasm_bindgen(constructor)]
+    pub fn new(variant: &str, position: &str) -> Result<Game, JsError> {
+        let variant = Variant::parse(variant).map_err(|e| JsError::new(&e.0))?;
+        let position = Some(position.trim()).filter(|p| !p.is_empty());
+        let session = variant
+            .new_session(position)
+            .map_err(|e| JsError::new(&e.0))?;
+        Ok(Game { session })
+    }
+
+    /// The board to draw.
+    pub fn geometry(&self) -> Result<JsValue, JsError> {
+        to_js(&self.session.geometry())
+    }
+
+    /// The current position, legal moves, last move, check and result.
+    pub fn state(&self) -> Result<JsValue, JsError> {
+        to_js(&self.session.state())
+    }
+
+    /// The position string.
+    pub fn position(&self) -> String {
+        self.session.position()
+    }
+
+    /// Plays a move string; throws with the reason if it is not legal.
+    pub fn play(&mut self, mv: &str) -> Result<(), JsError> {
+        self.session.play(mv).map_err(|e| JsError::new(&e.0))
+    }
+
+    /// Takes back the last move; false if there is none.
+    pub fn undo(&mut self) -> bool {
+        self.session.undo()
+    }
+
+    /// The player with this letter resigns.
+    pub fn resign(&mut self, player: &str) -> Result<(), JsError> {
+        let letter = player.chars().next().unwrap_or(' ');
+        self.session.resign(letter).map_err(|e| JsError::new(&e.0))
+    }
+
+    /// Ends the game drawn by agreement.
+    #[wasm_bindgen(js_name = agreeDraw)]
+    pub fn agree_draw(&mut self) -> Result<(), JsError> {
+        self.session.agree_draw().map_err(|e| JsError::new(&e.0))
+    }
+
+    /// Perft from the current position (for benchmarks in the browser).
+    pub fn perft(&mut self, depth: u32) -> f64 {
+        self.session.perft(depth) as f64
+    }
+}
