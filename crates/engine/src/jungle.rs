@@ -584,7 +584,61 @@ mod tests {
         assert!(err("7/7/7/7/7/7/7/7/E5E r 0 1").contains("two elephants"));
         assert!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L x 0 1").contains("'r' or 'b'"));
         assert!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r").contains("expected 4 fields"));
-        assert!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1X1R/1C3D1/T5L r 0 1")
-            .ends_with("on rank 3"));
+        assert!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1X1R/1C3D1/T5L r 0 1").ends_with("on rank 3"));
+    }
+
+    fn status_after(position: Option<&str>, moves: &[&str]) -> String {
+        let mut game = match position {
+            Some(p) => Jungle::from_position(p).unwrap(),
+            None => Jungle::start(),
+        };
+        for mv in moves {
+            let parsed = game.parse_move(mv).unwrap();
+            game.make(parsed);
+        }
+        game.outcome()
+            .map_or("ongoing".into(), |o| o.describe(Jungle::player_names()))
+    }
+
+    #[test]
+    fn threefold_repetition_draws_on_the_third_occurrence() {
+        let cycle = ["a1-a2", "g9-g8", "a2-a1", "g8-g9"];
+        let twice: Vec<&str> = cycle.iter().chain(cycle.iter()).copied().collect();
+        assert_eq!(status_after(None, &twice[..7]), "ongoing");
+        assert_eq!(status_after(None, &twice), "draw: threefold");
+    }
+
+    #[test]
+    fn game_endings_are_worded_as_rules_md_says() {
+        assert_eq!(
+            status_after(Some("7/3L3/7/7/7/7/7/7/e6 r 0 1"), &["d8-d9"]),
+            "red wins: den"
+        );
+        assert_eq!(
+            status_after(Some("7/7/7/7/7/7/7/1e5/1R5 r 0 1"), &["b1-b2"]),
+            "red wins: no animals"
+        );
+        assert_eq!(
+            status_after(Some("e6/7/7/7/3L3/7/7/7/7 r 199 1"), &["d5-d6"]),
+            "draw: 200 plies"
+        );
+        assert_eq!(
+            status_after(Some("cD5/W6/7/7/7/7/7/7/7 b 0 1"), &[]),
+            "red wins: no moves"
+        );
+    }
+
+    #[test]
+    fn illegal_moves_are_explained() {
+        let game = Jungle::start();
+        let err = |s: &str| game.parse_move(s).unwrap_err().0;
+        assert!(err("a3a4").starts_with("malformed move"));
+        assert_eq!(err("a3-z4"), "unknown cell 'z4' in move 'a3-z4'");
+        assert_eq!(err("d4-d5"), "illegal move 'd4-d5': no piece on d4");
+        assert!(err("a7-a6").contains("blue's, and red is to move"));
+        assert_eq!(
+            err("c3-c4"),
+            "illegal move 'c3-c4': the W on c3 cannot go to c4"
+        );
     }
 }
