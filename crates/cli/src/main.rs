@@ -5,7 +5,9 @@
 
 use std::process::ExitCode;
 use std::time::Instant;
-use tahta_engine::session::soak;
+use tahta_engine::search::arena::Seat;
+use tahta_engine::search::levels::Level;
+use tahta_engine::session::{bench, bot_game, player_count, soak};
 use tahta_engine::{AnySession, Variant};
 
 const USAGE: &str = "usage:
@@ -14,6 +16,9 @@ const USAGE: &str = "usage:
   tahta moves  <variant> [--position \"<string>\"]
   tahta status <variant> [--position \"<string>\"] [--moves m1 m2 ...]
   tahta soak   <variant> --plies N [--seed S]
+  tahta play   <variant> --level easy|normal|hard|benlik [--position \"<string>\"] [--movetime ms] [--seed S]
+  tahta match  <variant> --a <level> --b <level> --games N [--seed S] [--movetime ms]
+  tahta bench  [<variant>] [--movetime ms]
 variants: jungle";
 
 /// A command-line mistake: printed on stderr, exit status 2.
@@ -90,6 +95,92 @@ fn session(args: &Args) -> Result<Box<dyn AnySession>, UsageError> {
     variant
         .new_session(position)
         .or_else(|e| fail(format!("bad position: {e}")))
+}
+
+fn variant(args: &Args) -> Result<Variant, UsageError> {
+    let Some(id) = args.positional.get(1) else {
+        return fail("missing variant");
+    };
+    Variant::parse(id).or_else(|e| fail(e.0))
+}
+
+fn level(args: &Args, option: &str) -> Result<Level, UsageError> {
+    match args.option(option)? {
+        Some(id) => Level::parse(id).ok_or_else(|| {
+            UsageError(format!("unknown level '{id}' (easy, normal, hard, benlik)"))
+        }),
+        None => fail(format!("--{option} <level> is required")),
+    }
+}
+
+fn optional_number(args: &Args, option: &str) -> Result<Option<f64>, UsageError> {
+    match args.option(option)? {
+        Some(text) => match text.parse::<f64>() {
+            Ok(n) if n.is_finite() && n >= 0.0 => Ok(Some(n)),
+            _ => fail(format!(
+                "--{option} must be a non-negative number, found '{text}'"
+            )),
+        },
+        None => Ok(None),
+    }
+}
+
+/// Milliseconds since the first call: the engine's search takes its clock from outside.
+fn clock() -> impl Fn() -> f64 {
+    let origin = Instant::now();
+    move || origin.elapsed().as_secs_f64() * 1000.0
+}
+
+/// Plays `games` games between levels `a` and `b`, alternating colours (rotating seats with
+/// three players), and prints each result and the total score.
+fn run_match(variant: Variant, a: Level, b: Level, games: usize, seed: u64, movetime: Option<f64>) {
+    let players = player_count(variant);
+    let clock = clock();
+    let (mut score_a, mut score_b, mut draws) = (0.0, 0.0, 0);
+    let mut slowest = [0.0f64; 2];
+    for g in 0..games {
+        // Seat pattern: A takes seat g % players, B the others (with three players B holds
+        // two seats, so the match still measures A against B).
+        let a_seat = g % players;
+        let seats: Vec<Seat> = (0..players)
+            .map(|s| Seat {
+                level: if s == a_seat { a } else { b },
+                weights: None,
+            })
+            .collect();
+        let game = bot_game(
+            variant,
+            &seats,
+            movetime,
+            seed.wrapping_add(g as u64 * 7919),
+            &clock,
+        );
+        let sa = game.scores[a_seat];
+        let sb: f64 = (0..players)
+            .filter(|&s| s != a_seat)
+            .map(|s| game.scores[s])
+            .sum::<f64>()
+            / (players - 1) as f64;
+        if game.result.starts_with("draw") {
+            draws += 1;
+        }
+        score_a += sa;
+        score_b += sb;
+        slowest[0] = slowest[0].max(game.slowest_ms[a_seat]);
+        for s in (0..players).filter(|&s| s != a_seat) {
+            slowest[1] = slowest[1].max(game.slowest_ms[s]);
+        }
+        println!(
+            "game {} A={} as seat {}: {} ({} plies)",
+            g + 1,
+            a.id(),
+            a_seat,
+            game.result,
+            game.plies
+        );
+    }
+    println!("slowest move A {:.0} ms B {:.0} ms", slowest[0], slowest[1]);
+    println!("score A {score_a} B {score_b} draws {draws}");
 }
 
 fn depth(args: &Args) -> Result<u32, UsageError> {
@@ -171,6 +262,62 @@ fn run(args: Args) -> Result<(), UsageError> {
             }
             eprintln!("{plies} plies in {:.1} s", started.elapsed().as_secs_f64());
             println!("{} violations", violations.len());
+        }
+        "play" => {
+            args.check_known(&["position", "level", "movetime", "seed"])?;
+            let mut game = session(&args)?;
+            let level = level(&args, "level")?;
+            let movetime = optional_number(&args, "movetime")?;
+            let seed = optional_number(&args, "seed")?.unwrap_or(1.0) as u64;
+            let clock = clock();
+            match game
+                .bot_move(level, movetime, seed, None, &clock)
+                .or_else(|e| fail(e.0))?
+            {
+                Some(reply) => {
+                    eprintln!(
+                        "score {} depth {} nodes {} in {:.0} ms",
+                        reply.score, reply.depth, reply.nodes, reply.elapsed_ms
+                    );
+                    println!("{}", reply.notation);
+                }
+                None => return fail("the game is over; there is no move to play"),
+            }
+        }
+        "match" => {
+            args.check_known(&["a", "b", "games", "seed", "movetime"])?;
+            let variant = variant(&args)?;
+            let (a, b) = (level(&args, "a")?, level(&args, "b")?);
+            let games = match optional_number(&args, "games")? {
+                Some(n) if n >= 1.0 => n as usize,
+                _ => return fail("--games N (at least 1) is required"),
+            };
+            let seed = optional_number(&args, "seed")?.unwrap_or(1.0) as u64;
+            let movetime = optional_number(&args, "movetime")?;
+            run_match(variant, a, b, games, seed, movetime);
+        }
+        "bench" => {
+            args.check_known(&["movetime"])?;
+            let movetime = optional_number(&args, "movetime")?.unwrap_or(1500.0);
+            let variants: Vec<Variant> = match args.positional.get(1) {
+                Some(id) => vec![Variant::parse(id).or_else(|e| fail(e.0))?],
+                None => Variant::ALL.to_vec(),
+            };
+            let clock = clock();
+            for variant in variants {
+                for line in bench(variant, movetime, &clock) {
+                    let rate = line.nodes as f64 / line.ms.max(1e-3) * 1000.0;
+                    println!(
+                        "{:<8} {:<34} depth {:>2}  {:>11} nodes  {:>8.0} ms  {:>12.0} nodes/s",
+                        variant.id(),
+                        line.name,
+                        line.depth,
+                        line.nodes,
+                        line.ms,
+                        rate
+                    );
+                }
+            }
         }
         "" | "help" | "--help" => println!("{USAGE}"),
         other => return fail(format!("unknown command '{other}'")),

@@ -330,6 +330,32 @@ impl Jungle {
     }
 }
 
+impl Jungle {
+    /// The animal on `cell` as (owner, strength 1..=8), if any.
+    #[inline]
+    pub fn animal(&self, cell: Cell) -> Option<(Player, u8)> {
+        match self.board.get(cell as usize) {
+            Some(&sq) if sq != 0 => Some((owner(sq), strength(sq))),
+            _ => None,
+        }
+    }
+
+    /// The den of `player`.
+    pub fn den(player: Player) -> Cell {
+        tables().den[player as usize]
+    }
+
+    /// File (0..7) and rank (0..9) of a cell.
+    pub fn coordinates(cell: Cell) -> (u8, u8) {
+        (cell % FILES as u8, cell / FILES as u8)
+    }
+
+    /// Whether a cell is water.
+    pub fn is_water(cell: Cell) -> bool {
+        tables().water[cell as usize]
+    }
+}
+
 impl Game for Jungle {
     type Move = JungleMove;
     const VARIANT: &'static str = "jungle";

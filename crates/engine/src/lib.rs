@@ -7,11 +7,13 @@
 //! of the rules), `session` (a game in progress behind a variant-independent interface).
 
 pub mod cellset;
+pub mod eval;
 pub mod game;
 pub mod invariants;
 pub mod jungle;
 pub mod notation;
 pub mod perft;
+pub mod search;
 pub mod session;
 pub mod topology;
 pub mod zobrist;

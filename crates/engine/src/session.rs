@@ -1,10 +1,14 @@
 //! One game in progress, behind a variant-independent interface: what the CLI and the wasm
 //! facade hold. Moves go in and out as strings; the board goes out as plain serialisable views.
 
+use crate::eval::{base_weights, Evaluate};
 use crate::game::{Game, GameMove, Outcome, ParseError, Player, Rule};
 use crate::invariants;
 use crate::jungle::Jungle;
 use crate::perft;
+use crate::search::arena::{self, Seat};
+use crate::search::levels::{choose, Level};
+use crate::search::Searcher;
 use crate::topology::CellShape;
 use serde::Serialize;
 
@@ -43,11 +47,23 @@ impl Variant {
 
     /// Starts a game of this variant from the start or from a position string.
     pub fn new_session(self, position: Option<&str>) -> Result<Box<dyn AnySession>, ParseError> {
-        match self {
-            Variant::Jungle => Session::<Jungle>::boxed(position),
-        }
+        with_game!(self, G => Session::<G>::boxed(position))
     }
 }
+
+/// Runs `$body` with `$G` bound to the game type of `$variant`: the one place that maps
+/// variants to types, so generic code (perft, soak, matches, benchmarks) is written once.
+macro_rules! with_game {
+    ($variant:expr, $G:ident => $body:expr) => {
+        match $variant {
+            Variant::Jungle => {
+                type $G = Jungle;
+                $body
+            }
+        }
+    };
+}
+use with_game;
 
 /// A cell as the front end draws it.
 #[derive(Clone, Debug, Serialize)]
@@ -142,6 +158,30 @@ pub struct StateView {
     pub history: Vec<String>,
 }
 
+/// The bot's answer.
+#[derive(Clone, Debug, Serialize)]
+pub struct BotMove {
+    /// The move string.
+    pub notation: String,
+    /// Its score for the bot, in centi-units.
+    pub score: i32,
+    /// Deepest completed search iteration.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Milliseconds spent.
+    pub elapsed_ms: f64,
+}
+
+/// An evaluation feature as the front end shows it.
+#[derive(Clone, Debug, Serialize)]
+pub struct FeatureView {
+    /// Stable id (`material.rat`).
+    pub id: &'static str,
+    /// Base weight.
+    pub base: f32,
+}
+
 /// A game in progress of any variant.
 pub trait AnySession: Send {
     /// Variant id.
@@ -170,17 +210,34 @@ pub trait AnySession: Send {
     fn perft(&mut self, depth: u32) -> u64;
     /// Perft split by root move.
     fn divide(&mut self, depth: u32) -> Vec<(String, u64)>;
+    /// The bot's move for the side to move (None when the game is over). `weights` replaces
+    /// the base evaluation weights (Benlik); `now` is a millisecond clock.
+    fn bot_move(
+        &mut self,
+        level: Level,
+        movetime_ms: Option<f64>,
+        seed: u64,
+        weights: Option<&[f32]>,
+        now: &dyn Fn() -> f64,
+    ) -> Result<Option<BotMove>, ParseError>;
+    /// The evaluation features of this variant with their base weights.
+    fn features(&self) -> Vec<FeatureView>;
 }
 
 /// A game of one variant with the moves played, so it can undo and show the last move.
-pub struct Session<G: Game> {
+pub struct Session<G: Evaluate> {
     game: G,
     played: Vec<G::Move>,
     /// An ending the rules do not see: resignation or agreed draw.
     declared: Option<Outcome>,
+    /// The bot's searcher, created on first use and kept (its tables help the next move).
+    searcher: Option<Box<Searcher<G>>>,
 }
 
-impl<G: Game> Session<G> {
+/// Transposition-table size of the bot: 2^18 entries, a few MB, fine in a phone's browser.
+const BOT_TABLE_BITS: u32 = 18;
+
+impl<G: Evaluate> Session<G> {
     /// Starts from the start position or a position string.
     pub fn new(position: Option<&str>) -> Result<Self, ParseError> {
         let game = match position {
@@ -191,6 +248,7 @@ impl<G: Game> Session<G> {
             game,
             played: Vec::new(),
             declared: None,
+            searcher: None,
         })
     }
 
@@ -231,7 +289,7 @@ impl<G: Game> Session<G> {
     }
 }
 
-impl<G: Game> AnySession for Session<G> {
+impl<G: Evaluate> AnySession for Session<G> {
     fn variant(&self) -> &'static str {
         G::VARIANT
     }
@@ -399,9 +457,67 @@ impl<G: Game> AnySession for Session<G> {
     fn divide(&mut self, depth: u32) -> Vec<(String, u64)> {
         perft::divide(&mut self.game, depth)
     }
+
+    fn bot_move(
+        &mut self,
+        level: Level,
+        movetime_ms: Option<f64>,
+        seed: u64,
+        weights: Option<&[f32]>,
+        now: &dyn Fn() -> f64,
+    ) -> Result<Option<BotMove>, ParseError> {
+        if self.outcome().is_some() {
+            return Ok(None);
+        }
+        let weights = match weights {
+            Some(w) if w.len() != G::features().len() => {
+                return Err(ParseError(format!(
+                    "expected {} weights for {}, found {}",
+                    G::features().len(),
+                    G::VARIANT,
+                    w.len()
+                )))
+            }
+            Some(w) if w.iter().any(|x| !x.is_finite()) => {
+                return Err(ParseError("weights must be finite numbers".into()))
+            }
+            Some(w) => w.to_vec(),
+            None => base_weights::<G>(),
+        };
+        let searcher = self
+            .searcher
+            .get_or_insert_with(|| Box::new(Searcher::new(BOT_TABLE_BITS, weights.clone())));
+        searcher.set_weights(weights);
+        let result = choose(
+            searcher,
+            &mut self.game,
+            level,
+            movetime_ms,
+            now,
+            None,
+            seed,
+        );
+        Ok(result.best.map(|mv| BotMove {
+            notation: self.game.move_to_string(mv),
+            score: result.score,
+            depth: result.depth,
+            nodes: result.nodes,
+            elapsed_ms: result.elapsed_ms,
+        }))
+    }
+
+    fn features(&self) -> Vec<FeatureView> {
+        G::features()
+            .iter()
+            .map(|f| FeatureView {
+                id: f.id,
+                base: f.base,
+            })
+            .collect()
+    }
 }
 
-impl<G: Game> Session<G> {
+impl<G: Evaluate> Session<G> {
     /// The move strings played, each written in the position it was played from.
     pub fn history(&self) -> Vec<String> {
         let mut replay = self.game.clone();
@@ -421,7 +537,99 @@ impl<G: Game> Session<G> {
 
 /// Runs `invariants::soak` for a variant.
 pub fn soak(variant: Variant, plies: u64, seed: u64) -> Vec<String> {
-    match variant {
-        Variant::Jungle => invariants::soak::<Jungle>(plies, seed),
-    }
+    with_game!(variant, G => invariants::soak::<G>(plies, seed))
+}
+
+/// A finished bot-against-bot game.
+#[derive(Clone, Debug)]
+pub struct BotGame {
+    /// The result text.
+    pub result: String,
+    /// Each seat's score.
+    pub scores: Vec<f64>,
+    /// Plies played.
+    pub plies: usize,
+    /// Each seat's slowest move in milliseconds.
+    pub slowest_ms: Vec<f64>,
+}
+
+/// Plays one bot game from the start; seat `i` plays player `i`.
+pub fn bot_game(
+    variant: Variant,
+    seats: &[Seat],
+    movetime_ms: Option<f64>,
+    seed: u64,
+    now: &dyn Fn() -> f64,
+) -> BotGame {
+    with_game!(variant, G => {
+        let record = arena::play_game(&G::start(), seats, movetime_ms, seed, now);
+        BotGame {
+            result: record.outcome.describe(G::player_names()),
+            scores: (0..seats.len() as Player).map(|p| record.outcome.score(p)).collect(),
+            plies: record.moves.len(),
+            slowest_ms: record.slowest_ms,
+        }
+    })
+}
+
+/// Number of players of a variant.
+pub fn player_count(variant: Variant) -> usize {
+    with_game!(variant, G => G::player_letters().len())
+}
+
+/// One line of `tahta bench`.
+#[derive(Clone, Debug, Serialize)]
+pub struct BenchLine {
+    /// What was measured (`search start`, `perft 5`…).
+    pub name: String,
+    /// Nodes (search) or leaves (perft).
+    pub nodes: u64,
+    /// Milliseconds.
+    pub ms: f64,
+    /// Depth completed (search) or perft depth.
+    pub depth: u32,
+}
+
+/// The benchmark workload, identical natively and in the wasm build: for each fixed position a
+/// search with a fixed node budget (same work everywhere, so speeds compare exactly), a search
+/// of `movetime_ms` (the depth Hard reaches), and a perft.
+pub fn bench(variant: Variant, movetime_ms: f64, now: &dyn Fn() -> f64) -> Vec<BenchLine> {
+    with_game!(variant, G => {
+        let mut lines = Vec::new();
+        let mut positions: Vec<(String, G)> = vec![("start".into(), G::start())];
+        // A middle-game position: 16 plies of a fixed bot game from the start.
+        let mut mid = G::start();
+        let mut searcher = Searcher::<G>::new(16, base_weights::<G>());
+        for ply in 0..16 {
+            let limits = crate::search::Limits { depth: 2, ..Default::default() };
+            match searcher.search(&mut mid, limits, now, None, ply).best {
+                Some(mv) => mid.make(mv),
+                None => break,
+            }
+        }
+        positions.push(("middle game".into(), mid));
+        for (name, position) in &positions {
+            let mut game = position.clone();
+            let mut fixed = Searcher::<G>::new(BOT_TABLE_BITS, base_weights::<G>());
+            let limits = crate::search::Limits { nodes: 1_000_000, ..Default::default() };
+            let r = fixed.search(&mut game, limits, now, None, 1);
+            lines.push(BenchLine { name: format!("search {name}, 1M nodes"), nodes: r.nodes, ms: r.elapsed_ms, depth: r.depth });
+            let mut timed = Searcher::<G>::new(BOT_TABLE_BITS, base_weights::<G>());
+            let limits = crate::search::Limits { time_ms: Some(movetime_ms), ..Default::default() };
+            let r = timed.search(&mut game, limits, now, None, 1);
+            lines.push(BenchLine { name: format!("search {name}, {movetime_ms} ms"), nodes: r.nodes, ms: r.elapsed_ms, depth: r.depth });
+        }
+        let mut game = G::start();
+        let started = now();
+        let mut depth = 1;
+        let mut leaves = perft::perft(&mut game, depth);
+        while now() - started < 300.0 && leaves < 50_000_000 {
+            depth += 1;
+            leaves = perft::perft(&mut game, depth);
+        }
+        let t0 = now();
+        let leaves = perft::perft(&mut game, depth);
+        lines.push(BenchLine { name: format!("perft {depth}"), nodes: leaves, ms: now() - t0, depth });
+        lines
+    })
 }

@@ -1,0 +1,66 @@
+//! Evaluation: for each game, a weighted sum of named features.
+//!
+//! Every game lists its features (material per piece kind, advancement, den or king safety…)
+//! with a base weight each. The search multiplies feature values by a weight vector passed in,
+//! so the adaptive Benlik level can change the weights, and the names are what the player sees
+//! in its summary of what it learned.
+
+pub mod jungle;
+
+use crate::game::{Game, Player};
+
+/// One evaluation feature.
+#[derive(Clone, Copy, Debug)]
+pub struct Feature {
+    /// Stable id (`material.rat`, `advance`), used in stored weights.
+    pub id: &'static str,
+    /// Base weight, in centi-units per unit of the feature's value.
+    pub base: f32,
+}
+
+/// Positional knowledge the search needs about a game, kept apart from its rules.
+pub trait Evaluate: Game {
+    /// The named features, in the order of weight vectors.
+    fn features() -> &'static [Feature];
+
+    /// Writes each feature's value for `player` into `out` (length `features().len()`):
+    /// what `player` has minus what its opponents have, so a positive weighted sum is good
+    /// for `player`.
+    fn feature_values(&self, player: Player, out: &mut [f32]);
+
+    /// Whether a move changes material (a capture, or a promotion): searched in quiescence.
+    fn is_tactical(&self, mv: Self::Move) -> bool;
+
+    /// Rough value of what the move captures (0 if nothing), for ordering captures.
+    fn capture_value(&self, mv: Self::Move) -> i32;
+
+    /// Rough value of the moving piece, for ordering captures (least valuable attacker first).
+    fn mover_value(&self, mv: Self::Move) -> i32;
+
+    /// Whether the side to move is in check (games without check: never).
+    fn in_check(&self) -> bool {
+        false
+    }
+
+    /// Whether `player` has been knocked out while the game goes on (three-player games).
+    fn is_eliminated(&self, _player: Player) -> bool {
+        false
+    }
+}
+
+/// The base weights of a game.
+pub fn base_weights<G: Evaluate>() -> Vec<f32> {
+    G::features().iter().map(|f| f.base).collect()
+}
+
+/// The weighted sum of features for `player`, in centi-units.
+pub fn evaluate<G: Evaluate>(
+    game: &G,
+    player: Player,
+    weights: &[f32],
+    scratch: &mut [f32],
+) -> i32 {
+    game.feature_values(player, scratch);
+    let sum: f32 = scratch.iter().zip(weights).map(|(v, w)| v * w).sum();
+    sum.round() as i32
+}

@@ -1,0 +1,79 @@
+//! Bot-against-bot games, for `tahta match` and Benlik's learning sessions.
+
+use super::levels::{choose, Level};
+use super::Searcher;
+use crate::eval::{base_weights, Evaluate};
+use crate::game::Outcome;
+
+/// Hard stop for a game that neither side can finish (the draw rules end every game long
+/// before this; it only guards against a rules bug looping forever).
+const MAX_PLIES: usize = 2000;
+
+/// One seat at the table.
+#[derive(Clone, Debug)]
+pub struct Seat {
+    /// The bot level.
+    pub level: Level,
+    /// Evaluation weights (base weights unless Benlik has learned others).
+    pub weights: Option<Vec<f32>>,
+}
+
+/// A finished bot game.
+#[derive(Clone, Debug)]
+pub struct GameRecord<G: Evaluate> {
+    /// How it ended.
+    pub outcome: Outcome,
+    /// Every position's copy after each ply, starting with the start (for learning).
+    pub moves: Vec<G::Move>,
+    /// The slowest move of each seat, in milliseconds.
+    pub slowest_ms: Vec<f64>,
+}
+
+/// Plays one game from `start`, seat `i` playing player `i`.
+pub fn play_game<G: Evaluate>(
+    start: &G,
+    seats: &[Seat],
+    movetime_ms: Option<f64>,
+    seed: u64,
+    now: &dyn Fn() -> f64,
+) -> GameRecord<G> {
+    let mut game = start.clone();
+    let mut searchers: Vec<Searcher<G>> = seats
+        .iter()
+        .map(|s| Searcher::new(18, s.weights.clone().unwrap_or_else(base_weights::<G>)))
+        .collect();
+    let mut slowest_ms = vec![0.0f64; seats.len()];
+    let mut moves = Vec::new();
+    for ply in 0..MAX_PLIES {
+        if let Some(outcome) = game.outcome() {
+            return GameRecord {
+                outcome,
+                moves,
+                slowest_ms,
+            };
+        }
+        let seat = game.side_to_move() as usize;
+        let move_seed = seed.wrapping_mul(0x9E37_79B9).wrapping_add(ply as u64);
+        let result = choose(
+            &mut searchers[seat],
+            &mut game,
+            seats[seat].level,
+            movetime_ms,
+            now,
+            None,
+            move_seed,
+        );
+        slowest_ms[seat] = slowest_ms[seat].max(result.elapsed_ms);
+        let Some(mv) = result.best else { break };
+        game.make(mv);
+        moves.push(mv);
+    }
+    let outcome = game.outcome().unwrap_or(Outcome::Draw {
+        rule: crate::game::Rule::Agreement,
+    });
+    GameRecord {
+        outcome,
+        moves,
+        slowest_ms,
+    }
+}

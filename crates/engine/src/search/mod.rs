@@ -1,0 +1,573 @@
+//! Game-independent search: iterative deepening alpha-beta with principal-variation search,
+//! a transposition table, move ordering (hash move, captures by victim then attacker, killer
+//! moves, history), quiescence on captures (and on check evasions where a game has check),
+//! a time limit, a node limit and a stop flag.
+//!
+//! Scores are always from the *root player's* point of view: nodes where the root player moves
+//! maximise, all other nodes minimise. With two players this is plain minimax; with three it is
+//! the paranoid search (Sturtevant & Korf 2000): the root player assumes the others play
+//! against it together. That keeps one search for all four games, with alpha-beta pruning
+//! intact, which Best-Reply Search would not give us without moving out of turn.
+
+pub mod arena;
+pub mod levels;
+pub mod table;
+
+use crate::eval::{evaluate, Evaluate};
+use crate::game::{GameMove, Outcome, Player};
+use crate::zobrist;
+use std::sync::atomic::{AtomicBool, Ordering};
+use table::{Bound, Entry, Table};
+
+/// Score of a won game at the root; a win in `n` plies scores `MATE - n`.
+pub const MATE: i32 = 1_000_000;
+const INFINITY: i32 = 2 * MATE;
+/// Scores beyond this are wins or losses at a known distance.
+const MATE_BOUND: i32 = MATE - 10_000;
+/// Deepest ply the search (with quiescence) may reach.
+const MAX_PLY: usize = 128;
+/// Value of a hex stalemate (¾ for the stalemating side) relative to a draw.
+const PARTIAL_RESULT_SCALE: f64 = 4000.0;
+
+/// When to stop searching.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Deepest iteration.
+    pub depth: u32,
+    /// Node budget (stop once exceeded).
+    pub nodes: u64,
+    /// Time budget in milliseconds, measured with the clock passed to `search`.
+    pub time_ms: Option<f64>,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            depth: 64,
+            nodes: u64::MAX,
+            time_ms: None,
+        }
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug)]
+pub struct SearchResult<M> {
+    /// The move to play (`None` only when there is no legal move).
+    pub best: Option<M>,
+    /// Its score from the root player's point of view, in centi-units.
+    pub score: i32,
+    /// Deepest completed iteration.
+    pub depth: u32,
+    /// Nodes visited (including quiescence).
+    pub nodes: u64,
+    /// Milliseconds spent.
+    pub elapsed_ms: f64,
+    /// Scores of the root moves after the last completed iteration, best first
+    /// (exact for the first, bounds for the others).
+    pub root_scores: Vec<(M, i32)>,
+}
+
+/// A reusable searcher for one game type: keeps its tables between moves.
+pub struct Searcher<G: Evaluate> {
+    table: Table<G::Move>,
+    killers: Vec<[Option<G::Move>; 2]>,
+    history: Vec<i32>,
+    weights: Vec<f32>,
+    scratch: Vec<f32>,
+    move_lists: Vec<Vec<G::Move>>,
+    root_keys: Vec<u64>,
+    root: Player,
+    nodes: u64,
+    limits: Limits,
+    started: f64,
+    aborted: bool,
+    quiescence: bool,
+    exact_root: bool,
+}
+
+impl<G: Evaluate> Searcher<G> {
+    /// A searcher with a transposition table of `2^table_bits` entries and the given weights.
+    pub fn new(table_bits: u32, weights: Vec<f32>) -> Self {
+        assert_eq!(weights.len(), G::features().len(), "one weight per feature");
+        Searcher {
+            table: Table::new(table_bits),
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: vec![0; 256 * 256],
+            scratch: vec![0.0; weights.len()],
+            weights,
+            move_lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(128)).collect(),
+            root_keys: zobrist::keys(0x5EA5C4, 8),
+            root: 0,
+            nodes: 0,
+            limits: Limits::default(),
+            started: 0.0,
+            aborted: false,
+            quiescence: true,
+            exact_root: false,
+        }
+    }
+
+    /// Turns quiescence search off (the weakest level searches without it).
+    pub fn set_quiescence(&mut self, on: bool) {
+        self.quiescence = on;
+    }
+
+    /// Searches every root move with a full window, so `root_scores` are all exact (slower;
+    /// the Easy level needs real scores to choose a weaker move that does not lose).
+    pub fn set_exact_root(&mut self, on: bool) {
+        self.exact_root = on;
+    }
+
+    /// Replaces the evaluation weights.
+    pub fn set_weights(&mut self, weights: Vec<f32>) {
+        assert_eq!(weights.len(), self.weights.len());
+        self.weights = weights;
+        self.table.clear();
+    }
+
+    /// Static evaluation of `game` for `player` with this searcher's weights.
+    pub fn evaluate(&mut self, game: &G, player: Player) -> i32 {
+        evaluate(game, player, &self.weights, &mut self.scratch)
+    }
+
+    /// Searches `game` (restored on return) and returns the best move found.
+    ///
+    /// `now` returns milliseconds from any fixed origin (the wasm build passes the browser's
+    /// clock); `stop` can be raised from elsewhere to end the search early.
+    pub fn search(
+        &mut self,
+        game: &mut G,
+        limits: Limits,
+        now: &dyn Fn() -> f64,
+        stop: Option<&AtomicBool>,
+        root_order_seed: u64,
+    ) -> SearchResult<G::Move> {
+        self.root = game.side_to_move();
+        self.nodes = 0;
+        self.limits = limits;
+        self.started = now();
+        self.aborted = false;
+        for k in &mut self.killers {
+            *k = [None; 2];
+        }
+        self.history.iter_mut().for_each(|h| *h /= 8);
+
+        let mut root_moves = Vec::new();
+        game.legal_moves(&mut root_moves);
+        // A seeded shuffle of the root moves: equal-scoring moves are then chosen differently
+        // from game to game, yet the same seed always gives the same game.
+        let mut rng = zobrist::SplitMix64::new(root_order_seed);
+        for i in (1..root_moves.len()).rev() {
+            root_moves.swap(i, rng.below(i + 1));
+        }
+        let mut result = SearchResult {
+            best: root_moves.first().copied(),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            elapsed_ms: 0.0,
+            root_scores: root_moves.iter().map(|&m| (m, 0)).collect(),
+        };
+        if root_moves.len() <= 1 {
+            result.elapsed_ms = now() - self.started;
+            return result;
+        }
+        let mut scored: Vec<(G::Move, i32)> = result.root_scores.clone();
+        for depth in 1..=limits.depth.max(1) {
+            let mut alpha = -INFINITY;
+            let beta = INFINITY;
+            let mut best_score = -INFINITY;
+            let mut completed = 0;
+            for (i, entry) in scored.iter_mut().enumerate() {
+                let mv = entry.0;
+                game.make(mv);
+                let mut score;
+                if i == 0 || self.exact_root {
+                    score = self.alphabeta(game, depth as i32 - 1, 1, -INFINITY, beta, now, stop);
+                } else {
+                    score = self.alphabeta(game, depth as i32 - 1, 1, alpha, alpha + 1, now, stop);
+                    if score > alpha && !self.aborted {
+                        score = self.alphabeta(game, depth as i32 - 1, 1, alpha, beta, now, stop);
+                    }
+                }
+                game.unmake();
+                if self.aborted {
+                    break;
+                }
+                entry.1 = score;
+                completed += 1;
+                if score > best_score {
+                    best_score = score;
+                }
+                if score > alpha {
+                    alpha = score;
+                }
+            }
+            if completed == 0 {
+                break;
+            }
+            // Stable sort: the best move first, then the others in their previous order, so
+            // the next iteration searches the principal move first.
+            let (done, _) = scored.split_at_mut(completed);
+            done.sort_by_key(|e| std::cmp::Reverse(e.1));
+            let best = scored[0];
+            result.best = Some(best.0);
+            result.score = best.1;
+            result.root_scores = scored.clone();
+            if self.aborted {
+                break;
+            }
+            result.depth = depth;
+            if best.1.abs() >= MATE_BOUND {
+                break; // a forced result: searching deeper cannot change it
+            }
+            if let Some(budget) = limits.time_ms {
+                // An iteration costs several times the previous one: do not start one that
+                // cannot finish.
+                if now() - self.started > budget * 0.45 {
+                    break;
+                }
+            }
+            if self.nodes >= limits.nodes {
+                break;
+            }
+        }
+        result.nodes = self.nodes;
+        result.elapsed_ms = now() - self.started;
+        result
+    }
+
+    fn out_of_budget(&mut self, now: &dyn Fn() -> f64, stop: Option<&AtomicBool>) -> bool {
+        if self.aborted {
+            return true;
+        }
+        if self.nodes >= self.limits.nodes {
+            self.aborted = true;
+        } else if self.nodes & 1023 == 0 {
+            let timed_out = self
+                .limits
+                .time_ms
+                .is_some_and(|t| now() - self.started >= t);
+            let stopped = stop.is_some_and(|s| s.load(Ordering::Relaxed));
+            self.aborted = timed_out || stopped;
+        }
+        self.aborted
+    }
+
+    /// The score of a finished game for the root player, preferring quick wins and slow losses.
+    fn outcome_score(&self, outcome: &Outcome, ply: usize) -> i32 {
+        let value = outcome.score(self.root) * 2.0 - 1.0; // −1 loss … +1 win
+        if value >= 1.0 {
+            MATE - ply as i32
+        } else if value <= -1.0 {
+            -(MATE - ply as i32)
+        } else {
+            (value * PARTIAL_RESULT_SCALE) as i32
+        }
+    }
+
+    fn to_table(score: i32, ply: usize) -> i32 {
+        if score >= MATE_BOUND {
+            score + ply as i32
+        } else if score <= -MATE_BOUND {
+            score - ply as i32
+        } else {
+            score
+        }
+    }
+
+    fn from_table(score: i32, ply: usize) -> i32 {
+        if score >= MATE_BOUND {
+            score - ply as i32
+        } else if score <= -MATE_BOUND {
+            score + ply as i32
+        } else {
+            score
+        }
+    }
+
+    /// Orders `moves` in place: hash move, tactical moves by victim value then cheapest
+    /// attacker, killers, then quiet moves by history.
+    fn order(&self, game: &G, moves: &mut [G::Move], hash_move: Option<G::Move>, ply: usize) {
+        let killers = self.killers[ply];
+        let key = |mv: &G::Move| -> i32 {
+            if Some(*mv) == hash_move {
+                return i32::MAX;
+            }
+            if game.is_tactical(*mv) {
+                return (1 << 28) + (game.capture_value(*mv) << 8) - game.mover_value(*mv) / 16;
+            }
+            if Some(*mv) == killers[0] {
+                return 1 << 27;
+            }
+            if Some(*mv) == killers[1] {
+                return (1 << 27) - 1;
+            }
+            self.history[mv.from() as usize * 256 + mv.to() as usize].min((1 << 26) - 1)
+        };
+        moves.sort_by_cached_key(|m| std::cmp::Reverse(key(m)));
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn alphabeta(
+        &mut self,
+        game: &mut G,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        mut beta: i32,
+        now: &dyn Fn() -> f64,
+        stop: Option<&AtomicBool>,
+    ) -> i32 {
+        if self.out_of_budget(now, stop) {
+            return 0;
+        }
+        if game.is_eliminated(self.root) {
+            return -(MATE - ply as i32);
+        }
+        if game.is_terminal_without_movegen() {
+            self.nodes += 1;
+            return game.outcome().map_or(0, |o| self.outcome_score(&o, ply));
+        }
+        let in_check = game.in_check();
+        let depth = if in_check && ply < MAX_PLY / 2 {
+            depth + 1
+        } else {
+            depth
+        };
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.quiesce(game, ply, alpha, beta, now, stop);
+        }
+        self.nodes += 1;
+        let key = game.hash() ^ self.root_keys[self.root as usize];
+        let entry = self.table.probe(key);
+        if let Some(e) = entry {
+            if e.depth as i32 >= depth {
+                let score = Self::from_table(e.score, ply);
+                match e.bound {
+                    Bound::Exact => return score,
+                    Bound::Lower if score >= beta => return score,
+                    Bound::Upper if score <= alpha => return score,
+                    _ => {}
+                }
+            }
+        }
+        let mut moves = std::mem::take(&mut self.move_lists[ply]);
+        moves.clear();
+        game.legal_moves(&mut moves);
+        if moves.is_empty() {
+            self.move_lists[ply] = moves;
+            return game.outcome().map_or(0, |o| self.outcome_score(&o, ply));
+        }
+        self.order(game, &mut moves, entry.and_then(|e| e.best), ply);
+        let maximizing = game.side_to_move() == self.root;
+        let (alpha_orig, beta_orig) = (alpha, beta);
+        let mut best_score = if maximizing { -INFINITY } else { INFINITY };
+        let mut best_move = None;
+        for (i, &mv) in moves.iter().enumerate() {
+            game.make(mv);
+            let score = if i == 0 {
+                self.alphabeta(game, depth - 1, ply + 1, alpha, beta, now, stop)
+            } else if maximizing {
+                let s = self.alphabeta(game, depth - 1, ply + 1, alpha, alpha + 1, now, stop);
+                if s > alpha && s < beta && !self.aborted {
+                    self.alphabeta(game, depth - 1, ply + 1, alpha, beta, now, stop)
+                } else {
+                    s
+                }
+            } else {
+                let s = self.alphabeta(game, depth - 1, ply + 1, beta - 1, beta, now, stop);
+                if s < beta && s > alpha && !self.aborted {
+                    self.alphabeta(game, depth - 1, ply + 1, alpha, beta, now, stop)
+                } else {
+                    s
+                }
+            };
+            game.unmake();
+            if self.aborted {
+                self.move_lists[ply] = moves;
+                return 0;
+            }
+            let improves = if maximizing {
+                score > best_score
+            } else {
+                score < best_score
+            };
+            if improves {
+                best_score = score;
+                best_move = Some(mv);
+            }
+            if maximizing {
+                alpha = alpha.max(score);
+            } else {
+                beta = beta.min(score);
+            }
+            if alpha >= beta {
+                if !game.is_tactical(mv) {
+                    let slot = &mut self.killers[ply];
+                    if slot[0] != Some(mv) {
+                        slot[1] = slot[0];
+                        slot[0] = Some(mv);
+                    }
+                    let h = &mut self.history[mv.from() as usize * 256 + mv.to() as usize];
+                    *h += depth * depth;
+                }
+                break;
+            }
+        }
+        self.move_lists[ply] = moves;
+        let bound = if best_score <= alpha_orig {
+            Bound::Upper
+        } else if best_score >= beta_orig {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table.store(Entry {
+            key,
+            score: Self::to_table(best_score, ply),
+            depth: depth as i16,
+            bound,
+            best: best_move,
+        });
+        best_score
+    }
+
+    /// Searches captures (all moves when in check) until the position is quiet, so the
+    /// evaluation is never taken in the middle of an exchange.
+    fn quiesce(
+        &mut self,
+        game: &mut G,
+        ply: usize,
+        mut alpha: i32,
+        mut beta: i32,
+        now: &dyn Fn() -> f64,
+        stop: Option<&AtomicBool>,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.out_of_budget(now, stop) {
+            return 0;
+        }
+        if game.is_eliminated(self.root) {
+            return -(MATE - ply as i32);
+        }
+        if game.is_terminal_without_movegen() {
+            return game.outcome().map_or(0, |o| self.outcome_score(&o, ply));
+        }
+        let maximizing = game.side_to_move() == self.root;
+        let in_check = game.in_check();
+        let mut best_score = if maximizing { -INFINITY } else { INFINITY };
+        if !in_check || ply >= MAX_PLY {
+            let stand = evaluate(game, self.root, &self.weights, &mut self.scratch);
+            if !self.quiescence || ply >= MAX_PLY {
+                return stand;
+            }
+            if maximizing {
+                if stand >= beta {
+                    return stand;
+                }
+                alpha = alpha.max(stand);
+            } else {
+                if stand <= alpha {
+                    return stand;
+                }
+                beta = beta.min(stand);
+            }
+            best_score = stand;
+        }
+        let mut moves = std::mem::take(&mut self.move_lists[ply]);
+        moves.clear();
+        game.legal_moves(&mut moves);
+        if moves.is_empty() {
+            self.move_lists[ply] = moves;
+            return game.outcome().map_or(0, |o| self.outcome_score(&o, ply));
+        }
+        if !in_check {
+            moves.retain(|&m| game.is_tactical(m));
+        }
+        self.order(game, &mut moves, None, ply);
+        for &mv in moves.iter() {
+            game.make(mv);
+            let score = self.quiesce(game, ply + 1, alpha, beta, now, stop);
+            game.unmake();
+            if self.aborted {
+                break;
+            }
+            if maximizing {
+                best_score = best_score.max(score);
+                alpha = alpha.max(score);
+            } else {
+                best_score = best_score.min(score);
+                beta = beta.min(score);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.move_lists[ply] = moves;
+        best_score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eval::base_weights;
+    use crate::game::Game;
+    use crate::jungle::Jungle;
+
+    fn best_move(position: &str, depth: u32) -> String {
+        let mut game = Jungle::from_position(position).unwrap();
+        let mut searcher = Searcher::<Jungle>::new(16, base_weights::<Jungle>());
+        let limits = Limits {
+            depth,
+            ..Limits::default()
+        };
+        let result = searcher.search(&mut game, limits, &|| 0.0, None, 7);
+        assert_eq!(game.to_position(), position, "search restores the position");
+        game.move_to_string(result.best.unwrap())
+    }
+
+    #[test]
+    fn takes_the_den_when_it_can() {
+        assert_eq!(best_move("l6/3L3/7/7/7/7/7/7/e6 r 0 1", 3), "d8-d9");
+    }
+
+    #[test]
+    fn stops_the_opponent_entering_its_den() {
+        // Blue's lion in red's trap on d2 enters the den d1 next move unless red takes it
+        // (strength 0 in the trap): the elephant on c2 must.
+        assert_eq!(best_move("6t/7/7/7/7/7/7/2El3/7 r 0 1", 4), "c2-d2");
+    }
+
+    #[test]
+    fn wins_free_material() {
+        assert_eq!(best_move("6t/7/7/7/3c3/3L3/7/7/7 r 0 1", 3), "d4-d5");
+    }
+
+    #[test]
+    fn same_seed_same_move_and_node_limit_holds() {
+        let mut game = Jungle::start();
+        let mut a = Searcher::<Jungle>::new(16, base_weights::<Jungle>());
+        let mut b = Searcher::<Jungle>::new(16, base_weights::<Jungle>());
+        let limits = Limits {
+            nodes: 20_000,
+            ..Limits::default()
+        };
+        let ra = a.search(&mut game, limits, &|| 0.0, None, 3);
+        let rb = b.search(&mut game, limits, &|| 0.0, None, 3);
+        assert_eq!(ra.best, rb.best);
+        assert!(ra.nodes <= 20_000 + 1, "{}", ra.nodes);
+    }
+
+    #[test]
+    fn raised_stop_flag_ends_the_search_at_once() {
+        let mut game = Jungle::start();
+        let mut s = Searcher::<Jungle>::new(16, base_weights::<Jungle>());
+        let stop = AtomicBool::new(true);
+        let r = s.search(&mut game, Limits::default(), &|| 0.0, Some(&stop), 1);
+        assert!(r.best.is_some());
+        assert!(r.nodes <= 1024, "{}", r.nodes);
+    }
+}
