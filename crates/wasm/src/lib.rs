@@ -9,10 +9,20 @@
 //! game.state();     // { variant, turn, position, pieces, moves, last, check, result, history }
 //! game.play('a3-a4'); // throws Error('illegal move …') and changes nothing
 //! game.undo();        // true if a move was taken back
+//! game.botMove('hard', 0, seed, []); // { notation, score, depth, nodes, elapsed_ms } | null
+//! game.resign('r'); game.agreeDraw(); game.features(); bench('jungle', 1500);
 //! ```
 
+use tahta_engine::search::levels::Level;
 use tahta_engine::{AnySession, Variant};
 use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`: present in pages, workers and Node alike.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
 
 #[wasm_bindgen(start)]
 fn start() {
@@ -89,4 +99,37 @@ impl Game {
     pub fn perft(&mut self, depth: u32) -> f64 {
         self.session.perft(depth) as f64
     }
+
+    /// The bot's move for the side to move: `{notation, score, depth, nodes, elapsed_ms}`, or
+    /// `null` when the game is over. `level` is `easy|normal|hard|benlik`; `movetime_ms` 0
+    /// means the level's own budget; `weights` (may be empty) replaces the base weights.
+    #[wasm_bindgen(js_name = botMove)]
+    pub fn bot_move(
+        &mut self,
+        level: &str,
+        movetime_ms: f64,
+        seed: f64,
+        weights: Vec<f32>,
+    ) -> Result<JsValue, JsError> {
+        let level = Level::parse(level).ok_or_else(|| JsError::new(&format!("unknown level '{level}'")))?;
+        let movetime = (movetime_ms > 0.0).then_some(movetime_ms);
+        let weights = (!weights.is_empty()).then_some(weights.as_slice());
+        let reply = self
+            .session
+            .bot_move(level, movetime, seed as u64, weights, &performance_now)
+            .map_err(|e| JsError::new(&e.0))?;
+        to_js(&reply)
+    }
+
+    /// The evaluation features `[{id, base}]` of this variant.
+    pub fn features(&self) -> Result<JsValue, JsError> {
+        to_js(&self.session.features())
+    }
+}
+
+/// The benchmark workload of `tahta bench` for one variant: `[{name, nodes, ms, depth}]`.
+#[wasm_bindgen]
+pub fn bench(variant: &str, movetime_ms: f64) -> Result<JsValue, JsError> {
+    let variant = Variant::parse(variant).map_err(|e| JsError::new(&e.0))?;
+    to_js(&tahta_engine::session::bench(variant, movetime_ms, &performance_now))
 }
