@@ -1,1 +1,331 @@
-fn main() {}
+//! `cargo xtask serve | test | dist`: the README's commands. Each installs what is missing
+//! first (see `setup`), so a fresh machine needs nothing but Rust.
+
+mod proc;
+mod server;
+mod setup;
+mod site;
+
+use proc::{cargo, command, run, run_tee};
+use setup::Needs;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+const USAGE: &str = "usage: cargo xtask <command>
+  serve        install what is missing, build, serve the app on http://127.0.0.1:8080
+               (PORT=<n> picks another port)
+  test         install what is missing, run every test: fmt, clippy, cargo test, browser tests
+  dist         build the complete static site into dist/
+  e2e [file…]  only the browser tests (all of tests/e2e/*.test.mjs, or the files named)";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let root = workspace_root();
+    let result = match args.first().map(String::as_str) {
+        Some("serve") => serve(&root),
+        Some("dist") => dist(&root),
+        Some("test") => return test(&root, None),
+        Some("e2e") => return test(&root, Some(&args[1..])),
+        Some("help" | "--help" | "-h") => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        _ => {
+            eprintln!("{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("✗ {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn workspace_root() -> PathBuf {
+    // crates/xtask → the workspace root.
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    manifest
+        .ancestors()
+        .nth(2)
+        .unwrap_or(manifest)
+        .to_path_buf()
+}
+
+/// Installs what the site needs, builds the wasm and writes `dist/`.
+fn build_site(root: &Path) -> Result<PathBuf, String> {
+    let tools = setup::ensure(root, Needs::Site)?;
+    site::build_wasm(root, &tools)?;
+    site::make_dist(root)
+}
+
+fn dist(root: &Path) -> Result<(), String> {
+    let dist = build_site(root)?;
+    println!(
+        "the static site is in {} (copy it to any static host)",
+        dist.display()
+    );
+    Ok(())
+}
+
+fn serve(root: &Path) -> Result<(), String> {
+    let port = match std::env::var("PORT") {
+        Ok(text) => text
+            .trim()
+            .parse::<u16>()
+            .map_err(|_| format!("PORT must be a port number, found '{text}'"))?,
+        Err(_) => 8080,
+    };
+    let dist = build_site(root)?;
+    let server = server::start(&dist, port, true)?;
+    println!(
+        "Tahta is served at {} (from dist/; Ctrl-C stops it)",
+        server.url()
+    );
+    server.wait();
+    Ok(())
+}
+
+/// How one stage of `cargo xtask test` ended.
+enum Outcome {
+    Passed,
+    Failed(String),
+    Skipped(&'static str),
+}
+
+struct Stage {
+    name: &'static str,
+    outcome: Outcome,
+    took: Duration,
+}
+
+/// The stages run so far and the tests their runners counted.
+#[derive(Default)]
+struct Report {
+    stages: Vec<Stage>,
+    passed: u64,
+    failed: u64,
+}
+
+impl Report {
+    /// Runs one stage, announcing it; returns whether it passed.
+    fn stage(&mut self, name: &'static str, body: impl FnOnce() -> Result<(), String>) -> bool {
+        println!("\n── {name} ──");
+        let started = Instant::now();
+        let outcome = match body() {
+            Ok(()) => Outcome::Passed,
+            Err(message) => {
+                eprintln!("✗ {name}: {message}");
+                Outcome::Failed(message)
+            }
+        };
+        let passed = matches!(outcome, Outcome::Passed);
+        self.stages.push(Stage {
+            name,
+            outcome,
+            took: started.elapsed(),
+        });
+        passed
+    }
+
+    fn skip(&mut self, name: &'static str, reason: &'static str) {
+        self.stages.push(Stage {
+            name,
+            outcome: Outcome::Skipped(reason),
+            took: Duration::ZERO,
+        });
+    }
+
+    /// Adds the counts that cargo test and node's test runner print.
+    fn count(&mut self, output: &str) {
+        let (passed, failed) = count_tests(output);
+        self.passed += passed;
+        self.failed += failed;
+    }
+
+    fn summary(&self, started: Instant) -> bool {
+        println!("\n── summary ──");
+        for stage in &self.stages {
+            let (mark, note) = match &stage.outcome {
+                Outcome::Passed => ("✓", String::new()),
+                Outcome::Failed(message) => ("✗", format!("  FAILED: {message}")),
+                Outcome::Skipped(reason) => ("–", format!("  skipped: {reason}")),
+            };
+            println!(
+                "{mark} {:<16} {:>7.1} s{note}",
+                stage.name,
+                stage.took.as_secs_f64()
+            );
+        }
+        let failed: Vec<&str> = self
+            .stages
+            .iter()
+            .filter(|s| !matches!(s.outcome, Outcome::Passed))
+            .map(|s| s.name)
+            .collect();
+        let minutes = started.elapsed().as_secs_f64() / 60.0;
+        if failed.is_empty() {
+            println!("all stages passed in {minutes:.1} min");
+        } else {
+            println!(
+                "FAILED after {minutes:.1} min: {} did not pass",
+                failed.join(", ")
+            );
+        }
+        println!("tests: {} passed, {} failed", self.passed, self.failed);
+        failed.is_empty()
+    }
+}
+
+/// Sums `test result: ok. 12 passed; 0 failed; …` (cargo test) and `ℹ pass 3` / `ℹ fail 0`
+/// (node's spec reporter; `# pass 3` in TAP).
+fn count_tests(output: &str) -> (u64, u64) {
+    let (mut passed, mut failed) = (0, 0);
+    for line in output.lines() {
+        let line = line.trim();
+        if let Some(rest) = line.strip_prefix("test result:") {
+            for part in rest.split([';', '.']) {
+                let mut words = part.split_whitespace();
+                match (words.next().map(str::parse::<u64>), words.next()) {
+                    (Some(Ok(n)), Some("passed")) => passed += n,
+                    (Some(Ok(n)), Some("failed")) => failed += n,
+                    _ => {}
+                }
+            }
+        } else if let Some(rest) = line.strip_prefix("ℹ ").or_else(|| line.strip_prefix("# ")) {
+            let mut words = rest.split_whitespace();
+            match (
+                words.next(),
+                words.next().map(str::parse::<u64>),
+                words.next(),
+            ) {
+                (Some("pass"), Some(Ok(n)), None) => passed += n,
+                (Some("fail"), Some(Ok(n)), None) => failed += n,
+                _ => {}
+            }
+        }
+    }
+    (passed, failed)
+}
+
+/// `cargo xtask test` (every stage) or `cargo xtask e2e` (`only_e2e`: just the browser tests,
+/// of the files named or all of them).
+fn test(root: &Path, only_e2e: Option<&[String]>) -> ExitCode {
+    let started = Instant::now();
+    let mut report = Report::default();
+    let mut tools = None;
+    report.stage("set-up", || {
+        tools = Some(setup::ensure(root, Needs::Everything)?);
+        Ok(())
+    });
+    if only_e2e.is_none() {
+        report.stage("cargo fmt", || {
+            run(cargo()
+                .current_dir(root)
+                .args(["fmt", "--all", "--", "--check"]))
+        });
+        report.stage("cargo clippy", || {
+            run(cargo()
+                .current_dir(root)
+                .args(["clippy", "--workspace", "--all-targets", "--"])
+                .args(["-D", "warnings"]))
+        });
+        let mut output = String::new();
+        report.stage("cargo test", || {
+            let (result, captured) =
+                run_tee(cargo().current_dir(root).args(["test", "--workspace"]));
+            output = captured;
+            result
+        });
+        report.count(&output);
+    }
+    let mut site_ready = false;
+    match &tools {
+        Some(tools) => {
+            site_ready = report.stage("wasm + dist", || {
+                site::build_wasm(root, tools)?;
+                site::make_dist(root).map(drop)
+            });
+        }
+        None => report.skip("wasm + dist", "the set-up failed"),
+    }
+    if site_ready {
+        let mut output = String::new();
+        report.stage("browser tests", || {
+            let (result, captured) = browser_tests(root, only_e2e.unwrap_or_default());
+            output = captured;
+            result
+        });
+        report.count(&output);
+    } else {
+        report.skip("browser tests", "no site was built");
+    }
+    if report.summary(started) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// Serves `dist/` on a free loopback port and runs node's test runner on the browser tests.
+fn browser_tests(root: &Path, files: &[String]) -> (Result<(), String>, String) {
+    let e2e = root.join("tests").join("e2e");
+    let files: Vec<PathBuf> = if files.is_empty() {
+        let mut found: Vec<PathBuf> = std::fs::read_dir(&e2e)
+            .map(|entries| {
+                entries
+                    .filter_map(Result::ok)
+                    .map(|e| e.path())
+                    .filter(|p| p.to_string_lossy().ends_with(".test.mjs"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        found.sort();
+        found
+    } else {
+        files.iter().map(PathBuf::from).collect()
+    };
+    if files.is_empty() {
+        return (Err("no tests/e2e/*.test.mjs".into()), String::new());
+    }
+    let server = match server::start(&root.join("dist"), 0, false) {
+        Ok(server) => server,
+        Err(message) => return (Err(message), String::new()),
+    };
+    println!("serving dist/ at {} for the browser tests", server.url());
+    // Node 20 does not expand a directory given to --test: the files are named one by one.
+    let outcome = run_tee(
+        command("node")
+            .current_dir(root)
+            .args(["--test", "--test-concurrency=1", "--test-reporter=spec"])
+            // A hung page fails its test instead of hanging the run.
+            .arg("--test-timeout=180000")
+            .args(&files)
+            .env("TAHTA_URL", server.url()),
+    );
+    server.stop();
+    outcome
+}
+
+#[cfg(test)]
+mod tests {
+    use super::count_tests;
+
+    #[test]
+    fn counts_cargo_and_node_results() {
+        let output = "\
+test result: ok. 12 passed; 0 failed; 1 ignored; 0 measured; 0 filtered out; finished in 0.01s
+test result: FAILED. 3 passed; 2 failed; 0 ignored; 0 measured; 0 filtered out
+ℹ tests 5
+ℹ pass 4
+ℹ fail 1
+# pass 2
+# fail 0
+test result: ok. 0 passed; 0 failed; 0 ignored
+";
+        assert_eq!(count_tests(output), (12 + 3 + 4 + 2, 2 + 1));
+    }
+}

@@ -1,0 +1,182 @@
+//! The `tahta` command-line contract, tested on the built binary: what it prints on stdout, and
+//! that every kind of bad input ends with status 2 and a message on stderr naming the problem.
+
+use std::process::{Command, Output};
+
+fn tahta(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tahta"))
+        .args(args)
+        .output()
+        .expect("the tahta binary runs")
+}
+
+/// Runs a command that must succeed and returns its stdout.
+fn stdout_of(args: &[&str]) -> String {
+    let out = tahta(args);
+    assert!(
+        out.status.success(),
+        "tahta {args:?} exited {:?}: {}",
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8 output")
+}
+
+fn last_line(text: &str) -> &str {
+    text.lines()
+        .rev()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("")
+}
+
+/// Runs a command that must be refused: status 2, nothing on stdout, and every one of
+/// `expected` in the message on stderr.
+fn refused(args: &[&str], expected: &[&str]) {
+    let out = tahta(args);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "tahta {args:?}: {stderr}");
+    assert!(
+        out.stdout.is_empty(),
+        "tahta {args:?} printed on stdout: {}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    for word in expected {
+        assert!(
+            stderr.to_lowercase().contains(&word.to_lowercase()),
+            "tahta {args:?}: stderr does not mention '{word}':\n{stderr}"
+        );
+    }
+}
+
+/// A red lion on d8 beside the blue den (d9); blue has an elephant on g1. Red to move.
+const LION_BY_THE_DEN: &str = "7/3L3/7/7/7/7/7/7/6e r 0 1";
+
+#[test]
+fn perft_prints_the_leaf_count_last() {
+    assert_eq!(last_line(&stdout_of(&["perft", "jungle", "3"])), "12240");
+    assert_eq!(last_line(&stdout_of(&["perft", "jungle", "1"])), "24");
+    assert_eq!(last_line(&stdout_of(&["perft", "jungle", "0"])), "1");
+}
+
+/// `<move> <count>` lines of a divide, up to the blank line before the total.
+fn divide_rows(text: &str) -> Vec<(String, u64)> {
+    text.lines()
+        .take_while(|l| !l.trim().is_empty())
+        .map(|line| {
+            let (mv, count) = line
+                .split_once(' ')
+                .unwrap_or_else(|| panic!("not '<move> <count>': {line:?}"));
+            let count = count
+                .parse()
+                .unwrap_or_else(|_| panic!("bad count: {line:?}"));
+            (mv.to_string(), count)
+        })
+        .collect()
+}
+
+#[test]
+fn divide_prints_sorted_moves_with_counts_then_the_total() {
+    let one = stdout_of(&["divide", "jungle", "1"]);
+    let rows = divide_rows(&one);
+    assert_eq!(rows.len(), 24);
+    assert!(rows.iter().all(|(_, count)| *count == 1), "{one}");
+    let moves: Vec<&String> = rows.iter().map(|(mv, _)| mv).collect();
+    let mut sorted = moves.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(moves, sorted, "divide rows are sorted and unique");
+    assert_eq!(last_line(&one), "24");
+
+    let two = stdout_of(&["divide", "jungle", "2"]);
+    let total: u64 = divide_rows(&two).iter().map(|(_, c)| c).sum();
+    assert_eq!(total, 576);
+    assert_eq!(last_line(&two), "576");
+}
+
+fn is_cell(name: &str) -> bool {
+    let mut chars = name.chars();
+    matches!(
+        (chars.next(), chars.next(), chars.next()),
+        (Some('a'..='g'), Some('1'..='9'), None)
+    )
+}
+
+#[test]
+fn moves_lists_the_legal_moves_sorted() {
+    let text = stdout_of(&["moves", "jungle"]);
+    let moves: Vec<&str> = text.lines().collect();
+    assert_eq!(moves.len(), 24, "{text}");
+    let mut sorted = moves.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(moves, sorted);
+    for mv in &moves {
+        let (from, to) = mv.split_once('-').expect("<from>-<to>");
+        assert!(is_cell(from) && is_cell(to), "{mv}");
+    }
+    assert!(moves.contains(&"a3-a4"), "the rat on a3 may advance");
+}
+
+#[test]
+fn moves_perft_and_divide_agree_on_a_given_position() {
+    let moves = stdout_of(&["moves", "jungle", "--position", LION_BY_THE_DEN]);
+    let count = moves.lines().count();
+    assert!(count > 0);
+    let perft = stdout_of(&["perft", "jungle", "1", "--position", LION_BY_THE_DEN]);
+    assert_eq!(last_line(&perft), count.to_string());
+    let divide = stdout_of(&["divide", "jungle", "1", "--position", LION_BY_THE_DEN]);
+    let listed: Vec<String> = divide_rows(&divide).into_iter().map(|(m, _)| m).collect();
+    assert_eq!(
+        listed,
+        moves.lines().map(str::to_string).collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn status_names_the_state_of_the_game() {
+    assert_eq!(stdout_of(&["status", "jungle"]).trim(), "ongoing");
+    let after_two = stdout_of(&["status", "jungle", "--moves", "a3-a4", "g7-g6"]);
+    assert_eq!(after_two.trim(), "ongoing");
+    assert_eq!(
+        stdout_of(&["status", "jungle", "--position", LION_BY_THE_DEN]).trim(),
+        "ongoing"
+    );
+    let den = stdout_of(&[
+        "status",
+        "jungle",
+        "--position",
+        LION_BY_THE_DEN,
+        "--moves",
+        "d8-d9",
+    ]);
+    assert_eq!(den.trim(), "red wins: den");
+}
+
+#[test]
+fn soak_finds_no_violations() {
+    let text = stdout_of(&["soak", "jungle", "--plies", "2000"]);
+    assert_eq!(last_line(&text), "0 violations");
+    let seeded = stdout_of(&["soak", "jungle", "--plies", "500", "--seed", "7"]);
+    assert_eq!(last_line(&seeded), "0 violations");
+}
+
+#[test]
+fn bad_input_exits_2_naming_the_problem() {
+    refused(&["perft", "chess", "2"], &["unknown variant", "chess"]);
+    refused(&["perft", "jungle"], &["missing depth"]);
+    refused(&["perft", "jungle", "deep"], &["depth", "deep"]);
+    refused(&["perft"], &["missing variant"]);
+    refused(&["moves", "jungle", "--position", "garbage"], &["position"]);
+    refused(
+        &["status", "jungle", "--position", "7/7/7 r 0 1"],
+        &["position"],
+    );
+    refused(
+        &["status", "jungle", "--moves", "a3-a4", "a1-a5"],
+        &["illegal", "a1-a5"],
+    );
+    refused(&["status", "jungle", "--moves", "zz"], &["zz"]);
+    refused(&["soak", "jungle"], &["--plies"]);
+    refused(&["frobnicate"], &["unknown command", "frobnicate"]);
+    refused(&["moves", "jungle", "--colour", "red"], &["unknown option"]);
+}

@@ -1,0 +1,242 @@
+//! Installs what the build and the tests need, only when it is missing: a second run with
+//! everything present costs a few process starts. One line per step.
+
+use crate::proc::{cargo, cargo_bin_dir, command, find_program, output, run};
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+/// The system Chromium that the browser tests drive (Debian's `chromium` package).
+pub const CHROMIUM: &str = "/usr/bin/chromium";
+const WASM_TARGET: &str = "wasm32-unknown-unknown";
+
+/// What a command needs installed.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Needs {
+    /// The wasm build: the wasm32 target and wasm-bindgen-cli (`serve`, `dist`).
+    Site,
+    /// The site, plus rustfmt and clippy, Chromium, Node and the browser tests' npm packages.
+    Everything,
+}
+
+/// The tools found or installed, for the steps that use them.
+pub struct Tools {
+    /// The `wasm-bindgen` binary of the pinned version.
+    pub wasm_bindgen: PathBuf,
+}
+
+pub fn ensure(root: &Path, needs: Needs) -> Result<Tools, String> {
+    if needs == Needs::Everything {
+        ensure_rust_components()?;
+    }
+    ensure_wasm_target()?;
+    let wasm_bindgen = ensure_wasm_bindgen(root)?;
+    if needs == Needs::Everything {
+        ensure_chromium()?;
+        ensure_node()?;
+        ensure_npm_packages(root)?;
+    }
+    Ok(Tools { wasm_bindgen })
+}
+
+fn done(message: &str) {
+    println!("✓ {message}");
+}
+
+fn installing(message: &str) {
+    println!("installing {message} …");
+}
+
+fn ensure_rust_components() -> Result<(), String> {
+    let present = |tool: &str| output(cargo().args([tool, "--version"])).is_some();
+    let missing: Vec<&str> = [("fmt", "rustfmt"), ("clippy", "clippy")]
+        .into_iter()
+        .filter(|(tool, _)| !present(tool))
+        .map(|(_, component)| component)
+        .collect();
+    if missing.is_empty() {
+        done("rustfmt and clippy present");
+        return Ok(());
+    }
+    installing(&missing.join(" and "));
+    run(command("rustup").args(["component", "add"]).args(&missing))
+}
+
+fn ensure_wasm_target() -> Result<(), String> {
+    let installed = output(command("rustup").args(["target", "list", "--installed"]))
+        .ok_or("`rustup target list --installed` failed: is rustup installed?")?;
+    if installed.lines().any(|line| line.trim() == WASM_TARGET) {
+        done("wasm32 target present");
+        return Ok(());
+    }
+    installing("the wasm32 target (rustup target add wasm32-unknown-unknown)");
+    run(command("rustup").args(["target", "add", WASM_TARGET]))
+}
+
+/// The wasm-bindgen version pinned in the root Cargo.toml (`wasm-bindgen = "=X.Y.Z"`).
+pub fn pinned_wasm_bindgen(cargo_toml: &str) -> Option<String> {
+    cargo_toml.lines().find_map(|line| {
+        let rest = line.trim().strip_prefix("wasm-bindgen")?;
+        let rest = rest.trim_start();
+        // Either `= "=0.2.x"` or `= { version = "=0.2.x", … }`.
+        let rest = rest.strip_prefix('=')?;
+        let start = rest.find('"')? + 1;
+        let end = start + rest[start..].find('"')?;
+        let version = rest[start..end].trim_start_matches('=').trim();
+        (!version.is_empty()).then(|| version.to_string())
+    })
+}
+
+fn wasm_bindgen_version(binary: &Path) -> Option<String> {
+    // Prints `wasm-bindgen 0.2.130`.
+    let text = output(command(binary).arg("--version"))?;
+    text.split_whitespace().nth(1).map(str::to_string)
+}
+
+fn ensure_wasm_bindgen(root: &Path) -> Result<PathBuf, String> {
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml"))
+        .map_err(|e| format!("reading Cargo.toml: {e}"))?;
+    let pinned = pinned_wasm_bindgen(&manifest)
+        .ok_or("no `wasm-bindgen = \"=X.Y.Z\"` in the root Cargo.toml")?;
+    let extra: Vec<PathBuf> = cargo_bin_dir().into_iter().collect();
+    if let Some(binary) = find_program("wasm-bindgen", &extra) {
+        if wasm_bindgen_version(&binary).as_deref() == Some(pinned.as_str()) {
+            done(&format!("wasm-bindgen {pinned} present"));
+            return Ok(binary);
+        }
+    }
+    installing(&format!(
+        "wasm-bindgen-cli {pinned} (cargo install; a few minutes, once)"
+    ));
+    // Not `--locked`: its lock file names a crate version that the registry mirror lacks.
+    run(cargo().args([
+        "install",
+        "wasm-bindgen-cli",
+        "--version",
+        &format!("={pinned}"),
+    ]))?;
+    // Prefer the freshly installed binary over an older one that may be earlier on $PATH.
+    let candidates = extra.iter().map(|dir| dir.join("wasm-bindgen"));
+    let binary = candidates
+        .chain(find_program("wasm-bindgen", &[]))
+        .find(|b| wasm_bindgen_version(b).as_deref() == Some(pinned.as_str()))
+        .ok_or(format!(
+            "installed wasm-bindgen-cli {pinned}, but no wasm-bindgen of that version runs"
+        ))?;
+    done(&format!("wasm-bindgen {pinned} installed"));
+    Ok(binary)
+}
+
+/// `apt-get`, through sudo when we are not root.
+fn apt_get() -> std::process::Command {
+    let root = output(command("id").arg("-u")).is_some_and(|uid| uid.trim() == "0");
+    let mut apt = if root {
+        command("apt-get")
+    } else {
+        let mut sudo = command("sudo");
+        sudo.arg("apt-get");
+        sudo
+    };
+    apt.env("DEBIAN_FRONTEND", "noninteractive");
+    apt
+}
+
+fn apt_install(packages: &[&str]) -> Result<(), String> {
+    run(apt_get().args(["update", "-q"]))?;
+    run(apt_get()
+        .args(["install", "-y", "-q", "--no-install-recommends"])
+        .args(packages))
+}
+
+fn ensure_chromium() -> Result<(), String> {
+    if Path::new(CHROMIUM).exists() {
+        done("chromium present");
+        return Ok(());
+    }
+    installing("chromium (apt-get install chromium)");
+    apt_install(&["chromium"])?;
+    if !Path::new(CHROMIUM).exists() {
+        return Err(format!("installed chromium, but {CHROMIUM} is missing"));
+    }
+    Ok(())
+}
+
+fn node_major() -> Option<u32> {
+    // Prints `v20.20.2`.
+    let version = output(command("node").arg("--version"))?;
+    version
+        .trim()
+        .trim_start_matches('v')
+        .split('.')
+        .next()?
+        .parse()
+        .ok()
+}
+
+fn ensure_node() -> Result<(), String> {
+    let major = match node_major() {
+        Some(major) => major,
+        None => {
+            installing("node and npm (apt-get install nodejs npm)");
+            apt_install(&["nodejs", "npm"])?;
+            node_major().ok_or("installed nodejs, but `node --version` fails")?
+        }
+    };
+    if major < 20 {
+        return Err(format!(
+            "the browser tests need Node 20 or later; this machine has Node {major}"
+        ));
+    }
+    done(&format!("node {major} present"));
+    Ok(())
+}
+
+fn modified(path: &Path) -> Option<SystemTime> {
+    path.metadata().and_then(|m| m.modified()).ok()
+}
+
+fn ensure_npm_packages(root: &Path) -> Result<(), String> {
+    let dir = root.join("tests").join("e2e");
+    let lock =
+        modified(&dir.join("package-lock.json")).ok_or("tests/e2e/package-lock.json is missing")?;
+    // npm rewrites node_modules/.package-lock.json on every install.
+    let installed = modified(&dir.join("node_modules").join(".package-lock.json"));
+    if installed.is_some_and(|installed| installed >= lock) {
+        done("npm packages of the browser tests present");
+        return Ok(());
+    }
+    installing("the browser tests' npm packages (npm ci in tests/e2e)");
+    run(command("npm")
+        .args(["ci", "--no-audit", "--no-fund", "--loglevel=error"])
+        .current_dir(&dir)
+        // playwright-core drives the system Chromium; nothing may download a browser.
+        .env("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")
+        .env("npm_config_update_notifier", "false"))?;
+    if !dir.join("node_modules").join("playwright-core").is_dir() {
+        return Err("npm ci ran, but tests/e2e/node_modules has no playwright-core".into());
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pinned_wasm_bindgen;
+
+    #[test]
+    fn reads_the_pinned_version() {
+        let toml = "[workspace.dependencies]\nwasm-bindgen-futures = \"0.4\"\n\
+                    wasm-bindgen = \"=0.2.130\"\nserde = \"1\"\n";
+        // `wasm-bindgen-futures` must not be taken for `wasm-bindgen`.
+        assert_eq!(pinned_wasm_bindgen(toml).as_deref(), Some("0.2.130"));
+        let table = "wasm-bindgen = { version = \"=0.2.99\", default-features = false }";
+        assert_eq!(pinned_wasm_bindgen(table).as_deref(), Some("0.2.99"));
+        assert_eq!(pinned_wasm_bindgen("serde = \"1\""), None);
+    }
+
+    #[test]
+    fn reads_the_workspace_manifest() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../Cargo.toml");
+        let toml = std::fs::read_to_string(root).unwrap();
+        let version = pinned_wasm_bindgen(&toml).expect("a pinned wasm-bindgen");
+        assert!(version.starts_with("0."), "{version}");
+    }
+}

@@ -1,0 +1,136 @@
+//! The site: the wasm build into `www/pkg`, and the static site in `dist/`.
+
+use crate::proc::{cargo, command, run};
+use crate::setup::Tools;
+use flate2::write::GzEncoder;
+use flate2::Compression;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// The files at the site root that ship when present; `www/` ships whole.
+const ROOT_FILES: [&str; 3] = ["index.html", "manifest.webmanifest", "sw.js"];
+
+fn target_dir(root: &Path) -> PathBuf {
+    match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) => root.join(dir),
+        None => root.join("target"),
+    }
+}
+
+/// Builds the engine to wasm and writes its JS bindings to `www/pkg`.
+pub fn build_wasm(root: &Path, tools: &Tools) -> Result<(), String> {
+    println!("building the wasm (release) …");
+    run(cargo()
+        .current_dir(root)
+        .args(["build", "--release", "--target", "wasm32-unknown-unknown"])
+        .args(["-p", "tahta-wasm"]))?;
+    let wasm = target_dir(root).join("wasm32-unknown-unknown/release/tahta_wasm.wasm");
+    let pkg = root.join("www").join("pkg");
+    // Generated output only: clear it so no stale file of an older build ships.
+    if pkg.exists() {
+        std::fs::remove_dir_all(&pkg).map_err(|e| format!("clearing www/pkg: {e}"))?;
+    }
+    run(command(&tools.wasm_bindgen)
+        .current_dir(root)
+        .args(["--target", "web", "--no-typescript", "--out-dir"])
+        .arg(&pkg)
+        .arg(&wasm))?;
+    let built = pkg.join("tahta_wasm_bg.wasm");
+    let bytes = std::fs::read(&built).map_err(|e| format!("{}: {e}", built.display()))?;
+    println!(
+        "✓ www/pkg/tahta_wasm_bg.wasm: {} raw, {} gzip",
+        kb(bytes.len()),
+        kb(gzip_size(&bytes))
+    );
+    Ok(())
+}
+
+/// The size of `bytes` gzipped at the best level, as a static host would send them.
+pub fn gzip_size(bytes: &[u8]) -> usize {
+    let mut encoder = GzEncoder::new(Vec::new(), Compression::best());
+    // Writing to a Vec cannot fail.
+    let _ = encoder.write_all(bytes);
+    encoder.finish().map(|v| v.len()).unwrap_or(bytes.len())
+}
+
+fn kb(bytes: usize) -> String {
+    format!("{:.1} KB", bytes as f64 / 1000.0)
+}
+
+/// Writes the complete static site to `dist/`: the root files that exist and `www/` (with the
+/// wasm in `www/pkg`, so build it first). Returns the directory.
+pub fn make_dist(root: &Path) -> Result<PathBuf, String> {
+    let dist = root.join("dist");
+    if dist.exists() {
+        std::fs::remove_dir_all(&dist).map_err(|e| format!("clearing dist/: {e}"))?;
+    }
+    std::fs::create_dir_all(&dist).map_err(|e| format!("creating dist/: {e}"))?;
+    let mut files = Vec::new();
+    for name in ROOT_FILES {
+        let source = root.join(name);
+        if source.is_file() {
+            copy(&source, &dist.join(name), &mut files)?;
+        } else if name == "index.html" {
+            println!("⚠ no index.html at the repository root: the site has no page yet");
+        }
+    }
+    copy_tree(&root.join("www"), &dist.join("www"), &mut files)?;
+    if !dist.join("www/pkg/tahta_wasm_bg.wasm").is_file() {
+        return Err("dist/www/pkg has no tahta_wasm_bg.wasm: build the wasm first".into());
+    }
+    let raw: usize = files.iter().map(|(_, size, _)| size).sum();
+    let gzip: usize = files.iter().map(|(_, _, gz)| gz).sum();
+    println!(
+        "✓ dist/: {} files, {} raw, {} gzip",
+        files.len(),
+        kb(raw),
+        kb(gzip)
+    );
+    Ok(dist)
+}
+
+/// One shipped file: its path in the site, raw size, gzip size.
+type Shipped = (PathBuf, usize, usize);
+
+fn copy(source: &Path, target: &Path, files: &mut Vec<Shipped>) -> Result<(), String> {
+    let bytes = std::fs::read(source).map_err(|e| format!("{}: {e}", source.display()))?;
+    std::fs::write(target, &bytes).map_err(|e| format!("{}: {e}", target.display()))?;
+    files.push((target.to_path_buf(), bytes.len(), gzip_size(&bytes)));
+    Ok(())
+}
+
+/// Copies a directory, leaving out hidden files (`.gitignore`, editor files) and anything that
+/// is not a plain file or directory.
+fn copy_tree(source: &Path, target: &Path, files: &mut Vec<Shipped>) -> Result<(), String> {
+    std::fs::create_dir_all(target).map_err(|e| format!("{}: {e}", target.display()))?;
+    let entries = std::fs::read_dir(source).map_err(|e| format!("{}: {e}", source.display()))?;
+    let mut entries: Vec<_> = entries.filter_map(Result::ok).collect();
+    entries.sort_by_key(|e| e.file_name());
+    for entry in entries {
+        let name = entry.file_name();
+        if name.to_string_lossy().starts_with('.') || name == "node_modules" {
+            continue;
+        }
+        let Ok(kind) = entry.file_type() else {
+            continue;
+        };
+        if kind.is_dir() {
+            copy_tree(&entry.path(), &target.join(&name), files)?;
+        } else if kind.is_file() {
+            copy(&entry.path(), &target.join(&name), files)?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::gzip_size;
+
+    #[test]
+    fn gzip_shrinks_repetitive_bytes() {
+        let bytes = vec![b'a'; 10_000];
+        let size = gzip_size(&bytes);
+        assert!(size > 18 && size < 200, "{size}");
+    }
+}

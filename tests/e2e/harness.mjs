@@ -1,0 +1,179 @@
+// Helpers for every browser test of Tahta.
+//
+// The tests run under node's own test runner (`node --test`), started by `cargo xtask test`
+// (or `cargo xtask e2e [file…]`), which serves dist/ on a free loopback port and passes its URL
+// in TAHTA_URL. playwright-core drives the system Chromium: nothing here downloads a browser.
+//
+//   import { test, before, after } from 'node:test';
+//   import assert from 'node:assert/strict';
+//   import { launchBrowser, phoneContext, openApp, tapCell, gameRoot } from './harness.mjs';
+//
+//   let browser;
+//   before(async () => { browser = await launchBrowser(); });
+//   after(() => browser.close());
+//
+//   test('a move', async () => {
+//     const context = await phoneContext(browser);
+//     const page = await openApp(context, '#/jungle');
+//     await tapCell(page, 'a3');
+//     await tapCell(page, 'a4');
+//     assert.equal(await gameRoot(page).getAttribute('data-turn'), 'b');
+//     await context.close();
+//   });
+//
+// Every page opened with openApp is watched: an uncaught exception or unhandled rejection in
+// the page (a "page error"), a crash, or a Content-Security-Policy violation fails the test it
+// happened in, after the test body, with the messages. Other console errors are collected in
+// `page.consoleErrors` for tests that want to look at them.
+
+import { afterEach, after } from 'node:test';
+import { chromium } from 'playwright-core';
+
+/** The served site, always ending in '/'. */
+export const BASE_URL = withSlash(process.env.TAHTA_URL || 'http://127.0.0.1:8080/');
+
+/** Debian's Chromium (`apt-get install chromium`); TAHTA_CHROMIUM overrides it. */
+export const CHROMIUM_PATH = process.env.TAHTA_CHROMIUM || '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+function withSlash(url) {
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+/** The full URL of a route: `appUrl('#/jungle?mode=bot')`. */
+export function appUrl(hash = '') {
+  if (hash && !hash.startsWith('#') && !hash.startsWith('?')) {
+    throw new Error(`openApp/appUrl take a hash route such as '#/jungle', not '${hash}'`);
+  }
+  return BASE_URL + hash;
+}
+
+const browsers = new Set();
+const touchContexts = new WeakSet();
+/** Pages opened by openApp during the current test. */
+let watched = [];
+
+/** Launches headless Chromium. Close it in an `after` hook (it is closed anyway at the end). */
+export async function launchBrowser() {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  browsers.add(browser);
+  browser.on('disconnected', () => browsers.delete(browser));
+  return browser;
+}
+
+/** A phone: 360×640 CSS pixels at 2×, touch. `options` are passed to browser.newContext. */
+export async function phoneContext(browser, options = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 640 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'en-US',
+    ...options,
+  });
+  if (options.hasTouch !== false) touchContexts.add(context);
+  return context;
+}
+
+/** A desktop window: 1280×800, mouse. `options` are passed to browser.newContext. */
+export async function desktopContext(browser, options = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    ...options,
+  });
+  if (options.hasTouch) touchContexts.add(context);
+  return context;
+}
+
+/**
+ * Opens the app at BASE_URL + `hash` (e.g. '#/', '#/jungle?mode=bot') in a new page of
+ * `context` and waits for the load event. Returns the Playwright Page, with
+ * `page.pageErrors` (Error objects) and `page.consoleErrors` (strings) filled as they happen;
+ * `page.page` is the page itself, so `const { page } = await openApp(…)` also works.
+ */
+export async function openApp(context, hash = '#/', { waitUntil = 'load' } = {}) {
+  const page = await context.newPage();
+  page.page = page;
+  page.pageErrors = [];
+  page.consoleErrors = [];
+  page.on('pageerror', (error) => page.pageErrors.push(error));
+  page.on('crash', () => page.pageErrors.push(new Error('the page crashed')));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url, lineNumber } = message.location();
+    const text = url ? `${message.text()} (${url}:${lineNumber})` : message.text();
+    page.consoleErrors.push(text);
+    // A CSP violation breaks the deployed app even when the test's own checks pass.
+    if (/Content Security Policy/i.test(message.text())) {
+      page.pageErrors.push(new Error(`CSP violation: ${text}`));
+    }
+  });
+  watched.push(page);
+  await page.goto(appUrl(hash), { waitUntil });
+  return page;
+}
+
+/** Throws if `page` (opened by openApp) has had a page error so far. */
+export function assertNoPageErrors(page) {
+  const errors = page.pageErrors ?? [];
+  if (errors.length === 0) return;
+  const lines = errors.map((e) => `  ${e && e.stack ? e.stack : e}`);
+  const consoleLines = (page.consoleErrors ?? []).map((t) => `  console: ${t}`);
+  throw new Error(
+    `${errors.length} page error(s) at ${safeUrl(page)}:\n${[...lines, ...consoleLines].join('\n')}`,
+  );
+}
+
+function safeUrl(page) {
+  try {
+    return page.url();
+  } catch {
+    return '(closed page)';
+  }
+}
+
+// Fails the test that just ran if one of its pages had a page error.
+afterEach(() => {
+  const pages = watched;
+  watched = [];
+  for (const page of pages) assertNoPageErrors(page);
+});
+
+// A browser left open would keep this test file's process alive.
+after(async () => {
+  await Promise.all([...browsers].map((browser) => browser.close().catch(() => {})));
+});
+
+/** The element of a board cell: `[data-cell="<name>"]`. */
+export function cell(page, name) {
+  return page.locator(`[data-cell="${name}"]`);
+}
+
+/** Taps a board cell on a touch context, clicks it otherwise. */
+export async function tapCell(page, name) {
+  const target = cell(page, name);
+  if (touchContexts.has(page.context())) {
+    await target.tap();
+  } else {
+    await target.click();
+  }
+}
+
+/** The root element of the game view (it carries data-variant, data-turn, data-result). */
+export function gameRoot(page) {
+  return page.locator('[data-variant]');
+}
