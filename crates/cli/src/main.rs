@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 use tahta_engine::search::arena::Seat;
 use tahta_engine::search::levels::Level;
-use tahta_engine::session::{bench, bot_game, player_count, soak};
+use tahta_engine::session::{bench, benlik_session, bot_game, player_count, soak};
 use tahta_engine::{AnySession, Variant};
 
 const USAGE: &str = "usage:
@@ -19,6 +19,7 @@ const USAGE: &str = "usage:
   tahta play   <variant> --level easy|normal|hard|benlik [--position \"<string>\"] [--movetime ms] [--seed S]
   tahta match  <variant> --a <level> --b <level> --games N [--seed S] [--movetime ms]
   tahta bench  [<variant>] [--movetime ms]
+  tahta benlik <variant> --games N --vs <level> [--movetime ms] [--block B] [--seed S]
 variants: jungle";
 
 /// A command-line mistake: printed on stderr, exit status 2.
@@ -317,6 +318,42 @@ fn run(args: Args) -> Result<(), UsageError> {
                         rate
                     );
                 }
+            }
+        }
+        "benlik" => {
+            args.check_known(&["games", "vs", "movetime", "block", "seed"])?;
+            let variant = variant(&args)?;
+            let opponent = level(&args, "vs")?;
+            let games = match optional_number(&args, "games")? {
+                Some(n) if n >= 1.0 => n as usize,
+                _ => return fail("--games N (at least 1) is required"),
+            };
+            let movetime = optional_number(&args, "movetime")?;
+            let block = optional_number(&args, "block")?.unwrap_or(10.0).max(1.0) as usize;
+            let seed = optional_number(&args, "seed")?.unwrap_or(1.0) as u64;
+            let clock = clock();
+            let report = benlik_session(variant, games, opponent, movetime, block, seed, &clock);
+            for (i, line) in report.games.iter().enumerate() {
+                println!("game {}: {line}", i + 1);
+            }
+            let mut first = 1;
+            for b in &report.blocks {
+                println!(
+                    "games {first}-{}: Benlik scored {} of {}",
+                    first + b.games - 1,
+                    b.score,
+                    b.games
+                );
+                first += b.games;
+            }
+            println!("weight drift from base:");
+            for (id, base, weight) in &report.drift {
+                let pct = if *base != 0.0 {
+                    (weight - base) / base.abs() * 100.0
+                } else {
+                    0.0
+                };
+                println!("  {id:<20} {base:>9.2} -> {weight:>9.2}  {pct:+6.2}%");
             }
         }
         "" | "help" | "--help" => println!("{USAGE}"),

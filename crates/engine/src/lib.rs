@@ -6,6 +6,7 @@
 //! game (`jungle`), `notation` (shared string-format pieces), `perft` and `invariants` (proofs
 //! of the rules), `session` (a game in progress behind a variant-independent interface).
 
+pub mod benlik;
 pub mod cellset;
 pub mod eval;
 pub mod game;

@@ -1,6 +1,7 @@
 //! One game in progress, behind a variant-independent interface: what the CLI and the wasm
 //! facade hold. Moves go in and out as strings; the board goes out as plain serialisable views.
 
+use crate::benlik;
 use crate::eval::{base_weights, Evaluate};
 use crate::game::{Game, GameMove, Outcome, ParseError, Player, Rule};
 use crate::invariants;
@@ -222,6 +223,9 @@ pub trait AnySession: Send {
     ) -> Result<Option<BotMove>, ParseError>;
     /// The evaluation features of this variant with their base weights.
     fn features(&self) -> Vec<FeatureView>;
+    /// Benlik's weights after this finished game: `benlik` is the bot's player letter and
+    /// `weights` the weights it played with (see `crate::benlik`).
+    fn benlik_update(&self, benlik: char, weights: &[f32]) -> Result<Vec<f32>, ParseError>;
 }
 
 /// A game of one variant with the moves played, so it can undo and show the last move.
@@ -515,6 +519,48 @@ impl<G: Evaluate> AnySession for Session<G> {
             })
             .collect()
     }
+
+    fn benlik_update(&self, benlik: char, weights: &[f32]) -> Result<Vec<f32>, ParseError> {
+        let player = Self::player_of(benlik)?;
+        let Some(outcome) = self.outcome() else {
+            return Err(ParseError(
+                "the game is not over: Benlik learns from finished games only".into(),
+            ));
+        };
+        let mut replay = self.game.clone();
+        for _ in &self.played {
+            replay.unmake();
+        }
+        let positions = learning_positions(&mut replay, &self.played, player);
+        Ok(benlik::update(
+            &base_weights::<G>(),
+            weights,
+            &positions,
+            outcome.score(player),
+        ))
+    }
+}
+
+/// Feature values (for `benlik`) of every position of a game where another player was to
+/// move, replaying `moves` from `game` (which is restored afterwards).
+fn learning_positions<G: Evaluate>(
+    game: &mut G,
+    moves: &[G::Move],
+    benlik: Player,
+) -> Vec<Vec<f32>> {
+    let mut positions = Vec::new();
+    for &mv in moves {
+        if game.side_to_move() != benlik {
+            let mut values = vec![0.0; G::features().len()];
+            game.feature_values(benlik, &mut values);
+            positions.push(values);
+        }
+        game.make(mv);
+    }
+    for _ in moves {
+        game.unmake();
+    }
+    positions
 }
 
 impl<G: Evaluate> Session<G> {
@@ -631,5 +677,72 @@ pub fn bench(variant: Variant, movetime_ms: f64, now: &dyn Fn() -> f64) -> Vec<B
         let leaves = perft::perft(&mut game, depth);
         lines.push(BenchLine { name: format!("perft {depth}"), nodes: leaves, ms: now() - t0, depth });
         lines
+    })
+}
+
+/// One block of a Benlik learning session.
+#[derive(Clone, Debug)]
+pub struct LearningBlock {
+    /// Games in the block.
+    pub games: usize,
+    /// Benlik's total score in the block.
+    pub score: f64,
+}
+
+/// What a Benlik learning session produced.
+#[derive(Clone, Debug)]
+pub struct LearningReport {
+    /// Per feature: id, base weight, final weight.
+    pub drift: Vec<(&'static str, f32, f32)>,
+    /// Score per block of games.
+    pub blocks: Vec<LearningBlock>,
+    /// Each game's result text, from Benlik's seat.
+    pub games: Vec<String>,
+}
+
+/// Benlik plays `games` games against `opponent`, alternating seats, learning after each.
+pub fn benlik_session(
+    variant: Variant,
+    games: usize,
+    opponent: Level,
+    movetime_ms: Option<f64>,
+    block: usize,
+    seed: u64,
+    now: &dyn Fn() -> f64,
+) -> LearningReport {
+    with_game!(variant, G => {
+        let base = base_weights::<G>();
+        let mut weights = base.clone();
+        let players = G::player_letters().len();
+        let mut blocks: Vec<LearningBlock> = Vec::new();
+        let mut results = Vec::new();
+        for g in 0..games {
+            let seat = g % players;
+            let seats: Vec<Seat> = (0..players)
+                .map(|s| if s == seat {
+                    Seat { level: Level::Benlik, weights: Some(weights.clone()) }
+                } else {
+                    Seat { level: opponent, weights: None }
+                })
+                .collect();
+            let mut start = G::start();
+            let record = arena::play_game(&start, &seats, movetime_ms, seed.wrapping_add(g as u64), now);
+            let positions = learning_positions(&mut start, &record.moves, seat as Player);
+            let score = record.outcome.score(seat as Player);
+            weights = benlik::update(&base, &weights, &positions, score);
+            if g % block.max(1) == 0 {
+                blocks.push(LearningBlock { games: 0, score: 0.0 });
+            }
+            let last = blocks.last_mut().expect("a block was pushed");
+            last.games += 1;
+            last.score += score;
+            results.push(format!(
+                "Benlik as {}: {}",
+                G::player_names()[seat],
+                record.outcome.describe(G::player_names())
+            ));
+        }
+        let drift = G::features().iter().zip(&weights).map(|(f, &w)| (f.id, f.base, w)).collect();
+        LearningReport { drift, blocks, games: results }
     })
 }
