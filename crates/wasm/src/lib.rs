@@ -11,6 +11,7 @@
 //! game.undo();        // true if a move was taken back
 //! game.botMove('hard', 0, seed, []); // { notation, score, depth, nodes, elapsed_ms } | null
 //! game.resign('r'); game.agreeDraw(); game.features(); bench('jungle', 1500);
+//! game.benlikUpdate('b', weights); game.checkWeights(weights); // Benlik learning
 //! ```
 
 use tahta_engine::search::levels::Level;
@@ -119,6 +120,24 @@ impl Game {
             .bot_move(level, movetime, seed as u64, weights, &performance_now)
             .map_err(|e| JsError::new(&e.0))?;
         to_js(&reply)
+    }
+
+    /// Benlik's new weights after this finished game; `benlik` is the bot's player letter and
+    /// `weights` those it played with (empty: the base weights).
+    #[wasm_bindgen(js_name = benlikUpdate)]
+    pub fn benlik_update(&self, benlik: &str, weights: Vec<f32>) -> Result<Vec<f32>, JsError> {
+        let letter = benlik.chars().next().unwrap_or(' ');
+        let base: Vec<f32> = self.session.features().iter().map(|f| f.base).collect();
+        let weights = if weights.is_empty() { base } else { weights };
+        self.session.benlik_update(letter, &weights).map_err(|e| JsError::new(&e.0))
+    }
+
+    /// Why a stored Benlik weight vector is unusable for this variant (wrong length, not
+    /// finite, beyond the 30% drift limit), or `undefined` if it is fine.
+    #[wasm_bindgen(js_name = checkWeights)]
+    pub fn check_weights(&self, weights: Vec<f32>) -> Option<String> {
+        let base: Vec<f32> = self.session.features().iter().map(|f| f.base).collect();
+        tahta_engine::benlik::validate(&base, &weights).err()
     }
 
     /// The evaluation features `[{id, base}]` of this variant.
