@@ -226,6 +226,7 @@ fn test(root: &Path, only_e2e: Option<&[String]>) -> ExitCode {
             run(cargo()
                 .current_dir(root)
                 .args(["fmt", "--all", "--", "--check"]))
+            .map_err(|e| format!("{e}; `cargo fmt --all` fixes the layout"))
         });
         report.stage("cargo clippy", || {
             run(cargo()

@@ -19,9 +19,15 @@ pub fn command(program: impl AsRef<OsStr>) -> Command {
     command
 }
 
-/// A printable form of a command, for messages.
+/// A printable form of a command, for messages: the program's name (not its whole path) and
+/// the arguments.
 pub fn describe(command: &Command) -> String {
-    let mut text = command.get_program().to_string_lossy().into_owned();
+    let program = Path::new(command.get_program());
+    let mut text = program
+        .file_name()
+        .unwrap_or(program.as_os_str())
+        .to_string_lossy()
+        .into_owned();
     for arg in command.get_args() {
         text.push(' ');
         text.push_str(&arg.to_string_lossy());
