@@ -110,6 +110,8 @@ fn handle(dir: &Path, request: Request, log: bool) {
         println!("{} {url} → {status}", request.method());
     }
     let mut response = Response::from_data(body)
+        // Always a Content-Length (never chunked): the whole file is in memory anyway.
+        .with_chunked_threshold(usize::MAX)
         .with_status_code(StatusCode(status))
         .with_header(header("Content-Type", content_type))
         .with_header(header("Cache-Control", "no-cache"))
@@ -288,6 +290,12 @@ mod tests {
         assert!(wasm.starts_with("HTTP/1.1 200"), "{wasm}");
         assert!(wasm.contains("Content-Type: application/wasm"));
         assert!(wasm.contains("Content-Length: 4"));
+
+        // Large files too come with a length, not chunked.
+        std::fs::write(site.join("www/big.js"), vec![b' '; 100_000]).unwrap();
+        let big = get(server.port, "HEAD", "/www/big.js");
+        assert!(big.contains("Content-Length: 100000"), "{big}");
+        assert!(!big.to_lowercase().contains("transfer-encoding"), "{big}");
 
         for missing in [
             "/nothing.js",
