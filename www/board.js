@@ -1,0 +1,683 @@
+// One board component for every topology. It draws the cells the engine exports (square cells,
+// flat-topped hexagons, or xiangqi-style points) in SVG, shows the pieces and the legal
+// destinations it is given, and reports the player's choice as (from, to). It knows no rules:
+// what may move where is exactly the `moves` list of the engine's state.
+//
+// DOM contract (end-to-end tests rely on it): every cell is an element with
+// `data-cell="<name>"`, focusable (roving tabindex), with an `aria-label` supplied by the caller.
+
+import { usingKeyboard } from './dom.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+/** User units per cell spacing. */
+const U = 100;
+const DRAG_THRESHOLD_PX = 6;
+const ANIMATION_MS = 140;
+
+function el(name, attrs = {}, parent = null) {
+  const node = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+function hexPoints(r) {
+  const points = [];
+  for (let i = 0; i < 6; i++) {
+    const a = (Math.PI / 3) * i;
+    points.push(`${(r * Math.cos(a)).toFixed(2)},${(r * Math.sin(a)).toFixed(2)}`);
+  }
+  return points.join(' ');
+}
+
+/** Smallest distance between two cell centres: the board's unit. */
+function cellSpacing(cells) {
+  let best = Infinity;
+  for (let i = 0; i < cells.length; i++) {
+    for (let j = i + 1; j < cells.length; j++) {
+      const d = Math.hypot(cells[i].x - cells[j].x, cells[i].y - cells[j].y);
+      if (d > 1e-6 && d < best) best = d;
+    }
+  }
+  return Number.isFinite(best) ? best : 1;
+}
+
+export class Board {
+  /**
+   * @param {object} options
+   * @param {object} options.geometry  the engine's GeometryView
+   * @param {(cell: string, piece: object|null) => string} options.labelFor  aria-label of a cell
+   * @param {(piece: object) => SVGElement} options.drawPiece  art of a piece, centred on (0, 0)
+   * @param {(from: string, to: string) => void} options.onMove  a legal (from, to) was chosen
+   * @param {string} [options.title]  accessible name of the board
+   * @param {boolean} [options.flipped]  draw the board turned by 180°
+   */
+  constructor({ geometry, labelFor, drawPiece, onMove, title = '', flipped = false }) {
+    this.geometry = geometry;
+    this.labelFor = labelFor;
+    this.drawPiece = drawPiece;
+    this.onMove = onMove;
+    this.flipped = flipped;
+    this.shape = geometry.shape;
+    this.cells = geometry.cells;
+    this.byName = new Map(this.cells.map((c) => [c.name, c]));
+    this.spacing = cellSpacing(this.cells);
+
+    this.pieces = new Map(); // cell name → PieceView
+    this.dests = new Map(); // from → Set(to)
+    this.turn = null;
+    this.interactive = false;
+    this.selected = null;
+    this.last = null;
+    this.check = [];
+    this.drag = null;
+    this.focusName = null;
+
+    this.svg = el('svg', {
+      class: `board shape-${this.shape} variant-${geometry.variant}`,
+      role: 'group',
+      'aria-label': title,
+      xmlns: SVG,
+    });
+    this.#layout();
+    this.#build();
+    this.#listen();
+  }
+
+  get element() {
+    return this.svg;
+  }
+
+  /** Width / height of the drawing, for the page layout. */
+  get aspect() {
+    return this.viewW / this.viewH;
+  }
+
+  // ── geometry ──────────────────────────────────────────────────────────────────────────────
+
+  #layout() {
+    const xs = this.cells.map((c) => c.x);
+    const ys = this.cells.map((c) => c.y);
+    this.minX = Math.min(...xs);
+    this.maxX = Math.max(...xs);
+    this.minY = Math.min(...ys);
+    this.maxY = Math.max(...ys);
+    // Half extents of one cell, in spacing units.
+    if (this.shape === 'hex') {
+      this.halfW = 1 / Math.sqrt(3);
+      this.halfH = 0.5;
+    } else {
+      this.halfW = 0.5;
+      this.halfH = 0.5;
+    }
+    this.labels = this.#coordinateLabels();
+    const labelRoom = 0.3;
+    this.marginLeft = this.labels.ranks.length ? labelRoom * U : 0.08 * U;
+    this.marginBottom = this.labels.files.length ? labelRoom * U : 0.08 * U;
+    this.marginRight = 0.08 * U;
+    this.marginTop = 0.08 * U;
+    const width = (this.maxX - this.minX) / this.spacing + 2 * this.halfW;
+    const height = (this.maxY - this.minY) / this.spacing + 2 * this.halfH;
+    this.boardW = width * U;
+    this.boardH = height * U;
+    this.viewW = this.boardW + this.marginLeft + this.marginRight;
+    this.viewH = this.boardH + this.marginTop + this.marginBottom;
+    this.svg.setAttribute('viewBox', `0 0 ${this.viewW.toFixed(1)} ${this.viewH.toFixed(1)}`);
+  }
+
+  /** Centre of a cell in user units. */
+  point(name) {
+    const cell = this.byName.get(name);
+    const dx = this.flipped ? this.maxX - cell.x : cell.x - this.minX;
+    const dy = this.flipped ? cell.y - this.minY : this.maxY - cell.y;
+    return {
+      x: this.marginLeft + (dx / this.spacing + this.halfW) * U,
+      y: this.marginTop + (dy / this.spacing + this.halfH) * U,
+    };
+  }
+
+  /** The cell under a point in user units, or null. */
+  cellAt(x, y) {
+    let best = null;
+    let bestD = Infinity;
+    for (const cell of this.cells) {
+      const p = this.point(cell.name);
+      const d = Math.hypot(p.x - x, p.y - y);
+      if (d < bestD) {
+        best = cell.name;
+        bestD = d;
+      }
+    }
+    const reach = this.shape === 'point' ? 0.5 * U : 0.5 * U * Math.SQRT2;
+    if (bestD > reach) return null;
+    if (this.shape === 'square') {
+      const p = this.point(best);
+      if (Math.abs(p.x - x) > 0.5 * U || Math.abs(p.y - y) > 0.5 * U) return null;
+    }
+    return best;
+  }
+
+  #clientToUser(clientX, clientY) {
+    const ctm = this.svg.getScreenCTM();
+    if (!ctm) return { x: NaN, y: NaN };
+    const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
+    return { x: p.x, y: p.y };
+  }
+
+  /** File letters below the board and rank numbers at its left, read from the cell names. */
+  #coordinateLabels() {
+    const parsed = this.cells
+      .map((c) => ({ cell: c, m: /^([a-z]+)(\d+)$/.exec(c.name) }))
+      .filter((p) => p.m);
+    const files = [];
+    const ranks = [];
+    if (parsed.length !== this.cells.length) return { files, ranks };
+    const key = (v) => Math.round((v / this.spacing) * 4);
+    const columns = new Map();
+    const rows = new Map();
+    for (const p of parsed) {
+      const cx = key(p.cell.x);
+      if (!columns.has(cx)) columns.set(cx, []);
+      columns.get(cx).push(p);
+      const ry = key(p.cell.y);
+      if (!rows.has(ry)) rows.set(ry, []);
+      rows.get(ry).push(p);
+    }
+    for (const list of columns.values()) {
+      if (list.length < 2) continue; // a lone cell outside the grid (a citadel) has no label
+      const letter = list[0].m[1];
+      if (!list.every((p) => p.m[1] === letter)) continue;
+      const lowest = list.reduce((a, b) => (b.cell.y < a.cell.y ? b : a));
+      files.push({ text: letter, cell: lowest.cell });
+    }
+    if (this.shape === 'square') {
+      for (const list of rows.values()) {
+        if (list.length < 2) continue;
+        const number = list[0].m[2];
+        if (!list.every((p) => p.m[2] === number)) continue;
+        const leftmost = list.reduce((a, b) => (b.cell.x < a.cell.x ? b : a));
+        const rightmost = list.reduce((a, b) => (b.cell.x > a.cell.x ? b : a));
+        ranks.push({ text: number, cell: leftmost.cell, other: rightmost.cell });
+      }
+    }
+    return { files, ranks };
+  }
+
+  // ── drawing ───────────────────────────────────────────────────────────────────────────────
+
+  #build() {
+    const svg = this.svg;
+    svg.replaceChildren();
+    this.#defs();
+    el('rect', {
+      class: 'board-frame',
+      x: this.marginLeft - 6,
+      y: this.marginTop - 6,
+      width: this.boardW + 12,
+      height: this.boardH + 12,
+      rx: 10,
+    }, svg);
+    this.cellLayer = el('g', { class: 'layer-cells' }, svg);
+    this.markLayer = el('g', { class: 'layer-marks' }, svg);
+    this.coordLayer = el('g', { class: 'layer-coords', 'aria-hidden': 'true' }, svg);
+    this.pieceLayer = el('g', { class: 'layer-pieces', 'aria-hidden': 'true' }, svg);
+    this.hintLayer = el('g', { class: 'layer-hints', 'aria-hidden': 'true' }, svg);
+    this.dragLayer = el('g', { class: 'layer-drag', 'aria-hidden': 'true' }, svg);
+
+    if (this.shape === 'point') this.#drawLines();
+    this.cellEls = new Map();
+    for (const cell of this.cells) {
+      const p = this.point(cell.name);
+      const zones = cell.zones.map((z) => `zone-${z}`).join(' ');
+      const g = el('g', {
+        class: `cell ${zones}`,
+        'data-cell': cell.name,
+        role: 'button',
+        tabindex: '-1',
+        'aria-label': cell.name,
+        transform: `translate(${p.x.toFixed(2)} ${p.y.toFixed(2)})`,
+      }, this.cellLayer);
+      this.#cellShape(cell, g);
+      this.cellEls.set(cell.name, g);
+    }
+    const first = this.cells[0]?.name;
+    if (first) this.#setRovingFocus(this.focusName && this.byName.has(this.focusName) ? this.focusName : first);
+    this.#drawCoordinates();
+    this.focusRing = el('g', { class: 'focus-ring', visibility: 'hidden' }, this.dragLayer);
+    this.#outline(this.focusRing, 0.46);
+  }
+
+  #defs() {
+    const defs = el('defs', {}, this.svg);
+    const waves = el('pattern', {
+      id: 'tahta-waves', width: 50, height: 25, patternUnits: 'userSpaceOnUse',
+    }, defs);
+    el('path', {
+      d: 'M0 12.5 q12.5 -9 25 0 t25 0',
+      class: 'wave-line',
+    }, waves);
+    const net = el('pattern', {
+      id: 'tahta-net', width: 20, height: 20, patternUnits: 'userSpaceOnUse',
+      patternTransform: 'rotate(45)',
+    }, defs);
+    el('path', { d: 'M0 0 H20 M0 0 V20', class: 'net-line' }, net);
+  }
+
+  /** The visible shape of a cell, centred on (0, 0), plus zone decorations. */
+  #cellShape(cell, g) {
+    const zones = new Set(cell.zones);
+    if (this.shape === 'hex') {
+      el('polygon', { class: 'cell-bg', points: hexPoints((U / Math.sqrt(3)) * 0.995) }, g);
+    } else if (this.shape === 'point') {
+      el('circle', { class: 'cell-bg cell-hit', r: 0.45 * U }, g);
+      el('circle', { class: 'cell-point', r: 0.06 * U }, g);
+    } else {
+      el('rect', { class: 'cell-bg', x: -U / 2, y: -U / 2, width: U, height: U }, g);
+    }
+    if (zones.has('water')) {
+      el('rect', { class: 'cell-deco water-waves', x: -U / 2, y: -U / 2, width: U, height: U }, g);
+    }
+    if (zones.has('trap-r') || zones.has('trap-b')) {
+      el('rect', { class: 'cell-deco trap-net', x: -U / 2 + 8, y: -U / 2 + 8, width: U - 16, height: U - 16, rx: 8 }, g);
+    }
+    if (zones.has('den-r') || zones.has('den-b')) {
+      // A cave mouth under a little flag: the den.
+      el('path', { class: 'cell-deco den-cave', d: 'M-34 30 V0 a34 34 0 0 1 68 0 V30 Z' }, g);
+      el('path', { class: 'cell-deco den-mouth', d: 'M-16 30 V10 a16 16 0 0 1 32 0 V30 Z' }, g);
+    }
+  }
+
+  /** An outline of a cell's shape (`scale`: fraction of the cell size) into `parent`. */
+  #outline(parent, scale) {
+    if (this.shape === 'hex') {
+      el('polygon', { points: hexPoints((U / Math.sqrt(3)) * scale * 2) }, parent);
+    } else if (this.shape === 'point') {
+      el('circle', { r: U * scale }, parent);
+    } else {
+      const s = U * scale * 2;
+      el('rect', { x: -s / 2, y: -s / 2, width: s, height: s, rx: 6 }, parent);
+    }
+  }
+
+  #drawLines() {
+    // Points boards: join neighbouring points (the engine's geometry has no edge list yet).
+    const lines = el('g', { class: 'board-lines', 'aria-hidden': 'true' }, this.cellLayer);
+    const limit = this.spacing * 1.05;
+    for (let i = 0; i < this.cells.length; i++) {
+      for (let j = i + 1; j < this.cells.length; j++) {
+        const a = this.cells[i];
+        const b = this.cells[j];
+        if (Math.hypot(a.x - b.x, a.y - b.y) <= limit) {
+          const p = this.point(a.name);
+          const q = this.point(b.name);
+          el('line', { x1: p.x, y1: p.y, x2: q.x, y2: q.y }, lines);
+        }
+      }
+    }
+  }
+
+  #drawCoordinates() {
+    const layer = this.coordLayer;
+    layer.replaceChildren();
+    const bottom = this.marginTop + this.boardH + this.marginBottom * 0.8;
+    for (const f of this.labels.files) {
+      const p = this.point(f.cell.name);
+      const text = el('text', { class: 'coord', x: p.x, y: bottom, 'text-anchor': 'middle' }, layer);
+      text.textContent = f.text;
+    }
+    for (const r of this.labels.ranks) {
+      const p = this.point(this.flipped ? r.other.name : r.cell.name);
+      const text = el('text', {
+        class: 'coord', x: this.marginLeft * 0.42, y: p.y + 8, 'text-anchor': 'middle',
+      }, layer);
+      text.textContent = r.text;
+    }
+  }
+
+  /** Turns the board by 180° (or back). */
+  setFlipped(flipped) {
+    if (flipped === this.flipped) return;
+    this.flipped = flipped;
+    const focused = this.svg.contains(document.activeElement) ? this.focusName : null;
+    this.#build();
+    this.#render();
+    if (focused) this.cellEls.get(focused)?.focus();
+  }
+
+  /**
+   * Shows a position.
+   * @param {object} view
+   * @param {object[]} view.pieces  PieceViews
+   * @param {object[]} view.moves   legal MoveViews ({from, to, notation}); empty: no input
+   * @param {object|null} view.last  last MoveView
+   * @param {string[]} view.check   cells of royals in check
+   * @param {string} view.turn      letter of the side to move
+   * @param {{from: string, to: string}|null} [view.animate]  slide this piece
+   */
+  update({ pieces, moves, last, check, turn, animate = null }) {
+    this.pieces = new Map(pieces.map((p) => [p.cell, p]));
+    this.dests = new Map();
+    for (const m of moves) {
+      if (!this.dests.has(m.from)) this.dests.set(m.from, new Set());
+      this.dests.get(m.from).add(m.to);
+    }
+    this.turn = turn;
+    this.interactive = moves.length > 0;
+    this.last = last;
+    this.check = check || [];
+    this.selected = null;
+    this.#cancelDrag(false);
+    this.#render(animate);
+  }
+
+  #render(animate = null) {
+    // Labels.
+    for (const [name, g] of this.cellEls) {
+      const piece = this.pieces.get(name) || null;
+      g.setAttribute('aria-label', this.labelFor(name, piece));
+      g.classList.toggle('has-piece', !!piece);
+    }
+    // Pieces.
+    this.pieceLayer.replaceChildren();
+    this.pieceEls = new Map();
+    for (const [name, piece] of this.pieces) {
+      const art = this.drawPiece(piece);
+      const p = this.point(name);
+      art.style.transform = `translate(${p.x}px, ${p.y}px)`;
+      this.pieceLayer.appendChild(art);
+      this.pieceEls.set(name, art);
+    }
+    if (animate && this.pieceEls.has(animate.to) && this.byName.has(animate.from)) {
+      const from = this.point(animate.from);
+      const to = this.point(animate.to);
+      const art = this.pieceEls.get(animate.to);
+      this.pieceLayer.appendChild(art); // on top while it slides
+      if (typeof art.animate === 'function' && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+        art.animate(
+          [
+            { transform: `translate(${from.x}px, ${from.y}px)` },
+            { transform: `translate(${to.x}px, ${to.y}px)` },
+          ],
+          { duration: ANIMATION_MS, easing: 'ease-out' },
+        );
+      }
+    }
+    this.#renderMarks();
+  }
+
+  /** Last move, selection, check, destinations. */
+  #renderMarks() {
+    this.markLayer.replaceChildren();
+    this.hintLayer.replaceChildren();
+    const mark = (name, cls, layer = this.markLayer) => {
+      if (!this.byName.has(name)) return null;
+      const p = this.point(name);
+      const g = el('g', { class: cls, transform: `translate(${p.x} ${p.y})` }, layer);
+      this.#outline(g, 0.5);
+      return g;
+    };
+    if (this.last) {
+      mark(this.last.from, 'mark-last mark-last-from');
+      mark(this.last.to, 'mark-last mark-last-to');
+    }
+    for (const name of this.check) mark(name, 'mark-check');
+    for (const [name, g] of this.cellEls) {
+      g.classList.remove('selected', 'dest', 'capture', 'last');
+      g.removeAttribute('aria-pressed');
+    }
+    if (this.last) {
+      this.cellEls.get(this.last.from)?.classList.add('last');
+      this.cellEls.get(this.last.to)?.classList.add('last');
+    }
+    if (this.selected) {
+      mark(this.selected, 'mark-selected');
+      this.cellEls.get(this.selected)?.setAttribute('aria-pressed', 'true');
+      this.cellEls.get(this.selected)?.classList.add('selected');
+      for (const to of this.dests.get(this.selected) || []) {
+        const p = this.point(to);
+        const capture = this.pieces.has(to);
+        const g = el('g', { class: capture ? 'hint-capture' : 'hint-move', transform: `translate(${p.x} ${p.y})` }, this.hintLayer);
+        if (capture) el('circle', { r: 0.42 * U }, g);
+        else el('circle', { r: 0.15 * U }, g);
+        const cellEl = this.cellEls.get(to);
+        cellEl?.classList.add('dest');
+        if (capture) cellEl?.classList.add('capture');
+      }
+    }
+    if (this.drag?.active && this.drag.over) {
+      mark(this.drag.over, this.dests.get(this.drag.from)?.has(this.drag.over) ? 'mark-over legal' : 'mark-over');
+    }
+  }
+
+  // ── input ─────────────────────────────────────────────────────────────────────────────────
+
+  #selectable(name) {
+    const piece = this.pieces.get(name);
+    return this.interactive && !!piece && piece.owner === this.turn;
+  }
+
+  #select(name) {
+    this.selected = name;
+    this.#renderMarks();
+  }
+
+  /** A tap (or Enter/Space) on a cell. */
+  tap(name) {
+    if (!this.interactive || !this.byName.has(name)) return;
+    const from = this.selected;
+    if (from && this.dests.get(from)?.has(name)) {
+      this.selected = null;
+      this.#renderMarks();
+      this.onMove(from, name);
+      return;
+    }
+    if (name !== from && this.#selectable(name)) {
+      this.#select(name);
+      return;
+    }
+    if (this.selected !== null) this.#select(null);
+  }
+
+  /** Clears the selection. */
+  deselect() {
+    if (this.selected !== null) this.#select(null);
+  }
+
+  #listen() {
+    const svg = this.svg;
+    svg.addEventListener('pointerdown', (e) => this.#onPointerDown(e));
+    svg.addEventListener('pointermove', (e) => this.#onPointerMove(e));
+    svg.addEventListener('pointerup', (e) => this.#onPointerUp(e));
+    svg.addEventListener('pointercancel', () => this.#cancelDrag(true));
+    svg.addEventListener('lostpointercapture', () => {
+      if (this.drag) this.#cancelDrag(true);
+    });
+    svg.addEventListener('contextmenu', (e) => e.preventDefault());
+    svg.addEventListener('keydown', (e) => this.#onKey(e));
+    svg.addEventListener('focusin', (e) => {
+      const g = e.target.closest?.('[data-cell]');
+      if (!g) return;
+      this.#setRovingFocus(g.dataset.cell);
+      this.#showFocusRing(usingKeyboard() ? g.dataset.cell : null);
+    });
+    svg.addEventListener('focusout', () => this.#showFocusRing(null));
+  }
+
+  #eventCell(e) {
+    const p = this.#clientToUser(e.clientX, e.clientY);
+    return this.cellAt(p.x, p.y);
+  }
+
+  #onPointerDown(e) {
+    if (e.button !== undefined && e.button !== 0) return;
+    if (this.drag) this.#cancelDrag(true);
+    const name = this.#eventCell(e);
+    if (!name) {
+      this.deselect();
+      return;
+    }
+    e.preventDefault(); // no text selection, no focus-scroll, no emulated mouse events
+    this.cellEls.get(name)?.focus({ preventScroll: true });
+    this.#setRovingFocus(name);
+    const wasSelected = this.selected;
+    let justSelected = false;
+    if (this.#selectable(name) && name !== this.selected && !(this.selected && this.dests.get(this.selected)?.has(name))) {
+      this.#select(name);
+      justSelected = true;
+    }
+    this.drag = {
+      pointerId: e.pointerId,
+      from: name,
+      startX: e.clientX,
+      startY: e.clientY,
+      active: false,
+      over: null,
+      justSelected,
+      wasSelected,
+      draggable: this.#selectable(name),
+    };
+    try {
+      this.svg.setPointerCapture(e.pointerId);
+    } catch {
+      // Synthetic events may have no capturable pointer; dragging then ends at the svg edge.
+    }
+  }
+
+  #onPointerMove(e) {
+    const drag = this.drag;
+    if (!drag || e.pointerId !== drag.pointerId) return;
+    if (!drag.active) {
+      if (!drag.draggable) return;
+      if (Math.hypot(e.clientX - drag.startX, e.clientY - drag.startY) < DRAG_THRESHOLD_PX) return;
+      drag.active = true;
+      if (this.selected !== drag.from) this.#select(drag.from);
+      const art = this.pieceEls.get(drag.from);
+      if (art) {
+        art.classList.add('drag-origin');
+        const ghost = art.cloneNode(true);
+        ghost.classList.remove('drag-origin');
+        ghost.classList.add('drag-ghost');
+        this.dragLayer.appendChild(ghost);
+        drag.ghost = ghost;
+      }
+    }
+    e.preventDefault();
+    const p = this.#clientToUser(e.clientX, e.clientY);
+    if (drag.ghost) drag.ghost.style.transform = `translate(${p.x}px, ${p.y}px) scale(1.18)`;
+    const over = this.cellAt(p.x, p.y);
+    if (over !== drag.over) {
+      drag.over = over;
+      this.#renderMarks();
+    }
+  }
+
+  #onPointerUp(e) {
+    const drag = this.drag;
+    if (!drag || e.pointerId !== drag.pointerId) return;
+    this.drag = null;
+    this.#removeGhost(drag);
+    if (drag.active) {
+      const to = this.#eventCell(e);
+      if (to && to !== drag.from && this.dests.get(drag.from)?.has(to)) {
+        this.selected = null;
+        this.#renderMarks();
+        this.onMove(drag.from, to, { dragged: true });
+        return;
+      }
+      // Dropped back on its own cell: stays selected; anywhere else: cancelled.
+      this.selected = to === drag.from ? drag.from : null;
+      this.#renderMarks();
+      return;
+    }
+    if (drag.justSelected) return;
+    // A plain tap. Tapping the selected piece again deselects it.
+    if (drag.from === drag.wasSelected && this.selected === drag.from) {
+      this.#select(null);
+      return;
+    }
+    this.tap(drag.from);
+  }
+
+  #removeGhost(drag) {
+    if (drag.ghost) drag.ghost.remove();
+    this.pieceEls?.get(drag.from)?.classList.remove('drag-origin');
+  }
+
+  #cancelDrag(render) {
+    const drag = this.drag;
+    if (!drag) return;
+    this.drag = null;
+    this.#removeGhost(drag);
+    try {
+      if (this.svg.hasPointerCapture?.(drag.pointerId)) this.svg.releasePointerCapture(drag.pointerId);
+    } catch {
+      // Already released.
+    }
+    if (render) this.#renderMarks();
+  }
+
+  #onKey(e) {
+    const g = e.target.closest?.('[data-cell]');
+    if (!g) return;
+    const name = g.dataset.cell;
+    if (e.key === 'Enter' || e.key === ' ' || e.key === 'Spacebar') {
+      e.preventDefault();
+      this.tap(name);
+      return;
+    }
+    if (e.key === 'Escape') {
+      this.deselect();
+      return;
+    }
+    const dirs = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+    const dir = dirs[e.key];
+    if (!dir) return;
+    e.preventDefault();
+    const next = this.#neighbourOnScreen(name, dir);
+    if (next) this.cellEls.get(next)?.focus();
+  }
+
+  /** The nearest cell in a screen direction (within 60° of it), for arrow keys. */
+  #neighbourOnScreen(name, [dx, dy]) {
+    const p = this.point(name);
+    let best = null;
+    let bestScore = Infinity;
+    for (const cell of this.cells) {
+      if (cell.name === name) continue;
+      const q = this.point(cell.name);
+      const vx = q.x - p.x;
+      const vy = q.y - p.y;
+      const dist = Math.hypot(vx, vy);
+      const along = (vx * dx + vy * dy) / dist;
+      if (along < 0.5) continue;
+      const score = dist * (2 - along);
+      if (score < bestScore) {
+        best = cell.name;
+        bestScore = score;
+      }
+    }
+    return best;
+  }
+
+  #setRovingFocus(name) {
+    if (!this.cellEls?.has(name)) return;
+    if (this.focusName && this.focusName !== name) this.cellEls.get(this.focusName)?.setAttribute('tabindex', '-1');
+    this.focusName = name;
+    this.cellEls.get(name).setAttribute('tabindex', '0');
+  }
+
+  #showFocusRing(name) {
+    if (!name) {
+      this.focusRing.setAttribute('visibility', 'hidden');
+      return;
+    }
+    const p = this.point(name);
+    this.focusRing.setAttribute('transform', `translate(${p.x} ${p.y})`);
+    this.focusRing.setAttribute('visibility', 'visible');
+  }
+
+  destroy() {
+    this.#cancelDrag(false);
+    this.svg.remove();
+  }
+}

@@ -1,0 +1,73 @@
+// Small DOM helpers: element building without innerHTML, and the UI's line icons.
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+// Input modality: focus rings and automatic focus moves are for keyboard users only, not
+// after a tap or a click.
+let keyboardMode = false;
+document.addEventListener('keydown', () => { keyboardMode = true; }, true);
+document.addEventListener('pointerdown', () => { keyboardMode = false; }, true);
+
+/** True while the player is using the keyboard (since the last key press, until a pointer). */
+export function usingKeyboard() {
+  return keyboardMode;
+}
+
+/**
+ * Creates an element. `attrs`: attributes, except `class`, `text` (textContent), `on` (an object
+ * of event listeners) and `dataset`. Children may be nodes, strings or null.
+ */
+export function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === 'class') node.className = value;
+    else if (key === 'text') node.textContent = value;
+    else if (key === 'on') for (const [type, fn] of Object.entries(value)) node.addEventListener(type, fn);
+    else if (key === 'dataset') Object.assign(node.dataset, value);
+    else node.setAttribute(key, value === true ? '' : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child);
+  }
+  return node;
+}
+
+// 24×24 stroke icons.
+const ICONS = {
+  back: ['M15 18l-6-6 6-6'],
+  undo: ['M9 14L4 9l5-5', 'M4 9h10.5a5.5 5.5 0 0 1 0 11H11'],
+  flag: ['M5 21V4', 'M5 4h12l-2.5 4.5L17 13H5'],
+  draw: { text: '½' },
+  restart: ['M3 12a9 9 0 1 0 3-6.7', 'M3 4v5h5'],
+  flip: ['M7 20V4', 'M3 8l4-4 4 4', 'M17 4v16', 'M13 16l4 4 4-4'],
+  close: ['M6 6l12 12', 'M18 6L6 18'],
+  play: ['M8 5l11 7-11 7z'],
+};
+
+/** An inline SVG icon, hidden from assistive technology (its button carries the name). */
+export function icon(name) {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('class', `icon icon-${name}`);
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  const spec = ICONS[name] || [];
+  if (spec.text) {
+    const text = document.createElementNS(SVG, 'text');
+    text.setAttribute('x', '12');
+    text.setAttribute('y', '19');
+    text.setAttribute('text-anchor', 'middle');
+    text.setAttribute('class', 'icon-glyph');
+    text.textContent = spec.text;
+    svg.appendChild(text);
+    return svg;
+  }
+  for (const d of spec) {
+    const path = document.createElementNS(SVG, 'path');
+    path.setAttribute('d', d);
+    svg.appendChild(path);
+  }
+  return svg;
+}

@@ -1,0 +1,118 @@
+// The engine, loaded once: thin wrappers over the wasm module's `Game` and `variants()` that
+// never throw. Each call returns its value, or `{ error }` with the engine's message, so bad input
+// can be shown to the player instead of breaking the page. The page computes no rules itself.
+
+let loading = null;
+
+/** Loads and initialises the wasm module once; resolves to the module's exports. */
+export function loadEngine() {
+  loading ??= (async () => {
+    const module = await import('./pkg/tahta_wasm.js');
+    await module.default();
+    return module;
+  })();
+  return loading;
+}
+
+/** The message of anything thrown across the wasm boundary. */
+export function errorText(error) {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  try {
+    return JSON.stringify(error);
+  } catch {
+    return String(error);
+  }
+}
+
+/** Ids of the playable variants, in menu order (empty if the engine cannot say). */
+export function listVariants(engine) {
+  try {
+    return Array.from(engine.variants(), String);
+  } catch {
+    return [];
+  }
+}
+
+/** One game held by the engine. */
+export class Session {
+  #game;
+
+  constructor(game, variant) {
+    this.#game = game;
+    this.variant = variant;
+  }
+
+  /**
+   * Starts `variant` from `position` ('' = the start position).
+   * Returns `{ session }` or `{ error }` with the engine's message.
+   */
+  static create(engine, variant, position = '') {
+    try {
+      return { session: new Session(new engine.Game(variant, position), variant) };
+    } catch (error) {
+      return { error: errorText(error) };
+    }
+  }
+
+  #call(fn) {
+    try {
+      return fn();
+    } catch (error) {
+      return { error: errorText(error) };
+    }
+  }
+
+  /** The board to draw: `{ variant, shape, cells, players }`. */
+  geometry() {
+    return this.#call(() => this.#game.geometry());
+  }
+
+  /** `{ variant, turn, position, pieces, moves, last, check, result, history }`. */
+  state() {
+    return this.#call(() => this.#game.state());
+  }
+
+  /** Plays a move string. Returns null, or the engine's reason for refusing it. */
+  play(move) {
+    const outcome = this.#call(() => {
+      this.#game.play(move);
+      return null;
+    });
+    return outcome?.error ?? null;
+  }
+
+  /** Takes back one ply (or a resignation / agreed draw); false if there was nothing to undo. */
+  undo() {
+    const outcome = this.#call(() => this.#game.undo());
+    return outcome === true;
+  }
+
+  /** The player with this letter resigns. Returns null or the engine's message. */
+  resign(letter) {
+    const outcome = this.#call(() => {
+      this.#game.resign(letter);
+      return null;
+    });
+    return outcome?.error ?? null;
+  }
+
+  /** Ends the game drawn by agreement. Returns null or the engine's message. */
+  agreeDraw() {
+    const outcome = this.#call(() => {
+      this.#game.agreeDraw();
+      return null;
+    });
+    return outcome?.error ?? null;
+  }
+
+  /** Releases the engine's memory for this game. */
+  free() {
+    try {
+      this.#game?.free();
+    } catch {
+      // Already freed.
+    }
+    this.#game = null;
+  }
+}

@@ -1,0 +1,126 @@
+// The home screen: the games the engine offers, each with a name, a one-line description and a
+// thumbnail of its start position drawn from the engine's own geometry.
+
+import { t, language, setLanguage, LANGUAGES } from './i18n.js';
+import { h, icon } from './dom.js';
+import { Session } from './engine.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+function svgEl(name, attrs, parent) {
+  const node = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
+  parent?.appendChild(node);
+  return node;
+}
+
+/** A small picture of a variant's start position, or null if the engine cannot start it. */
+function thumbnail(engine, variant) {
+  const { session } = Session.create(engine, variant, '');
+  if (!session) return null;
+  const geometry = session.geometry();
+  const state = session.state();
+  session.free();
+  if (geometry.error || state.error || !geometry.cells?.length) return null;
+  const cells = geometry.cells;
+  const xs = cells.map((c) => c.x);
+  const ys = cells.map((c) => c.y);
+  const minX = Math.min(...xs);
+  const maxY = Math.max(...ys);
+  const w = Math.max(...xs) - minX + 1;
+  const hgt = maxY - Math.min(...ys) + 1;
+  const svg = svgEl('svg', {
+    viewBox: `-0.1 -0.1 ${w + 0.2} ${hgt + 0.2}`,
+    class: `thumb shape-${geometry.shape} variant-${variant}`,
+    'aria-hidden': 'true',
+    focusable: 'false',
+  });
+  const at = new Map();
+  for (const c of cells) {
+    const x = c.x - minX + 0.5;
+    const y = maxY - c.y + 0.5;
+    at.set(c.name, [x, y]);
+    const zones = c.zones.map((z) => `zone-${z}`).join(' ');
+    if (geometry.shape === 'hex') {
+      const r = 0.57;
+      const pts = [0, 1, 2, 3, 4, 5].map((i) => `${x + r * Math.cos((Math.PI / 3) * i)},${y + r * Math.sin((Math.PI / 3) * i)}`);
+      svgEl('polygon', { points: pts.join(' '), class: `thumb-cell ${zones}` }, svg);
+    } else if (geometry.shape === 'point') {
+      svgEl('circle', { cx: x, cy: y, r: 0.12, class: `thumb-cell ${zones}` }, svg);
+    } else {
+      svgEl('rect', { x: x - 0.5, y: y - 0.5, width: 1, height: 1, class: `thumb-cell ${zones}` }, svg);
+    }
+  }
+  const seats = new Map(geometry.players.map((p, i) => [String(p.letter), i]));
+  for (const piece of state.pieces) {
+    const p = at.get(piece.cell);
+    if (!p) continue;
+    svgEl('circle', {
+      cx: p[0], cy: p[1], r: 0.34, class: `thumb-piece seat-${seats.get(String(piece.owner)) ?? 0}`,
+    }, svg);
+  }
+  return svg;
+}
+
+/**
+ * Renders the home screen.
+ * @param {object} options
+ * @param {object} options.engine  the wasm module
+ * @param {string[]} options.variants  playable variant ids, in menu order
+ * @param {string[]} options.notices
+ * @param {() => void} options.onLanguage  called after the language changed
+ */
+export function renderHome({ engine, variants, notices = [], onLanguage }) {
+  const noticeList = h('div', { class: 'notices' },
+    notices.map((text) => {
+      const notice = h('div', { class: 'notice', role: 'alert', 'data-notice': '' },
+        h('p', { text }),
+        h('button', {
+          type: 'button', class: 'icon-button', 'aria-label': t('notice.close'), title: t('notice.close'),
+          on: { click: () => notice.remove() },
+        }, icon('close')));
+      return notice;
+    }));
+
+  const languages = h('div', { class: 'languages', role: 'group', 'aria-label': t('home.language') },
+    LANGUAGES.map((lang) => h('button', {
+      type: 'button',
+      lang,
+      'aria-pressed': String(lang === language()),
+      on: {
+        click: () => {
+          if (lang === language()) return;
+          setLanguage(lang);
+          onLanguage();
+        },
+      },
+    }, lang === 'en' ? 'English' : 'Türkçe')));
+
+  const list = h('ul', { class: 'game-list' },
+    variants.map((id) => {
+      const name = t(`variant.${id}.name`);
+      return h('li', {},
+        h('a', {
+          class: 'game-card', href: `#/${id}`, 'data-game': id,
+          'aria-label': t('home.play', { game: name === `variant.${id}.name` ? id : name }),
+        },
+        h('span', { class: 'game-art' }, thumbnail(engine, id)),
+        h('span', { class: 'game-text' },
+          h('span', { class: 'game-name', text: name === `variant.${id}.name` ? id : name }),
+          h('span', { class: 'game-desc', text: t(`variant.${id}.desc`) === `variant.${id}.desc` ? '' : t(`variant.${id}.desc`) }),
+          h('span', { class: 'game-mode' }, icon('play'), h('span', { text: t('home.twoPlayers') })),
+        )));
+    }));
+
+  return h('main', { class: 'home' },
+    h('header', { class: 'home-head' },
+      h('div', { class: 'brand' },
+        h('img', { class: 'brand-mark', src: 'www/icon.svg', alt: '', width: 32, height: 32 }),
+        h('h1', { text: t('app.name'), tabindex: '-1' })),
+      languages),
+    h('p', { class: 'tagline', text: t('app.tagline') }),
+    noticeList,
+    h('h2', { class: 'home-heading', text: t('home.heading') }),
+    list,
+  );
+}
