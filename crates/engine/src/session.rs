@@ -488,10 +488,12 @@ impl<G: Evaluate> AnySession for Session<G> {
             Some(w) => w.to_vec(),
             None => base_weights::<G>(),
         };
+        let history = self.history_hashes();
         let searcher = self
             .searcher
             .get_or_insert_with(|| Box::new(Searcher::new(BOT_TABLE_BITS, weights.clone())));
         searcher.set_weights(weights);
+        searcher.set_history(&history);
         let result = choose(
             searcher,
             &mut self.game,
@@ -564,6 +566,19 @@ fn learning_positions<G: Evaluate>(
 }
 
 impl<G: Evaluate> Session<G> {
+    /// Hashes of the positions before the current one, oldest first (for the search's
+    /// repetition detection).
+    fn history_hashes(&self) -> Vec<u64> {
+        let mut replay = self.game.clone();
+        let mut hashes = Vec::with_capacity(self.played.len());
+        for _ in &self.played {
+            replay.unmake();
+            hashes.push(replay.hash());
+        }
+        hashes.reverse();
+        hashes
+    }
+
     /// The move strings played, each written in the position it was played from.
     pub fn history(&self) -> Vec<String> {
         let mut replay = self.game.clone();

@@ -44,6 +44,7 @@ pub fn play_game<G: Evaluate>(
         .collect();
     let mut slowest_ms = vec![0.0f64; seats.len()];
     let mut moves = Vec::new();
+    let mut hashes = Vec::new();
     for ply in 0..MAX_PLIES {
         if let Some(outcome) = game.outcome() {
             return GameRecord {
@@ -54,6 +55,7 @@ pub fn play_game<G: Evaluate>(
         }
         let seat = game.side_to_move() as usize;
         let move_seed = seed.wrapping_mul(0x9E37_79B9).wrapping_add(ply as u64);
+        searchers[seat].set_history(&hashes);
         let result = choose(
             &mut searchers[seat],
             &mut game,
@@ -65,6 +67,7 @@ pub fn play_game<G: Evaluate>(
         );
         slowest_ms[seat] = slowest_ms[seat].max(result.elapsed_ms);
         let Some(mv) = result.best else { break };
+        hashes.push(game.hash());
         game.make(mv);
         moves.push(mv);
     }

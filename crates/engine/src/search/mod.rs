@@ -84,6 +84,11 @@ pub struct Searcher<G: Evaluate> {
     aborted: bool,
     quiescence: bool,
     exact_root: bool,
+    /// Hashes of the game's positions before the root, then of the current search line:
+    /// a position seen before scores as a draw, so the side that is ahead avoids repeating.
+    line: Vec<u64>,
+    /// How many entries of `line` are the game's history (before the root).
+    history_len: usize,
 }
 
 impl<G: Evaluate> Searcher<G> {
@@ -105,6 +110,8 @@ impl<G: Evaluate> Searcher<G> {
             aborted: false,
             quiescence: true,
             exact_root: false,
+            line: Vec::with_capacity(1024),
+            history_len: 0,
         }
     }
 
@@ -117,6 +124,19 @@ impl<G: Evaluate> Searcher<G> {
     /// the Easy level needs real scores to choose a weaker move that does not lose).
     pub fn set_exact_root(&mut self, on: bool) {
         self.exact_root = on;
+    }
+
+    /// Tells the searcher the hashes of the positions played before the root (oldest first,
+    /// the root itself excluded), so it can see repetitions of them.
+    pub fn set_history(&mut self, hashes: &[u64]) {
+        self.line.clear();
+        self.line.extend_from_slice(hashes);
+        self.history_len = hashes.len();
+    }
+
+    /// Whether the current position occurred before in the game or on the search line.
+    fn repeats(&self, hash: u64) -> bool {
+        self.line.iter().rev().any(|&h| h == hash)
     }
 
     /// Replaces the evaluation weights.
@@ -174,6 +194,8 @@ impl<G: Evaluate> Searcher<G> {
             return result;
         }
         let mut scored: Vec<(G::Move, i32)> = result.root_scores.clone();
+        self.line.truncate(self.history_len);
+        self.line.push(game.hash());
         for depth in 1..=limits.depth.max(1) {
             let mut alpha = -INFINITY;
             let beta = INFINITY;
@@ -330,6 +352,10 @@ impl<G: Evaluate> Searcher<G> {
             self.nodes += 1;
             return game.outcome().map_or(0, |o| self.outcome_score(&o, ply));
         }
+        if self.repeats(game.hash()) {
+            self.nodes += 1;
+            return 0;
+        }
         let in_check = game.in_check();
         let depth = if in_check && ply < MAX_PLY / 2 {
             depth + 1
@@ -365,6 +391,7 @@ impl<G: Evaluate> Searcher<G> {
         let (alpha_orig, beta_orig) = (alpha, beta);
         let mut best_score = if maximizing { -INFINITY } else { INFINITY };
         let mut best_move = None;
+        self.line.push(game.hash());
         for (i, &mv) in moves.iter().enumerate() {
             game.make(mv);
             let score = if i == 0 {
@@ -386,6 +413,7 @@ impl<G: Evaluate> Searcher<G> {
             };
             game.unmake();
             if self.aborted {
+                self.line.pop();
                 self.move_lists[ply] = moves;
                 return 0;
             }
@@ -416,6 +444,7 @@ impl<G: Evaluate> Searcher<G> {
                 break;
             }
         }
+        self.line.pop();
         self.move_lists[ply] = moves;
         let bound = if best_score <= alpha_orig {
             Bound::Upper
