@@ -209,7 +209,7 @@ export class Board {
     const svg = this.svg;
     svg.replaceChildren();
     this.#defs();
-    el('rect', {
+    if (this.shape !== 'hex') el('rect', {
       class: 'board-frame',
       x: this.marginLeft - 6,
       y: this.marginTop - 6,
@@ -228,7 +228,12 @@ export class Board {
     this.cellEls = new Map();
     for (const cell of this.cells) {
       const p = this.point(cell.name);
-      const zones = cell.zones.map((z) => `zone-${z}`).join(' ');
+      let zones = cell.zones.map((z) => `zone-${z}`).join(' ');
+      if (this.shape === 'hex' && !cell.zones.some((z) => z.startsWith('shade-'))) {
+        // Three shades, no two edge neighbours alike (the engine may name them as zones instead).
+        const shade = ((Math.round((2 * (cell.y - this.minY)) / this.spacing) % 3) + 3) % 3;
+        zones += ` zone-shade-${shade}`;
+      }
       const g = el('g', {
         class: `cell ${zones}`,
         'data-cell': cell.name,

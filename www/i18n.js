@@ -81,7 +81,7 @@ const en = {
   'rule.last general': 'The last general standing.',
 
   'notice.close': 'Dismiss',
-  'notice.badPosition': 'The position in the link could not be used ({message}). The game starts from the usual position.',
+  'notice.badPosition': 'The position in the link could not be used: {message}. The game starts from the usual position.',
   'notice.unknownParam': 'The link setting “{name}” is unknown and was ignored.',
   'notice.badValue': '“{value}” is not a valid value for “{name}”; using “{fallback}”.',
   'notice.botUnavailable': 'Playing against the computer is not available yet: this is a game for two players on this device.',
@@ -211,7 +211,7 @@ const tr = {
   'rule.last general': 'Ayakta kalan son general.',
 
   'notice.close': 'Kapat',
-  'notice.badPosition': 'Bağlantıdaki pozisyon kullanılamadı ({message}). Oyun normal başlangıç pozisyonundan başlıyor.',
+  'notice.badPosition': 'Bağlantıdaki pozisyon kullanılamadı: {message}. Oyun normal başlangıç pozisyonundan başlıyor.',
   'notice.unknownParam': 'Bağlantıdaki “{name}” ayarı tanınmadı ve yok sayıldı.',
   'notice.badValue': '“{value}”, “{name}” için geçerli bir değer değil; “{fallback}” kullanılıyor.',
   'notice.botUnavailable': 'Bilgisayara karşı oynamak henüz mümkün değil: bu, bu cihazda iki kişilik bir oyun.',

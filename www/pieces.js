@@ -132,9 +132,9 @@ export function createPieceElement(variant, piece, { seat = 0, turned = false } 
     class: `piece seat-${seat} owner-${piece.owner} kind-${info.kind}`,
     'data-piece': piece.token,
   });
+  tokenShape(seat, group, 'token-shadow').setAttribute('transform', 'translate(2 5)');
   const art = el('g', { class: 'piece-art' }, group);
   if (turned) art.setAttribute('transform', 'rotate(180)');
-  tokenShape(seat, art, 'token-shadow').setAttribute('transform', 'translate(2 5)');
   tokenShape(seat, art, 'token-body');
   tokenInner(seat, art);
   if (variant === 'jungle' && info.strength) {
