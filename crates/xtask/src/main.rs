@@ -287,7 +287,9 @@ fn browser_tests(root: &Path, files: &[String]) -> (Result<(), String>, String) 
         found.sort();
         found
     } else {
-        files.iter().map(PathBuf::from).collect()
+        // Named relative to where `cargo xtask e2e` was run; node runs at the root.
+        let here = std::env::current_dir().unwrap_or_else(|_| root.to_path_buf());
+        files.iter().map(|f| here.join(f)).collect()
     };
     if files.is_empty() {
         return (Err("no tests/e2e/*.test.mjs".into()), String::new());

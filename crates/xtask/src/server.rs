@@ -1,11 +1,18 @@
 //! A static file server for the site in `dist/`: right MIME types, no caching, the app's
 //! Content-Security-Policy, 404 for anything missing, nothing outside the directory.
+//!
+//! HTTP/1.1 GET and HEAD only, one thread per connection, `Connection: close` on every reply.
+//! It is written out here rather than taken from `tiny_http` because that crate's connection
+//! pool can leave a keep-alive connection unserved when a browser opens several at once: the
+//! app's module graph then never finishes loading (seen with Chromium on this 2-core machine).
 
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::path::{Component, Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
-use tiny_http::{Header, Method, Request, Response, StatusCode};
+use std::time::Duration;
 
 /// The same policy as the `<meta http-equiv="Content-Security-Policy">` of index.html.
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
@@ -13,14 +20,16 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
     connect-src 'self'; worker-src 'self'; manifest-src 'self'; base-uri 'none'; \
     form-action 'none'; object-src 'none'";
 
-/// Request-handling threads: a browser fetches a handful of files at once.
-const WORKERS: usize = 4;
+/// The longest request head (request line and headers) read before answering 400.
+const MAX_HEAD: u64 = 32 * 1024;
+/// How long a connection may stay silent before it is dropped.
+const IDLE: Duration = Duration::from_secs(15);
 
 /// A running server; `stop` ends it.
 pub struct Running {
-    server: Arc<tiny_http::Server>,
+    address: SocketAddr,
     stopping: Arc<AtomicBool>,
-    workers: Vec<JoinHandle<()>>,
+    acceptor: Option<JoinHandle<()>>,
     /// The port it listens on (on 127.0.0.1).
     pub port: u16,
 }
@@ -32,18 +41,18 @@ impl Running {
 
     /// Waits until the server is stopped (for `serve`, never: Ctrl-C ends the process).
     pub fn wait(mut self) {
-        for worker in self.workers.drain(..) {
-            let _ = worker.join();
+        if let Some(acceptor) = self.acceptor.take() {
+            let _ = acceptor.join();
         }
     }
 
+    /// Stops accepting connections; the ones being answered finish on their own.
     pub fn stop(mut self) {
         self.stopping.store(true, Ordering::SeqCst);
-        for _ in &self.workers {
-            self.server.unblock();
-        }
-        for worker in self.workers.drain(..) {
-            let _ = worker.join();
+        // Wake the accepting thread so that it sees the flag.
+        let _ = TcpStream::connect_timeout(&self.address, Duration::from_secs(1));
+        if let Some(acceptor) = self.acceptor.take() {
+            let _ = acceptor.join();
         }
     }
 }
@@ -51,77 +60,142 @@ impl Running {
 /// Serves `dir` on 127.0.0.1:`port` (0 picks a free port). `log` prints each request that is
 /// not answered 200.
 pub fn start(dir: &Path, port: u16, log: bool) -> Result<Running, String> {
-    let server = tiny_http::Server::http(("127.0.0.1", port))
+    let listener = TcpListener::bind(("127.0.0.1", port))
         .map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
-    let port = server
-        .server_addr()
-        .to_ip()
-        .map(|addr| addr.port())
-        .ok_or("the server has no IP address")?;
-    let server = Arc::new(server);
-    let stopping = Arc::new(AtomicBool::new(false));
+    let address = listener
+        .local_addr()
+        .map_err(|e| format!("the server has no address: {e}"))?;
     let dir = Arc::new(
         dir.canonicalize()
             .map_err(|e| format!("{}: {e}", dir.display()))?,
     );
-    let workers = (0..WORKERS)
-        .map(|_| {
-            let (server, stopping, dir) = (server.clone(), stopping.clone(), dir.clone());
-            std::thread::spawn(move || loop {
-                match server.recv() {
-                    Ok(request) => handle(&dir, request, log),
-                    Err(_) if stopping.load(Ordering::SeqCst) => break,
-                    Err(_) => continue,
-                }
-            })
-        })
-        .collect();
+    let stopping = Arc::new(AtomicBool::new(false));
+    let flag = stopping.clone();
+    let acceptor = std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            if flag.load(Ordering::SeqCst) {
+                break;
+            }
+            let Ok(stream) = stream else { continue };
+            let dir = dir.clone();
+            std::thread::spawn(move || serve_connection(&dir, stream, log));
+        }
+    });
     Ok(Running {
-        server,
+        address,
         stopping,
-        workers,
-        port,
+        acceptor: Some(acceptor),
+        port: address.port(),
     })
 }
 
-fn header(name: &str, value: &str) -> Header {
-    // Only called with the ASCII constants of this file.
-    Header::from_bytes(name.as_bytes(), value.as_bytes()).expect("a valid header")
+/// A reply: status, content type, body.
+type Reply = (u16, &'static str, Vec<u8>);
+
+fn text(status: u16, message: String) -> Reply {
+    (status, "text/plain; charset=utf-8", message.into_bytes())
 }
 
-fn handle(dir: &Path, request: Request, log: bool) {
-    let url = request.url().to_string();
-    let (status, content_type, body) = match request.method() {
-        Method::Get | Method::Head => match resolve(dir, &url).and_then(|p| read(dir, &p)) {
-            Some((path, bytes)) => (200, mime_type(&path), bytes),
-            None => (
-                404,
-                "text/plain; charset=utf-8",
-                format!("404 Not Found: {url}\n").into_bytes(),
-            ),
-        },
-        _ => (
-            405,
-            "text/plain; charset=utf-8",
-            b"405 Method Not Allowed\n".to_vec(),
-        ),
+/// Reads one request head, answers it and closes the connection.
+fn serve_connection(dir: &Path, stream: TcpStream, log: bool) {
+    let _ = stream.set_read_timeout(Some(IDLE));
+    let _ = stream.set_write_timeout(Some(IDLE));
+    let _ = stream.set_nodelay(true);
+    let Ok(reader) = stream.try_clone() else {
+        return;
     };
-    if log && status != 200 {
-        println!("{} {url} → {status}", request.method());
+    let mut reader = BufReader::new(reader.take(MAX_HEAD));
+    let mut request_line = String::new();
+    if reader.read_line(&mut request_line).unwrap_or(0) == 0 {
+        return; // a connection opened and closed (or left idle) without a request
     }
-    let mut response = Response::from_data(body)
-        // Always a Content-Length (never chunked): the whole file is in memory anyway.
-        .with_chunked_threshold(usize::MAX)
-        .with_status_code(StatusCode(status))
-        .with_header(header("Content-Type", content_type))
-        .with_header(header("Cache-Control", "no-cache"))
-        .with_header(header("Content-Security-Policy", CONTENT_SECURITY_POLICY))
-        .with_header(header("X-Content-Type-Options", "nosniff"));
+    // The headers are read to their end and not needed: no cookies, ranges or conditionals.
+    let mut complete = false;
+    let mut line = String::new();
+    loop {
+        line.clear();
+        match reader.read_line(&mut line) {
+            Ok(0) | Err(_) => break,
+            Ok(_) if line.trim_end().is_empty() => {
+                complete = true;
+                break;
+            }
+            Ok(_) => {}
+        }
+    }
+    let mut words = request_line.split_whitespace();
+    let (method, target, version) = (words.next(), words.next(), words.next());
+    let reply = match (method, target, version) {
+        _ if !complete => text(
+            400,
+            "400 Bad Request: incomplete or oversized head\n".into(),
+        ),
+        (Some(_), Some(_), Some(v)) if !v.starts_with("HTTP/1.") => {
+            text(505, "505 HTTP Version Not Supported\n".into())
+        }
+        (Some("GET" | "HEAD"), Some(target), Some(_)) => answer(dir, target),
+        (Some(_), Some(_), Some(_)) => text(405, "405 Method Not Allowed\n".into()),
+        _ => text(400, "400 Bad Request\n".into()),
+    };
+    let (status, _, _) = &reply;
+    if log && *status != 200 {
+        println!(
+            "{} {} → {status}",
+            method.unwrap_or("?"),
+            target.unwrap_or("?")
+        );
+    }
+    let head_only = method == Some("HEAD");
+    let mut stream = stream;
+    let _ = stream.write_all(&response_bytes(reply, head_only));
+    let _ = stream.flush();
+    // Close gracefully: stop writing, let the client read to the end, then drop.
+    let _ = stream.shutdown(Shutdown::Write);
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(2)));
+    let mut sink = [0u8; 1024];
+    while matches!(stream.read(&mut sink), Ok(n) if n > 0) {}
+}
+
+fn answer(dir: &Path, target: &str) -> Reply {
+    match resolve(dir, target).and_then(|p| read(dir, &p)) {
+        Some((path, bytes)) => (200, mime_type(&path), bytes),
+        None => text(404, format!("404 Not Found: {target}\n")),
+    }
+}
+
+fn reason(status: u16) -> &'static str {
+    match status {
+        200 => "OK",
+        400 => "Bad Request",
+        404 => "Not Found",
+        405 => "Method Not Allowed",
+        505 => "HTTP Version Not Supported",
+        _ => "Error",
+    }
+}
+
+/// The whole response in one buffer (one write: no small-packet delays).
+fn response_bytes((status, content_type, body): Reply, head_only: bool) -> Vec<u8> {
+    let mut head = format!(
+        "HTTP/1.1 {status} {}\r\n\
+         Content-Type: {content_type}\r\n\
+         Content-Length: {}\r\n\
+         Cache-Control: no-cache\r\n\
+         Content-Security-Policy: {CONTENT_SECURITY_POLICY}\r\n\
+         X-Content-Type-Options: nosniff\r\n\
+         Connection: close\r\n",
+        reason(status),
+        body.len()
+    );
     if status == 405 {
-        response = response.with_header(header("Allow", "GET, HEAD"));
+        head.push_str("Allow: GET, HEAD\r\n");
     }
-    // A client that went away is no concern of ours.
-    let _ = request.respond(response);
+    head.push_str("\r\n");
+    let mut bytes = head.into_bytes();
+    if !head_only {
+        bytes.extend_from_slice(&body);
+    }
+    bytes
 }
 
 /// Reads a file if it is inside `dir` once symbolic links are followed.
@@ -138,6 +212,11 @@ fn read(dir: &Path, path: &Path) -> Option<(PathBuf, Vec<u8>)> {
 /// A directory (such as `/`) means its `index.html`.
 pub fn resolve(dir: &Path, url: &str) -> Option<PathBuf> {
     let path = url.split(['?', '#']).next().unwrap_or("");
+    // An absolute-form target (`http://host/path`) names the same path.
+    let path = match path.strip_prefix("http://") {
+        Some(rest) => rest.find('/').map_or("/", |slash| &rest[slash..]),
+        None => path,
+    };
     let path = path.strip_prefix('/')?;
     let decoded = percent_decode(path)?;
     let mut resolved = dir.to_path_buf();
@@ -309,6 +388,31 @@ mod tests {
         }
         let post = get(server.port, "POST", "/");
         assert!(post.starts_with("HTTP/1.1 405"), "{post}");
+        let absolute = get(server.port, "GET", "http://127.0.0.1/www/a.wasm");
+        assert!(absolute.starts_with("HTTP/1.1 200"), "{absolute}");
+
+        let raw = |request: &[u8]| {
+            let mut stream = TcpStream::connect(("127.0.0.1", server.port)).unwrap();
+            stream.write_all(request).unwrap();
+            let mut reply = String::new();
+            let _ = stream.read_to_string(&mut reply);
+            reply
+        };
+        assert!(raw(b"garbage\r\n\r\n").starts_with("HTTP/1.1 400"));
+        assert!(raw(b"GET / HTTP/2.0\r\n\r\n").starts_with("HTTP/1.1 505"));
+        let mut huge = b"GET / HTTP/1.1\r\n".to_vec();
+        huge.extend(std::iter::repeat_n(b"X-Pad: 0123456789\r\n", 4000).flatten());
+        assert!(raw(&huge).starts_with("HTTP/1.1 400"));
+
+        // A browser opens several connections at once; every one is answered.
+        let port = server.port;
+        let clients: Vec<_> = (0..24)
+            .map(|_| std::thread::spawn(move || get(port, "GET", "/www/a.wasm")))
+            .collect();
+        for client in clients {
+            let reply = client.join().unwrap();
+            assert!(reply.starts_with("HTTP/1.1 200"), "{reply}");
+        }
         server.stop();
         std::fs::remove_dir_all(&base).unwrap();
     }
