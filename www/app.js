@@ -9,11 +9,15 @@ import { initI18n, t } from './i18n.js';
 import { h } from './dom.js';
 import { GameView } from './game-view.js';
 import { renderHome } from './home-view.js';
+import { loadGame, saveGame } from './storage.js';
 
 const app = document.getElementById('app');
 let engine = null;
 let variants = [];
 let view = null; // the current GameView, if any
+// A reload of a game page resumes the saved game instead of starting afresh.
+const reloaded = performance.getEntriesByType?.('navigation')?.[0]?.type === 'reload';
+let firstRoute = true;
 
 const LEVELS = ['easy', 'normal', 'hard', 'benlik'];
 
@@ -93,11 +97,26 @@ function clear() {
 function showHome(notices = []) {
   clear();
   document.title = t('app.name');
-  app.append(renderHome({ engine, variants, notices, onLanguage: () => showHome() }));
+  app.append(renderHome({
+    engine,
+    variants,
+    notices,
+    saved: (variant) => loadGame(variant),
+    onLanguage: () => showHome(),
+    onContinue: (variant) => {
+      const saved = loadGame(variant);
+      history.pushState(null, '', `#/${variant}`);
+      startGame(variant, new URLSearchParams(), { resume: saved });
+    },
+  }));
+  app.querySelector('h1')?.focus({ preventScroll: true });
 }
 
-/** Starts a game of `variant` with the link's parameters (`quiet`: no notices about them). */
-function startGame(variant, params, { quiet = false } = {}) {
+/**
+ * Starts a game of `variant` with the link's parameters (`quiet`: no notices about them;
+ * `resume`: a saved game `{ start, moves, seating }` to continue).
+ */
+function startGame(variant, params, { quiet = false, resume = null } = {}) {
   clear();
   const notices = [];
   // The start position first: it also tells us the players, for reading `side=`.
@@ -114,15 +133,26 @@ function startGame(variant, params, { quiet = false } = {}) {
   }
   const { settings, notices: paramNotices } = readSettings(params, variant, geometry.players);
   if (!quiet) notices.push(...paramNotices);
+  if (resume && !params.has('position')) {
+    settings.position = resume.start;
+    if (!params.has('seating')) settings.seating = resume.seating;
+  } else {
+    resume = null;
+  }
+  let start = '';
   if (settings.position) {
     const fromLink = Session.create(engine, variant, settings.position);
     if (fromLink.error) {
-      notices.push(t('notice.badPosition', { message: fromLink.error }));
+      notices.push(t(resume ? 'notice.resumeFailed' : 'notice.badPosition', { message: fromLink.error }));
+      resume = null;
     } else {
       created.session.free();
       created = fromLink;
+      start = settings.position;
     }
   }
+  // The game is saved once a move is played in it; until then an older saved game is kept.
+  let touched = !!resume;
   view = new GameView({
     session: created.session,
     geometry,
@@ -131,7 +161,17 @@ function startGame(variant, params, { quiet = false } = {}) {
     onHome: () => {
       location.hash = '#/';
     },
+    replay: resume ? resume.moves : [],
+    onChange: (state) => {
+      if (state.history.length > 0 && !state.result) {
+        touched = true;
+        saveGame(variant, { start, moves: state.history, seating: settings.seating });
+      } else if (touched) {
+        saveGame(variant, null);
+      }
+    },
     onNewGame: () => {
+      saveGame(variant, null);
       const kept = new URLSearchParams(params);
       kept.delete('position');
       const query = kept.toString();
@@ -147,6 +187,7 @@ function startGame(variant, params, { quiet = false } = {}) {
 function route() {
   const { parts, params } = parseHash(location.hash);
   if (parts.length === 0) {
+    firstRoute = false;
     showHome();
     return;
   }
@@ -156,8 +197,10 @@ function route() {
   } catch {
     // Malformed escape: shown as written.
   }
+  const resume = firstRoute && reloaded && !params.has('position') ? loadGame(id) : null;
+  firstRoute = false;
   if (parts.length === 1 && variants.includes(id)) {
-    startGame(id, params);
+    startGame(id, params, { resume });
     return;
   }
   showHome([t('notice.unknownGame', { id: parts.join('/') })]);

@@ -19,8 +19,10 @@ export class GameView {
    * @param {string[]} options.notices  messages to show above the board
    * @param {() => void} options.onNewGame
    * @param {() => void} options.onHome
+   * @param {string[]} [options.replay]  moves to play first (a saved game being resumed)
+   * @param {(state: object) => void} [options.onChange]  called with each new engine state
    */
-  constructor({ session, geometry, settings, notices = [], onNewGame, onHome }) {
+  constructor({ session, geometry, settings, notices = [], onNewGame, onHome, replay = [], onChange = null }) {
     this.session = session;
     this.geometry = geometry;
     this.variant = geometry.variant;
@@ -36,6 +38,13 @@ export class GameView {
     const first = session.state();
     this.startTurn = first.error ? this.players[0]?.letter : first.turn;
     this.startNumber = moveNumberOf(first.position);
+    this.onChange = onChange;
+    for (const move of replay) {
+      if (session.play(move) === null) continue;
+      while (session.undo());
+      notices = [...notices, t('notice.resumeFailed')];
+      break;
+    }
 
     this.#build(notices);
     this.refresh();
@@ -169,6 +178,7 @@ export class GameView {
     this.#renderResult();
     this.#renderOffer();
     this.#hideChooser();
+    this.onChange?.(state);
 
     const over = !!state.result;
     this.undoButton.disabled = state.history.length === 0 && !over;

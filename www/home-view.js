@@ -68,9 +68,11 @@ function thumbnail(engine, variant) {
  * @param {object} options.engine  the wasm module
  * @param {string[]} options.variants  playable variant ids, in menu order
  * @param {string[]} options.notices
+ * @param {(variant: string) => object|null} options.saved  the saved game of a variant, if any
  * @param {() => void} options.onLanguage  called after the language changed
+ * @param {(variant: string) => void} options.onContinue  resume the saved game of a variant
  */
-export function renderHome({ engine, variants, notices = [], onLanguage }) {
+export function renderHome({ engine, variants, notices = [], saved, onLanguage, onContinue }) {
   const noticeList = h('div', { class: 'notices' },
     notices.map((text) => {
       const notice = h('div', { class: 'notice', role: 'alert', 'data-notice': '' },
@@ -99,7 +101,12 @@ export function renderHome({ engine, variants, notices = [], onLanguage }) {
   const list = h('ul', { class: 'game-list' },
     variants.map((id) => {
       const name = t(`variant.${id}.name`);
-      return h('li', {},
+      const game = saved(id);
+      const resume = game && h('button', {
+        type: 'button', class: 'continue', 'data-continue': id,
+        on: { click: () => onContinue(id) },
+      }, icon('play'), h('span', { text: t('home.continue', { n: game.moves.length }) }));
+      return h('li', { class: game ? 'game-item has-saved' : 'game-item' },
         h('a', {
           class: 'game-card', href: `#/${id}`, 'data-game': id,
           'aria-label': t('home.play', { game: name === `variant.${id}.name` ? id : name }),
@@ -109,7 +116,8 @@ export function renderHome({ engine, variants, notices = [], onLanguage }) {
           h('span', { class: 'game-name', text: name === `variant.${id}.name` ? id : name }),
           h('span', { class: 'game-desc', text: t(`variant.${id}.desc`) === `variant.${id}.desc` ? '' : t(`variant.${id}.desc`) }),
           h('span', { class: 'game-mode' }, icon('play'), h('span', { text: t('home.twoPlayers') })),
-        )));
+        )),
+        resume);
     }));
 
   return h('main', { class: 'home' },

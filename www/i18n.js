@@ -17,6 +17,7 @@ const en = {
   'home.twoPlayers': 'Two players on this device',
   'home.language': 'Language',
   'home.play': 'Play {game}',
+  'home.continue': 'Continue the game · {n} moves',
 
   'variant.jungle.name': 'Jungle',
   'variant.jungle.desc': 'Stronger animals eat weaker ones; the first into the enemy den wins.',
@@ -90,6 +91,7 @@ const en = {
   'notice.bannersUnsupported': 'Switching the banner bearers off is not available yet.',
   'notice.unknownGame': 'There is no game called “{id}”.',
   'notice.engineError': 'The engine reported a problem: {message}',
+  'notice.resumeFailed': 'The saved game could not be restored; a new game starts.',
 
   // Pieces: lower case, as inside a sentence.
   'piece.elephant': 'elephant',
@@ -142,6 +144,7 @@ const tr = {
   'home.twoPlayers': 'Bu cihazda iki kişi',
   'home.language': 'Dil',
   'home.play': '{game} oyna',
+  'home.continue': 'Oyuna devam et · {n} hamle',
 
   'variant.jungle.name': 'Orman Satrancı',
   'variant.jungle.desc': 'Güçlü hayvan zayıfı yer; rakibin inine ilk giren kazanır.',
@@ -220,6 +223,7 @@ const tr = {
   'notice.bannersUnsupported': 'Sancaktarları kapatmak henüz mümkün değil.',
   'notice.unknownGame': '“{id}” adında bir oyun yok.',
   'notice.engineError': 'Oyun motoru bir sorun bildirdi: {message}',
+  'notice.resumeFailed': 'Kaydedilen oyun geri yüklenemedi; yeni bir oyun başlıyor.',
 
   'piece.elephant': 'fil', 'piece.elephant.acc': 'fili',
   'piece.lion': 'aslan', 'piece.lion.acc': 'aslanı',

@@ -367,3 +367,43 @@ test('phone in Turkish: names, labels and announcements read naturally', async (
     assert.match(await page.locator('.result-box').innerText(), /Kırmızı kazandı[\s\S]*Mavi pes etti/);
   }, { locale: 'tr-TR' });
 });
+
+test('phone: a reload or the home screen resumes the game in progress', async () => {
+  const device = DEVICES[0];
+  await withApp(device, '#/jungle', async (page) => {
+    await gameView(page);
+    await play(page, 'e3-d3');
+    await play(page, 'a7-a6');
+    const saved = await position(page);
+
+    await page.reload();
+    await waitForRootAttribute(page, 'data-position', saved);
+    assert.equal(await page.locator('.move-list .ply').count(), 2);
+    assert.equal(await gameRoot(page).getAttribute('data-turn'), 'r');
+
+    await press(device, page.getByRole('button', { name: 'Back to the games' }));
+    const resume = page.locator('[data-continue="jungle"]');
+    await resume.waitFor();
+    assert.match(await resume.innerText(), /2 moves/);
+    await press(device, resume);
+    await waitForRootAttribute(page, 'data-position', saved);
+    await play(page, 'd3-d4');
+
+    // Opening a new game from a link keeps the saved one until a move is played in it...
+    await page.goto(`${BASE_URL}#/`);
+    await page.locator('[data-continue="jungle"]').waitFor();
+    await page.goto(`${BASE_URL}#/jungle`);
+    await waitForRootAttribute(page, 'data-position', START);
+    await page.goto(`${BASE_URL}#/`);
+    await page.locator('[data-continue="jungle"]').waitFor();
+    assert.match(await page.locator('[data-continue="jungle"]').innerText(), /3 moves/);
+    // ...and "New game" forgets it.
+    await press(device, page.locator('[data-continue="jungle"]'));
+    await gameView(page);
+    await press(device, page.getByRole('button', { name: 'New game' }));
+    await waitForRootAttribute(page, 'data-position', START);
+    await press(device, page.getByRole('button', { name: 'Back to the games' }));
+    await page.locator('a.game-card[data-game="jungle"]').waitFor();
+    assert.equal(await page.locator('[data-continue]').count(), 0);
+  });
+});
