@@ -217,7 +217,7 @@ const tr = {
   'notice.badPosition': 'Bağlantıdaki pozisyon kullanılamadı: {message}. Oyun normal başlangıç pozisyonundan başlıyor.',
   'notice.unknownParam': 'Bağlantıdaki “{name}” ayarı tanınmadı ve yok sayıldı.',
   'notice.badValue': '“{value}”, “{name}” için geçerli bir değer değil; “{fallback}” kullanılıyor.',
-  'notice.botUnavailable': 'Bilgisayara karşı oynamak henüz mümkün değil: bu, bu cihazda iki kişilik bir oyun.',
+  'notice.botUnavailable': 'Bilgisayara karşı oynamak henüz mümkün değil; oyun bu cihazda iki kişilik olarak başlıyor.',
   'notice.botOnly': 'Bağlantıdaki “{name}” ayarı yalnızca bilgisayara karşı oyunlarda geçerli; yok sayıldı.',
   'notice.bannersOnly': 'Bağlantıdaki “banners” ayarı yalnızca Üç Krallık için geçerli; yok sayıldı.',
   'notice.bannersUnsupported': 'Sancaktarları kapatmak henüz mümkün değil.',
