@@ -2,6 +2,7 @@
 //! facade hold. Moves go in and out as strings; the board goes out as plain serialisable views.
 
 use crate::game::{Game, GameMove, Outcome, ParseError, Player, Rule};
+use crate::hex::Hex;
 use crate::invariants;
 use crate::jungle::Jungle;
 use crate::perft;
@@ -13,16 +14,19 @@ use serde::Serialize;
 pub enum Variant {
     /// Jungle (Dou Shou Qi).
     Jungle,
+    /// Gliński's hexagonal chess.
+    Hex,
 }
 
 impl Variant {
     /// Every playable variant, in menu order.
-    pub const ALL: &'static [Variant] = &[Variant::Jungle];
+    pub const ALL: &'static [Variant] = &[Variant::Jungle, Variant::Hex];
 
     /// The variant id used in URLs, the CLI and storage keys.
     pub fn id(self) -> &'static str {
         match self {
             Variant::Jungle => Jungle::VARIANT,
+            Variant::Hex => Hex::VARIANT,
         }
     }
 
@@ -45,6 +49,7 @@ impl Variant {
     pub fn new_session(self, position: Option<&str>) -> Result<Box<dyn AnySession>, ParseError> {
         match self {
             Variant::Jungle => Session::<Jungle>::boxed(position),
+            Variant::Hex => Session::<Hex>::boxed(position),
         }
     }
 }
@@ -423,5 +428,6 @@ impl<G: Game> Session<G> {
 pub fn soak(variant: Variant, plies: u64, seed: u64) -> Vec<String> {
     match variant {
         Variant::Jungle => invariants::soak::<Jungle>(plies, seed),
+        Variant::Hex => invariants::soak::<Hex>(plies, seed),
     }
 }
