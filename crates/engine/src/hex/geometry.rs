@@ -355,6 +355,10 @@ mod tests {
         tables().topology.cell(name).unwrap()
     }
 
+    fn at(name: &str) -> usize {
+        cell(name) as usize
+    }
+
     #[test]
     fn ninety_one_named_cells() {
         let t = tables();
@@ -400,7 +404,7 @@ mod tests {
     #[test]
     fn empty_board_mobility_at_f6() {
         let t = tables();
-        let f6 = cell("f6") as usize;
+        let f6 = at("f6");
         let rook = t.rook_lines[f6].count_ones();
         let bishop = t.bishop_lines[f6].count_ones();
         assert_eq!(rook, 30);
@@ -446,15 +450,15 @@ mod tests {
         };
         // Towards the centre file: ranks r and r+1; away from it: r-1 and r.
         assert_eq!(
-            names(t.king[cell("c3")] & t.rook_lines[cell("c3")]),
+            names(t.king[at("c3")] & t.rook_lines[at("c3")]),
             vec!["b2", "b3", "c2", "c4", "d3", "d4"]
         );
         assert_eq!(
-            names(t.knight[cell("f6")]),
+            names(t.knight[at("f6")]),
             vec!["c4", "c5", "d3", "d7", "e3", "e8", "g3", "g8", "h3", "h7", "i4", "i5"]
         );
-        assert_eq!(names(t.pawn_attacks[0][cell("b1")]), vec!["a1", "c2"]);
-        assert_eq!(names(t.pawn_attacks[1][cell("g7")]), vec!["f7", "h6"]);
+        assert_eq!(names(t.pawn_attacks[0][at("b1")]), vec!["a1", "c2"]);
+        assert_eq!(names(t.pawn_attacks[1][at("g7")]), vec!["f7", "h6"]);
     }
 
     #[test]

@@ -120,8 +120,7 @@ fn validate(game: &Hex) -> Result<(), ParseError> {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    for side in 0..2 {
-        let who = names[side];
+    for (side, &who) in names.iter().enumerate() {
         let pieces = &game.bb[side];
         let kings = pieces[KING as usize];
         match kings.count_ones() {
@@ -157,8 +156,8 @@ fn validate(game: &Hex) -> Result<(), ParseError> {
             .sum();
         if extra > 9 - pawn_count {
             return parse_err(format!(
-                "{who} has {extra} pieces more than the starting set but only {} pawns missing \
-                 to have promoted",
+                "{who} has {extra} pieces beyond its starting set, but only {} of its pawns can \
+                 have promoted",
                 9 - pawn_count
             ));
         }
