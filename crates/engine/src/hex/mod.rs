@@ -5,6 +5,15 @@
 //! move generation and attack tests), `notation` (position strings and their validation),
 //! this file (the position, make/unmake, hashing, the end of the game).
 //!
+//! Drawing (`CellShape::Hex`): the unit is the distance between the centres of two cells that
+//! share an edge. A cell's centre is `x = file index · 1.5·r`, `y = (rank−1) + |file index−5|/2`
+//! (RULES.md's height), with file index 0..10 for a..l. A front end draws a flat-topped regular
+//! hexagon of circumradius `r = 1/√3 ≈ 0.5774` units ([`HEX_CIRCUMRADIUS`]) at every centre;
+//! those hexagons tile the board exactly (files are [`FILE_SPACING`] = `1.5·r = √3/2` apart).
+//! Zones, usable as CSS classes: `shade-0` (light, holds f1), `shade-1` (medium, holds the
+//! centre f6), `shade-2` (dark, holds f11); `promo-w`, `promo-b`; `pawn-start-w`,
+//! `pawn-start-b`.
+//!
 //! Representation: a mailbox (`board`, for "what is on this cell") plus one 128-bit set per side
 //! and piece kind (for move generation: 91 cells fit in a `u128`). Moves are generated legal
 //! directly: checkers and pinned pieces are found from the king's cell once per position, king
