@@ -3,13 +3,14 @@
 //! WebAssembly unchanged.
 //!
 //! Layout: `topology` (cell graphs), `game` (the trait every game implements), one module per
-//! game (`jungle`), `notation` (shared string-format pieces), `perft` and `invariants` (proofs
+//! game (`jungle`, `hex`), `notation` (shared string-format pieces), `perft` and `invariants` (proofs
 //! of the rules), `session` (a game in progress behind a variant-independent interface).
 
 pub mod benlik;
 pub mod cellset;
 pub mod eval;
 pub mod game;
+pub mod hex;
 pub mod invariants;
 pub mod jungle;
 pub mod notation;

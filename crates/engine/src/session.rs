@@ -4,6 +4,7 @@
 use crate::benlik;
 use crate::eval::{base_weights, Evaluate};
 use crate::game::{Game, GameMove, Outcome, ParseError, Player, Rule};
+use crate::hex::Hex;
 use crate::invariants;
 use crate::jungle::Jungle;
 use crate::perft;
@@ -18,16 +19,19 @@ use serde::Serialize;
 pub enum Variant {
     /// Jungle (Dou Shou Qi).
     Jungle,
+    /// Gliński hexagonal chess.
+    Hex,
 }
 
 impl Variant {
     /// Every playable variant, in menu order.
-    pub const ALL: &'static [Variant] = &[Variant::Jungle];
+    pub const ALL: &'static [Variant] = &[Variant::Jungle, Variant::Hex];
 
     /// The variant id used in URLs, the CLI and storage keys.
     pub fn id(self) -> &'static str {
         match self {
             Variant::Jungle => Jungle::VARIANT,
+            Variant::Hex => Hex::VARIANT,
         }
     }
 
@@ -59,6 +63,10 @@ macro_rules! with_game {
         match $variant {
             Variant::Jungle => {
                 type $G = Jungle;
+                $body
+            }
+            Variant::Hex => {
+                type $G = Hex;
                 $body
             }
         }
@@ -684,7 +692,7 @@ pub fn bench(variant: Variant, movetime_ms: f64, now: &dyn Fn() -> f64) -> Vec<B
         let started = now();
         let mut depth = 1;
         let mut leaves = perft::perft(&mut game, depth);
-        while now() - started < 300.0 && leaves < 50_000_000 {
+        while now() - started < 300.0 && leaves < 5_000_000 {
             depth += 1;
             leaves = perft::perft(&mut game, depth);
         }

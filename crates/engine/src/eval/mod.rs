@@ -5,6 +5,7 @@
 //! so the adaptive Benlik level can change the weights, and the names are what the player sees
 //! in its summary of what it learned.
 
+pub mod hex;
 pub mod jungle;
 
 use crate::game::{Game, Player};

@@ -392,19 +392,59 @@ impl<G: Evaluate> Searcher<G> {
         let mut best_score = if maximizing { -INFINITY } else { INFINITY };
         let mut best_move = None;
         self.line.push(game.hash());
+        let killers = self.killers[ply];
         for (i, &mv) in moves.iter().enumerate() {
+            // Late move reductions: quiet moves ordered late are rarely best, so they are first
+            // searched less deeply and searched again at full depth only if they surprise.
+            let reduction = if i >= 3
+                && depth >= 3
+                && !in_check
+                && !game.is_tactical(mv)
+                && killers[0] != Some(mv)
+                && killers[1] != Some(mv)
+            {
+                if i >= 8 && depth >= 5 {
+                    2
+                } else {
+                    1
+                }
+            } else {
+                0
+            };
             game.make(mv);
             let score = if i == 0 {
                 self.alphabeta(game, depth - 1, ply + 1, alpha, beta, now, stop)
             } else if maximizing {
-                let s = self.alphabeta(game, depth - 1, ply + 1, alpha, alpha + 1, now, stop);
+                let mut s = self.alphabeta(
+                    game,
+                    depth - 1 - reduction,
+                    ply + 1,
+                    alpha,
+                    alpha + 1,
+                    now,
+                    stop,
+                );
+                if reduction > 0 && s > alpha && !self.aborted {
+                    s = self.alphabeta(game, depth - 1, ply + 1, alpha, alpha + 1, now, stop);
+                }
                 if s > alpha && s < beta && !self.aborted {
                     self.alphabeta(game, depth - 1, ply + 1, alpha, beta, now, stop)
                 } else {
                     s
                 }
             } else {
-                let s = self.alphabeta(game, depth - 1, ply + 1, beta - 1, beta, now, stop);
+                let mut s = self.alphabeta(
+                    game,
+                    depth - 1 - reduction,
+                    ply + 1,
+                    beta - 1,
+                    beta,
+                    now,
+                    stop,
+                );
+                if reduction > 0 && s < beta && !self.aborted {
+                    s = self.alphabeta(game, depth - 1, ply + 1, beta - 1, beta, now, stop);
+                }
                 if s < beta && s > alpha && !self.aborted {
                     self.alphabeta(game, depth - 1, ply + 1, alpha, beta, now, stop)
                 } else {
