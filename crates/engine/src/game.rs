@@ -226,4 +226,8 @@ pub trait Game: Clone + Send + 'static {
     }
     /// The piece on a cell as (owner, position-string token), if any.
     fn piece_at(&self, cell: Cell) -> Option<(Player, String)>;
+
+    /// The English name of the kind of piece on a cell (`lion`, `knight`, `pawn of rooks`),
+    /// a stable id the front end translates; `None` for an empty cell.
+    fn piece_kind(&self, cell: Cell) -> Option<&'static str>;
 }

@@ -552,6 +552,10 @@ impl Game for Jungle {
         format!("{}-{}", topo.name(mv.from), topo.name(mv.to))
     }
 
+    fn piece_kind(&self, cell: Cell) -> Option<&'static str> {
+        self.animal(cell).map(|(_, strength)| ANIMAL_NAMES[strength as usize])
+    }
+
     fn piece_at(&self, cell: Cell) -> Option<(Player, String)> {
         let sq = *self.board.get(cell as usize)?;
         if sq == 0 {

@@ -118,6 +118,8 @@ pub struct PieceView {
     pub owner: char,
     /// Its token in the position string (`E`, `e`, `PR`).
     pub token: String,
+    /// What kind of piece it is, in English (`lion`, `knight`): a stable id to translate.
+    pub kind: &'static str,
 }
 
 /// A legal (or played) move.
@@ -415,6 +417,7 @@ impl<G: Evaluate> AnySession for Session<G> {
                     cell: topo.name(c).to_string(),
                     owner: letters[owner as usize],
                     token,
+                    kind: self.game.piece_kind(c).unwrap_or("piece"),
                 })
             })
             .collect();

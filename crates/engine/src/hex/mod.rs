@@ -492,6 +492,14 @@ impl Game for Hex {
         }
     }
 
+    fn piece_kind(&self, cell: Cell) -> Option<&'static str> {
+        const NAMES: [&str; 7] = ["", "king", "queen", "rook", "bishop", "knight", "pawn"];
+        match *self.board.get(cell as usize)? {
+            0 => None,
+            piece => Some(NAMES[kind(piece) as usize]),
+        }
+    }
+
     fn piece_at(&self, cell: Cell) -> Option<(Player, String)> {
         let piece = *self.board.get(cell as usize)?;
         if piece == 0 {
