@@ -553,7 +553,8 @@ impl Game for Jungle {
     }
 
     fn piece_kind(&self, cell: Cell) -> Option<&'static str> {
-        self.animal(cell).map(|(_, strength)| ANIMAL_NAMES[strength as usize])
+        self.animal(cell)
+            .map(|(_, strength)| ANIMAL_NAMES[strength as usize])
     }
 
     fn piece_at(&self, cell: Cell) -> Option<(Player, String)> {

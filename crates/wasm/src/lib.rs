@@ -112,7 +112,8 @@ impl Game {
         seed: f64,
         weights: Vec<f32>,
     ) -> Result<JsValue, JsError> {
-        let level = Level::parse(level).ok_or_else(|| JsError::new(&format!("unknown level '{level}'")))?;
+        let level =
+            Level::parse(level).ok_or_else(|| JsError::new(&format!("unknown level '{level}'")))?;
         let movetime = (movetime_ms > 0.0).then_some(movetime_ms);
         let weights = (!weights.is_empty()).then_some(weights.as_slice());
         let reply = self
@@ -129,7 +130,9 @@ impl Game {
         let letter = benlik.chars().next().unwrap_or(' ');
         let base: Vec<f32> = self.session.features().iter().map(|f| f.base).collect();
         let weights = if weights.is_empty() { base } else { weights };
-        self.session.benlik_update(letter, &weights).map_err(|e| JsError::new(&e.0))
+        self.session
+            .benlik_update(letter, &weights)
+            .map_err(|e| JsError::new(&e.0))
     }
 
     /// Why a stored Benlik weight vector is unusable for this variant (wrong length, not
@@ -150,5 +153,9 @@ impl Game {
 #[wasm_bindgen]
 pub fn bench(variant: &str, movetime_ms: f64) -> Result<JsValue, JsError> {
     let variant = Variant::parse(variant).map_err(|e| JsError::new(&e.0))?;
-    to_js(&tahta_engine::session::bench(variant, movetime_ms, &performance_now))
+    to_js(&tahta_engine::session::bench(
+        variant,
+        movetime_ms,
+        &performance_now,
+    ))
 }
