@@ -5,6 +5,7 @@ use crate::game::{Game, GameMove, Outcome, ParseError, Player, Rule};
 use crate::invariants;
 use crate::jungle::Jungle;
 use crate::perft;
+use crate::timur::Timur;
 use crate::topology::CellShape;
 use serde::Serialize;
 
@@ -13,16 +14,19 @@ use serde::Serialize;
 pub enum Variant {
     /// Jungle (Dou Shou Qi).
     Jungle,
+    /// Timur chess (Tamerlane chess).
+    Timur,
 }
 
 impl Variant {
     /// Every playable variant, in menu order.
-    pub const ALL: &'static [Variant] = &[Variant::Jungle];
+    pub const ALL: &'static [Variant] = &[Variant::Jungle, Variant::Timur];
 
     /// The variant id used in URLs, the CLI and storage keys.
     pub fn id(self) -> &'static str {
         match self {
             Variant::Jungle => Jungle::VARIANT,
+            Variant::Timur => Timur::VARIANT,
         }
     }
 
@@ -45,6 +49,7 @@ impl Variant {
     pub fn new_session(self, position: Option<&str>) -> Result<Box<dyn AnySession>, ParseError> {
         match self {
             Variant::Jungle => Session::<Jungle>::boxed(position),
+            Variant::Timur => Session::<Timur>::boxed(position),
         }
     }
 }
@@ -423,5 +428,6 @@ impl<G: Game> Session<G> {
 pub fn soak(variant: Variant, plies: u64, seed: u64) -> Vec<String> {
     match variant {
         Variant::Jungle => invariants::soak::<Jungle>(plies, seed),
+        Variant::Timur => invariants::soak::<Timur>(plies, seed),
     }
 }
