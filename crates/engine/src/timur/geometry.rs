@@ -259,9 +259,9 @@ fn build() -> Tables {
         .collect();
     let mut ray_lists = Vec::with_capacity(CELLS * 8);
     for c in 0..CELLS as Cell {
-        for dir in 0..8 {
+        for (dir, &first) in step[c as usize].iter().enumerate() {
             let mut list = Vec::new();
-            let mut cur = step[c as usize][dir];
+            let mut cur = first;
             while cur != NO_CELL {
                 list.push(cur);
                 cur = step[cur as usize][dir];
