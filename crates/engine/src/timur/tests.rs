@@ -1,6 +1,6 @@
 //! Unit tests of the Timur rules: one targeted position per rule of RULES.md §3.
 
-use super::geometry::tables;
+use super::geometry::{other, tables, CITADEL};
 use super::pieces::PieceKind;
 use super::*;
 use crate::game::Game;
@@ -573,4 +573,61 @@ fn illegal_moves_are_explained() {
         "illegal move 'f2<>e2': the K on f2 cannot go to e2"
     );
     assert!(err("nonsense").starts_with("malformed move"));
+}
+
+/// Random games reach every rare rule, so the soak and property tests exercise them too.
+#[test]
+fn random_play_reaches_the_rare_rules() {
+    let mut rng = crate::zobrist::SplitMix64::new(7);
+    let mut g = Timur::start();
+    let mut list = Vec::new();
+    let mut seen = std::collections::BTreeMap::<&str, u32>::new();
+    for _ in 0..120_000 {
+        list.clear();
+        g.legal_moves(&mut list);
+        if list.is_empty() {
+            let rule = g
+                .outcome()
+                .map(|o| o.rule().to_string())
+                .unwrap_or_default();
+            *seen
+                .entry(match rule.as_str() {
+                    "citadel" => "end: citadel",
+                    "checkmate" => "end: checkmate",
+                    "no moves" => "end: no moves",
+                    "threefold" => "end: threefold",
+                    _ => "end: 100-move",
+                })
+                .or_default() += 1;
+            g = Timur::start();
+            continue;
+        }
+        let mv = list[rng.below(list.len())];
+        let before = g.arrivals;
+        let royals = g.royal_count(g.side);
+        if mv.swap {
+            *seen.entry("swap").or_default() += 1;
+        }
+        g.make(mv);
+        if g.arrivals != before {
+            *seen.entry("pawn-of-pawns arrival").or_default() += 1;
+        }
+        let mover = other(g.side);
+        if g.royal_count(mover) > royals {
+            *seen.entry("new royal").or_default() += 1;
+        }
+        if g.board[CITADEL[mover as usize] as usize] != 0 {
+            *seen.entry("own citadel occupied").or_default() += 1;
+        }
+    }
+    eprintln!("{seen:#?}");
+    for key in [
+        "swap",
+        "pawn-of-pawns arrival",
+        "new royal",
+        "end: citadel",
+        "end: checkmate",
+    ] {
+        assert!(seen.contains_key(key), "{key} never happened: {seen:?}");
+    }
 }
