@@ -7,6 +7,7 @@
 //! where rays and non-royal leaps stay on the 110 board cells, so no non-royal piece can land
 //! on or attack a citadel however its leap is shaped.
 
+use super::pieces::PieceKind;
 use crate::cellset::CellSet;
 use crate::game::Player;
 use crate::topology::{Cell, CellShape, Topology, NO_CELL};
@@ -168,14 +169,39 @@ pub struct Tables {
     pub pawn_forward: [Vec<Cell>; 2],
     /// The cells a pawn of each player captures on.
     pub pawn_captures: [Leaps; 2],
-    /// The cells from which a pawn of each player attacks a cell.
-    pub pawn_attackers: [Leaps; 2],
     /// Where a pawn of pawns goes on its first and second arrival, then the fallback cells in
     /// order (own 3rd, 2nd, 1st rank, nearest file first, ties toward file a):
     /// `relocation[player][arrival - 1]`, the relocation cell itself first.
     pub relocation: [[Vec<Cell>; 2]; 2],
+    /// For each player and target cell: the cells from which that player's step, leap and
+    /// pawn pieces capture onto the target, each with a bit mask of the kinds (bit = kind
+    /// index) that do. One pass over this replaces a scan per piece kind.
+    pub leap_attackers: [AttackTable; 2],
+    /// The direction (0–7) from one cell to another on the same rank, file or diagonal,
+    /// `NO_DIRECTION` otherwise: `direction[from * CELLS + to]`.
+    pub direction: Vec<u8>,
     /// Zobrist keys: see `keys` in the parent module.
     pub keys: Vec<u64>,
+}
+
+/// Marks cells that share no line in `Tables::direction`.
+pub const NO_DIRECTION: u8 = u8::MAX;
+
+/// Per-target lists of (source cell, kind mask): see `Tables::leap_attackers`.
+pub struct AttackTable {
+    index: Vec<(u16, u8)>,
+    cells: Vec<Cell>,
+    masks: Vec<u32>,
+}
+
+impl AttackTable {
+    /// The source cells and kind masks for `target`.
+    #[inline]
+    pub fn of(&self, target: Cell) -> (&[Cell], &[u32]) {
+        let (start, len) = self.index[target as usize];
+        let range = start as usize..start as usize + len as usize;
+        (&self.cells[range.clone()], &self.masks[range])
+    }
 }
 
 impl Tables {
@@ -290,7 +316,7 @@ fn build() -> Tables {
             })
             .collect::<Vec<Cell>>()
     });
-    let diagonal = |p: usize, sign: i32| {
+    let diagonal = |p: usize| {
         Leaps::build(move |c| {
             if is_citadel(c) {
                 return Vec::new();
@@ -298,12 +324,11 @@ fn build() -> Tables {
             let (f, r) = coords(c);
             [-1, 1]
                 .iter()
-                .filter_map(|df| cell_at(f + df, r + sign * forward[p]))
+                .filter_map(|df| cell_at(f + df, r + forward[p]))
                 .collect()
         })
     };
-    let pawn_captures = [diagonal(0, 1), diagonal(1, 1)];
-    let pawn_attackers = [diagonal(0, -1), diagonal(1, -1)];
+    let pawn_captures = [diagonal(0), diagonal(1)];
 
     // Relocation cells of the pawn of pawns: [own start, pawn of the king's start].
     let targets: [[(i32, i32); 2]; 2] = [[(0, 2), (5, 2)], [(10, 7), (5, 7)]];
@@ -327,23 +352,89 @@ fn build() -> Tables {
     });
 
     let lion_deltas: Vec<(i32, i32)> = (1..=3).flat_map(|k| [(k, 0), (k, k)]).collect();
+    let king = Leaps::symmetric(&[(0, 1), (1, 1)], true);
+    let ferz = Leaps::symmetric(&[(1, 1)], false);
+    let wazir = Leaps::symmetric(&[(0, 1)], false);
+    let knight = Leaps::symmetric(&[(1, 2)], false);
+    let elephant = Leaps::symmetric(&[(2, 2)], false);
+    let camel = Leaps::symmetric(&[(1, 3)], false);
+    let dabbaba = Leaps::symmetric(&[(0, 2)], false);
+    let lion = Leaps::symmetric(&lion_deltas, false);
+    let bull = Leaps::symmetric(&[(2, 3)], false);
+    let explorer = Leaps::symmetric(&[(3, 3)], false);
+    let leap_attackers = [0, 1].map(|p: usize| {
+        use PieceKind::*;
+        let bit = |k: PieceKind| 1u32 << k as u32;
+        let pawns: u32 = PieceKind::ALL
+            .iter()
+            .filter(|k| k.is_pawn())
+            .map(|&k| bit(k))
+            .sum();
+        let kinds: [(&Leaps, u32); 11] = [
+            (&king, bit(King) | bit(Prince) | bit(AdventitiousKing)),
+            (&ferz, bit(General)),
+            (&wazir, bit(Vizier) | bit(SeaMonster)),
+            (&knight, bit(Knight)),
+            (&elephant, bit(Elephant)),
+            (&camel, bit(Camel)),
+            (&dabbaba, bit(WarEngine)),
+            (&lion, bit(Lion)),
+            (&bull, bit(Bull)),
+            (&explorer, bit(Explorer)),
+            (&pawn_captures[p], pawns),
+        ];
+        let mut table = AttackTable {
+            index: Vec::with_capacity(CELLS),
+            cells: Vec::new(),
+            masks: Vec::new(),
+        };
+        for target in 0..CELLS as Cell {
+            let start = table.cells.len();
+            for source in 0..CELLS as Cell {
+                let mask: u32 = kinds
+                    .iter()
+                    .filter(|(leaps, _)| leaps.of(source).contains(&target))
+                    .map(|(_, m)| m)
+                    .fold(0, |a, m| a | m);
+                if mask != 0 {
+                    table.cells.push(source);
+                    table.masks.push(mask);
+                }
+            }
+            table
+                .index
+                .push((start as u16, (table.cells.len() - start) as u8));
+        }
+        table
+    });
+    let mut direction = vec![NO_DIRECTION; CELLS * CELLS];
+    for from in 0..CELLS as Cell {
+        for (dir, _) in DELTAS.iter().enumerate() {
+            let mut cur = step[from as usize][dir];
+            while cur != NO_CELL {
+                direction[from as usize * CELLS + cur as usize] = dir as u8;
+                cur = step[cur as usize][dir];
+            }
+        }
+    }
     Tables {
         topology,
-        king: Leaps::symmetric(&[(0, 1), (1, 1)], true),
-        ferz: Leaps::symmetric(&[(1, 1)], false),
-        wazir: Leaps::symmetric(&[(0, 1)], false),
-        knight: Leaps::symmetric(&[(1, 2)], false),
-        elephant: Leaps::symmetric(&[(2, 2)], false),
-        camel: Leaps::symmetric(&[(1, 3)], false),
-        dabbaba: Leaps::symmetric(&[(0, 2)], false),
-        lion: Leaps::symmetric(&lion_deltas, false),
-        bull: Leaps::symmetric(&[(2, 3)], false),
-        explorer: Leaps::symmetric(&[(3, 3)], false),
+        king,
+        ferz,
+        wazir,
+        knight,
+        elephant,
+        camel,
+        dabbaba,
+        lion,
+        bull,
+        explorer,
+        leap_attackers,
+        direction,
         rays,
         step,
         pawn_forward,
         pawn_captures,
-        pawn_attackers,
         relocation,
         keys: zobrist::keys(0x5449_4D55_5221, KEY_COUNT),
     }

@@ -46,8 +46,8 @@ mod tests;
 
 use crate::game::{Game, GameMove, Outcome, ParseError, Player, Rule};
 use crate::topology::{Cell, Topology, NO_CELL};
-use geometry::{is_citadel, other, rank_of, tables, CELLS, CITADEL, LAST_RANK};
-use movegen::{attacked, piece_moves, swap_moves, Board, GenContext};
+use geometry::{is_citadel, other, rank_of, tables, CELLS, CITADEL, LAST_RANK, NO_DIRECTION};
+use movegen::{attacked, line_attacked, piece_moves, swap_moves, Board, GenContext};
 use pieces::{kind, owner, square, PieceKind, Square};
 use serde::Serialize;
 
@@ -223,29 +223,55 @@ impl Timur {
                 piece_moves(t, &self.board, &ctx, from, sq, out);
             }
         }
-        let king = self.royals[side as usize][PieceKind::King as usize];
-        if self.swaps & (1 << side) != 0
-            && king != NO_CELL
-            && !is_citadel(king)
-            && attacked(t, &self.board, king, enemy)
-        {
-            swap_moves(&self.board, side, king, out);
+        let royals = &self.royals[side as usize];
+        let king = royals[PieceKind::King as usize];
+        let single = if self.royal_count(side) == 1 {
+            royals.iter().copied().find(|&c| c != NO_CELL)
+        } else {
+            None
+        };
+        let single_attacked = single.is_some_and(|r| attacked(t, &self.board, r, enemy));
+        if self.swaps & (1 << side) != 0 && king != NO_CELL && !is_citadel(king) {
+            let king_attacked = if single == Some(king) {
+                single_attacked
+            } else {
+                attacked(t, &self.board, king, enemy)
+            };
+            if king_attacked {
+                swap_moves(&self.board, side, king, out);
+            }
         }
-        if self.royal_count(side) != 1 {
-            return; // with two or more royals, none of them is protected by the check rule
-        }
-        let Some(royal) = self.royals[side as usize]
-            .iter()
-            .copied()
-            .find(|&c| c != NO_CELL)
-        else {
+        // With two or more royals, none of them is protected by the check rule.
+        let Some(royal) = single else {
             return;
         };
         let mut scratch = self.board;
         let mut kept = start;
         for i in start..out.len() {
             let mv = out[i];
-            if self.leaves_royal_safe(&mut scratch, mv, royal) {
+            let legal = if single_attacked
+                || mv.swap
+                || mv.from == royal
+                || kind(self.board[mv.from as usize]) == PieceKind::PawnOfPawns
+            {
+                self.leaves_royal_safe(&mut scratch, mv, royal)
+            } else {
+                // Not in check, another piece can only expose the royal by leaving a line
+                // through it: rook, picket and giraffe paths all run along ranks, files and
+                // diagonals; leapers, pawns and royals uncover nothing.
+                let dir = t.direction[royal as usize * CELLS + mv.from as usize];
+                dir == NO_DIRECTION || {
+                    let (from, to) = (mv.from as usize, mv.to as usize);
+                    let (moved, captured) = (scratch[from], scratch[to]);
+                    scratch[from] = 0;
+                    scratch[to] = moved;
+                    let exposed = line_attacked(t, &scratch, royal, dir as usize, enemy);
+                    scratch[to] = captured;
+                    scratch[from] = moved;
+                    !exposed
+                }
+            };
+            if legal {
                 out[kept] = mv;
                 kept += 1;
             }

@@ -19,73 +19,51 @@ fn is_of(sq: Square, player: Player) -> bool {
 /// Whether `by` has a pseudo-legal capture onto `cell` (pins ignored). Citadels are never
 /// attacked: non-royals cannot reach them and an occupied citadel cannot be entered.
 pub fn attacked(t: &Tables, b: &Board, cell: Cell, by: Player) -> bool {
-    use PieceKind::*;
     if is_citadel(cell) {
         return false;
     }
-    let has = |c: &Cell, k: PieceKind| b[*c as usize] == square(by, k);
-    // Royals step, also out of a citadel.
-    if t.king.of(cell).iter().any(|&c| {
+    // Steps, leaps and pawn captures (royals also step out of a citadel).
+    let (cells, masks) = t.leap_attackers[by as usize].of(cell);
+    for (&c, &mask) in cells.iter().zip(masks) {
         let sq = b[c as usize];
-        is_of(sq, by) && kind(sq).is_royal()
-    }) {
-        return true;
+        if sq != 0 && owner(sq) == by && mask >> ((sq & 31) - 1) & 1 != 0 {
+            return true;
+        }
     }
-    if t.ferz.of(cell).iter().any(|c| has(c, General))
-        || t.wazir
-            .of(cell)
-            .iter()
-            .any(|c| has(c, Vizier) || has(c, SeaMonster))
-        || t.knight.of(cell).iter().any(|c| has(c, Knight))
-        || t.elephant.of(cell).iter().any(|c| has(c, Elephant))
-        || t.camel.of(cell).iter().any(|c| has(c, Camel))
-        || t.dabbaba.of(cell).iter().any(|c| has(c, WarEngine))
-        || t.lion.of(cell).iter().any(|c| has(c, Lion))
-        || t.bull.of(cell).iter().any(|c| has(c, Bull))
-        || t.explorer.of(cell).iter().any(|c| has(c, Explorer))
-    {
-        return true;
-    }
-    if t.pawn_attackers[by as usize].of(cell).iter().any(|&c| {
-        let sq = b[c as usize];
-        is_of(sq, by) && kind(sq).is_pawn()
-    }) {
-        return true;
-    }
-    let rook = square(by, Rook);
-    let picket = square(by, Picket);
-    let giraffe = square(by, Giraffe);
-    for dir in 0..8 {
-        let ray = t.ray(cell, dir);
-        let Some(i) = ray.iter().position(|&c| b[c as usize] != 0) else {
-            continue;
-        };
-        let first = b[ray[i] as usize];
-        if dir % 2 == 0 {
-            if first == rook {
+    (0..8).any(|dir| line_attacked(t, b, cell, dir, by))
+}
+
+/// Whether a slider of `by` (rook, picket, giraffe) captures onto `cell` along the line that
+/// leaves `cell` in direction `dir`: a rook or picket on that line, or a giraffe whose straight
+/// leg runs along it.
+#[inline]
+pub fn line_attacked(t: &Tables, b: &Board, cell: Cell, dir: usize, by: Player) -> bool {
+    let ray = t.ray(cell, dir);
+    let first = ray.iter().position(|&c| b[c as usize] != 0);
+    if let Some(i) = first {
+        let sq = b[ray[i] as usize];
+        if dir.is_multiple_of(2) {
+            if sq == square(by, PieceKind::Rook) {
                 return true;
             }
-        } else if first == picket && i >= 1 {
+        } else if sq == square(by, PieceKind::Picket) && i >= 1 {
             // A picket must travel at least two cells, over empty cells only.
             return true;
         }
     }
-    // Giraffe: from G one diagonal step to D, then k ≥ 3 cells along an orthogonal `o` that
-    // continues the diagonal. Walk back from the target along −o over empty cells; each empty
-    // cell at distance ≥ 3 may be D, with the giraffe one diagonal step behind it.
-    for o in [0usize, 2, 4, 6] {
-        let back = t.ray(cell, (o + 4) % 8);
-        for (j, &d) in back.iter().enumerate() {
-            if b[d as usize] != 0 {
-                break;
-            }
-            if j >= 2 {
-                for diag in [(o + 1) % 8, (o + 7) % 8] {
-                    let g = t.step[d as usize][(diag + 4) % 8];
-                    if g != NO_CELL && b[g as usize] == giraffe {
-                        return true;
-                    }
-                }
+    if dir % 2 == 1 {
+        return false;
+    }
+    // Giraffe: from G one diagonal step to D, then k ≥ 3 cells straight on to the target.
+    // Every empty cell of this line at distance ≥ 3, before the first piece, may be D, with
+    // the giraffe one diagonal step behind it, on either side.
+    let giraffe = square(by, PieceKind::Giraffe);
+    let empty = first.unwrap_or(ray.len());
+    for &d in ray.iter().take(empty).skip(2) {
+        for side_dir in [(dir + 1) % 8, (dir + 7) % 8] {
+            let g = t.step[d as usize][side_dir];
+            if g != NO_CELL && b[g as usize] == giraffe {
+                return true;
             }
         }
     }
