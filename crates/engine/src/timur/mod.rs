@@ -36,6 +36,17 @@
 //!   checked (large-variant pieces make position links outside the standard set anyway).
 //! - **Large-variant pieces** (sea monster, lion, bull, explorer): full movers and attackers,
 //!   never promoted to.
+//! - **Citadel entry**: "the highest royal" is judged among the royals the side has now, so an
+//!   adventitious king that is a side's only royal may both take refuge in its own citadel and
+//!   draw by entering the opponent's.
+//! - **Pawns off their start ranks**: a swap or the pawn of pawns' fallback can put a pawn on
+//!   its first or second rank; it moves on from there as usual. Only a pawn on its own last
+//!   rank is an impossible position.
+//! - **Seeds vs RULES.md**: seed 001 lets the pawn of pawns be "immune" and jump to any cell,
+//!   and allows the swap "to avoid mate or a draw"; RULES.md's narrower rules are the ones
+//!   implemented.
+//! - **Piece help** (`piece_help`): moves are shown from f5 (the board has no centre cell; f5
+//!   is the central file, just on White's side), as White, on an otherwise empty board.
 
 mod geometry;
 mod movegen;
@@ -48,10 +59,10 @@ use crate::game::{Game, GameMove, Outcome, ParseError, Player, Rule};
 use crate::topology::{Cell, Topology, NO_CELL};
 use geometry::{is_citadel, other, rank_of, tables, CELLS, CITADEL, LAST_RANK, NO_DIRECTION};
 use movegen::{attacked, line_attacked, piece_moves, swap_moves, Board, GenContext};
-use pieces::{kind, owner, square, PieceKind, Square};
+use pieces::{kind, owner, square, Square};
 use serde::Serialize;
 
-pub use pieces::{PieceInfo, PIECES};
+pub use pieces::{PieceInfo, PieceKind, PIECES};
 
 /// White, who starts on ranks 1–3 and moves first.
 pub const WHITE: Player = 0;
