@@ -1,6 +1,6 @@
 //! Unit tests of the Timur rules: one targeted position per rule of RULES.md §3.
 
-use super::geometry::{other, tables, CITADEL};
+use super::geometry::{other, tables, CELLS, CITADEL};
 use super::pieces::PieceKind;
 use super::*;
 use crate::game::Game;
@@ -629,5 +629,101 @@ fn random_play_reaches_the_rare_rules() {
         "end: checkmate",
     ] {
         assert!(seen.contains_key(key), "{key} never happened: {seen:?}");
+    }
+}
+
+/// Whether `by` can capture the piece on `cell`, found the slow way: generate all of `by`'s
+/// piece moves and look for one ending there.
+fn brute_attacked(g: &Timur, cell: Cell, by: Player) -> bool {
+    use super::movegen::{piece_moves, GenContext};
+    let ctx = GenContext {
+        side: by,
+        highest_royal: g.highest_royal(by),
+    };
+    let mut list = Vec::new();
+    for from in 0..CELLS as Cell {
+        let sq = g.board[from as usize];
+        if sq != 0 && super::pieces::owner(sq) == by {
+            piece_moves(tables(), &g.board, &ctx, from, sq, &mut list);
+        }
+    }
+    list.iter().any(|m| m.to == cell)
+}
+
+/// The legal moves the slow way: every piece move (and swap when the King is attacked), kept
+/// if after playing it the mover does not have exactly one royal, attacked.
+fn brute_moves(g: &mut Timur) -> Vec<String> {
+    use super::movegen::{piece_moves, swap_moves, GenContext};
+    let side = g.side;
+    let ctx = GenContext {
+        side,
+        highest_royal: g.highest_royal(side),
+    };
+    let mut list = Vec::new();
+    for from in 0..CELLS as Cell {
+        let sq = g.board[from as usize];
+        if sq != 0 && super::pieces::owner(sq) == side {
+            piece_moves(tables(), &g.board, &ctx, from, sq, &mut list);
+        }
+    }
+    let king = g.royals[side as usize][PieceKind::King as usize];
+    if g.swap_right(side) && king != NO_CELL && brute_attacked(g, king, other(side)) {
+        swap_moves(&g.board, side, king, &mut list);
+    }
+    let mut names = Vec::new();
+    for mv in list {
+        let name = g.move_to_string(mv);
+        g.make(mv);
+        let royals: Vec<Cell> = g.royals[side as usize]
+            .iter()
+            .copied()
+            .filter(|&c| c != NO_CELL)
+            .collect();
+        let illegal = royals.len() == 1
+            && !super::geometry::is_citadel(royals[0])
+            && brute_attacked(g, royals[0], g.side);
+        g.unmake();
+        if !illegal {
+            names.push(name);
+        }
+    }
+    names.sort();
+    names
+}
+
+/// The fast attack tables and legality filter agree with the slow definitions everywhere a
+/// few hundred random games go.
+#[test]
+fn fast_move_generation_agrees_with_the_definitions() {
+    let mut rng = crate::zobrist::SplitMix64::new(11);
+    let mut g = Timur::start();
+    let mut list = Vec::new();
+    for _ in 0..20_000 {
+        if g.is_terminal_without_movegen() {
+            g = Timur::start();
+            continue;
+        }
+        for cell in 0..CELLS as Cell {
+            let sq = g.board[cell as usize];
+            if sq != 0 {
+                let by = other(super::pieces::owner(sq));
+                assert_eq!(
+                    super::movegen::attacked(tables(), &g.board, cell, by),
+                    brute_attacked(&g, cell, by),
+                    "attack on {} in {}",
+                    tables().topology.name(cell),
+                    g.to_position()
+                );
+            }
+        }
+        let fast = moves(&g);
+        assert_eq!(fast, brute_moves(&mut g), "{}", g.to_position());
+        list.clear();
+        g.legal_moves(&mut list);
+        if list.is_empty() {
+            g = Timur::start();
+            continue;
+        }
+        g.make(list[rng.below(list.len())]);
     }
 }
