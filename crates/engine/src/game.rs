@@ -25,6 +25,10 @@ pub enum Rule {
     Threefold,
     /// Too many plies without progress; the number is the limit in plies.
     PliesWithoutProgress(u16),
+    /// Hex: 50 moves by each side (100 plies) with no capture and no pawn move. Worded
+    /// `50-move` as RULES.md §2 states it ("50 moves by each side"); Timur's same-length rule
+    /// is stated in plies in §3 and keeps `100-move`.
+    FiftyMoves,
     /// Hex: only the two kings are left.
     BareKings,
     /// A player resigned (or left).
@@ -46,6 +50,7 @@ impl fmt::Display for Rule {
             Rule::Citadel => f.write_str("citadel"),
             Rule::Threefold => f.write_str("threefold"),
             Rule::PliesWithoutProgress(100) => f.write_str("100-move"),
+            Rule::FiftyMoves => f.write_str("50-move"),
             Rule::PliesWithoutProgress(n) => write!(f, "{n} plies"),
             Rule::BareKings => f.write_str("bare kings"),
             Rule::Resignation => f.write_str("resignation"),

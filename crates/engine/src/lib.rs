@@ -3,7 +3,7 @@
 //! WebAssembly unchanged.
 //!
 //! Layout: `topology` (cell graphs), `game` (the trait every game implements), one module per
-//! game (`jungle`, `hex`), `notation` (shared string-format pieces), `perft` and `invariants` (proofs
+//! game (`jungle`, `hex`, `timur`), `notation` (shared string-format pieces), `perft` and `invariants` (proofs
 //! of the rules), `session` (a game in progress behind a variant-independent interface).
 
 pub mod benlik;
@@ -17,6 +17,7 @@ pub mod notation;
 pub mod perft;
 pub mod search;
 pub mod session;
+pub mod timur;
 pub mod topology;
 pub mod zobrist;
 

@@ -11,6 +11,7 @@ use crate::perft;
 use crate::search::arena::{self, Seat};
 use crate::search::levels::{choose, Level};
 use crate::search::Searcher;
+use crate::timur::Timur;
 use crate::topology::CellShape;
 use serde::Serialize;
 
@@ -21,17 +22,20 @@ pub enum Variant {
     Jungle,
     /// Gliński hexagonal chess.
     Hex,
+    /// Timur (Tamerlane) chess.
+    Timur,
 }
 
 impl Variant {
     /// Every playable variant, in menu order.
-    pub const ALL: &'static [Variant] = &[Variant::Jungle, Variant::Hex];
+    pub const ALL: &'static [Variant] = &[Variant::Jungle, Variant::Hex, Variant::Timur];
 
     /// The variant id used in URLs, the CLI and storage keys.
     pub fn id(self) -> &'static str {
         match self {
             Variant::Jungle => Jungle::VARIANT,
             Variant::Hex => Hex::VARIANT,
+            Variant::Timur => Timur::VARIANT,
         }
     }
 
@@ -67,6 +71,10 @@ macro_rules! with_game {
             }
             Variant::Hex => {
                 type $G = Hex;
+                $body
+            }
+            Variant::Timur => {
+                type $G = Timur;
                 $body
             }
         }

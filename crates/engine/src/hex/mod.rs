@@ -33,9 +33,9 @@
 //! - **Threefold** counts positions since the position string was read (earlier history is
 //!   unknown) and looks back only as far as the halfmove clock allows, since a capture or pawn
 //!   move makes every earlier position unreachable.
-//! - **Clock wording.** `Rule::PliesWithoutProgress(100)` prints `100-move` (its existing
-//!   `Display`, shared with Timur's 100-ply rule); RULES.md's result list mentions both
-//!   `50-move` and `100-move` without tying either to a game, so the shared wording is kept.
+//! - **Clock wording.** The 100-ply rule is `Rule::FiftyMoves`, printed `draw: 50-move`:
+//!   RULES.md §2 states it as "50 moves by each side", and its result list names both
+//!   `50-move` (this game) and `100-move` (Timur, whose §3 counts 100 plies).
 //! - **Validation beyond RULES.md's examples** (positions the rules cannot produce): more than
 //!   9 pawns, more promoted pieces than missing pawns, and a pawn on a cell no pawn of its side
 //!   can ever reach (behind its start cells) are rejected too.
@@ -279,7 +279,7 @@ impl Hex {
         } else if self.repetitions() >= 3 {
             Some(Rule::Threefold)
         } else if self.halfmove >= QUIET_PLY_LIMIT {
-            Some(Rule::PliesWithoutProgress(QUIET_PLY_LIMIT))
+            Some(Rule::FiftyMoves)
         } else {
             None
         }

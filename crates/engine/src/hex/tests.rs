@@ -373,13 +373,13 @@ fn mate_and_stalemate_stand_over_draw_rules() {
     // Mate delivered on the 100th quiet ply.
     let clocked = MATE_IN_ONE.replace(" 0 1", " 99 60");
     assert_eq!(status(&clocked, &["b6-b3"]), "black wins: checkmate");
-    assert_eq!(status(&clocked, &["c4-c5"]), "draw: 100-move");
+    assert_eq!(status(&clocked, &["c4-c5"]), "draw: 50-move");
 }
 
 #[test]
 fn draws_by_clock_bare_kings_and_threefold() {
     let clock = "1/3/5/7/9/10k/11/4P6/11/11/K10 w - 99 80";
-    assert_eq!(status(clock, &["a1-b1"]), "draw: 100-move");
+    assert_eq!(status(clock, &["a1-b1"]), "draw: 50-move");
     assert_eq!(status(clock, &["e4-e5"]), "ongoing");
     let mut g = game(clock);
     play(&mut g, &["a1-b1"]);
