@@ -1,7 +1,24 @@
 //! The contract every game implements, and the types shared by all of them.
 
 use crate::topology::{Cell, Topology};
+use serde::Serialize;
 use std::fmt;
+
+/// Where a piece can go from a central cell of an otherwise empty board: the pictures of the
+/// piece help panel and the rules pages, computed by the rules themselves.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PieceHelp {
+    /// The first player's token of the kind (`K`, `PR`).
+    pub token: &'static str,
+    /// English name of the kind (`king`); the front end translates.
+    pub name: &'static str,
+    /// The cell the piece stands on.
+    pub from: &'static str,
+    /// Cells it can move to (and capture on).
+    pub moves: Vec<String>,
+    /// Cells where it can only capture (a pawn's diagonals); empty for most pieces.
+    pub captures_only: Vec<String>,
+}
 
 /// A player index: 0 moves first. Games have two or three players; nothing here assumes two.
 pub type Player = u8;
@@ -231,6 +248,10 @@ pub trait Game: Clone + Send + 'static {
     }
     /// The piece on a cell as (owner, position-string token), if any.
     fn piece_at(&self, cell: Cell) -> Option<(Player, String)>;
+
+    /// Every piece kind with where it can go from a central cell of an empty board (as the
+    /// first player).
+    fn piece_help() -> Vec<PieceHelp>;
 
     /// The English name of the kind of piece on a cell (`lion`, `knight`, `pawn of rooks`),
     /// a stable id the front end translates; `None` for an empty cell.

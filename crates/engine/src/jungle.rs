@@ -4,7 +4,7 @@
 //! Board: 7 files × 9 ranks, cell index `rank * 7 + file` (a1 = 0, g9 = 62). Red moves first.
 
 use crate::cellset::CellSet;
-use crate::game::{parse_err, Game, GameMove, Outcome, ParseError, Player, Rule};
+use crate::game::{parse_err, Game, GameMove, Outcome, ParseError, PieceHelp, Player, Rule};
 use crate::notation::{parse_board, parse_number, split_fields, write_rank};
 use crate::topology::{Cell, CellShape, Topology};
 use crate::zobrist;
@@ -30,6 +30,8 @@ const LETTERS: [char; 9] = ['?', 'R', 'C', 'D', 'W', 'P', 'T', 'L', 'E'];
 pub const ANIMAL_NAMES: [&str; 9] = [
     "", "rat", "cat", "dog", "wolf", "leopard", "tiger", "lion", "elephant",
 ];
+/// Red's tokens as strings, indexed by strength.
+const LETTER_TOKENS: [&str; 9] = ["?", "R", "C", "D", "W", "P", "T", "L", "E"];
 const RAT: u8 = 1;
 const TIGER: u8 = 6;
 const LION: u8 = 7;
@@ -552,6 +554,41 @@ impl Game for Jungle {
         format!("{}-{}", topo.name(mv.from), topo.name(mv.to))
     }
 
+    /// From d5, between the rivers: a rat swims into both, a lion or tiger jumps across them,
+    /// the others step up and down only.
+    fn piece_help() -> Vec<PieceHelp> {
+        let from = "d5";
+        let cell = cell_at(3, 4);
+        (1..=8u8)
+            .rev()
+            .map(|strength| {
+                let mut game = Jungle {
+                    board: [0; CELLS],
+                    side: RED,
+                    plies_since_capture: 0,
+                    move_number: 1,
+                    hash: 0,
+                    undo: Vec::new(),
+                };
+                game.board[cell as usize] = square(RED, strength);
+                let mut moves = Vec::new();
+                game.generate(&mut moves);
+                let mut cells: Vec<Cell> = moves.iter().map(|m| m.to).collect();
+                cells.sort_unstable();
+                PieceHelp {
+                    token: LETTER_TOKENS[strength as usize],
+                    name: ANIMAL_NAMES[strength as usize],
+                    from,
+                    moves: cells
+                        .iter()
+                        .map(|&c| Self::topology().name(c).to_string())
+                        .collect(),
+                    captures_only: Vec::new(),
+                }
+            })
+            .collect()
+    }
+
     fn piece_kind(&self, cell: Cell) -> Option<&'static str> {
         self.animal(cell)
             .map(|(_, strength)| ANIMAL_NAMES[strength as usize])
@@ -671,5 +708,20 @@ mod tests {
             err("c3-c4"),
             "illegal move 'c3-c4': the W on c3 cannot go to c4"
         );
+    }
+
+    #[test]
+    fn piece_help_shows_swimming_and_jumping() {
+        let help = Jungle::piece_help();
+        let moves = |name: &str| {
+            help.iter()
+                .find(|h| h.name == name)
+                .unwrap()
+                .moves
+                .join(" ")
+        };
+        assert_eq!(moves("rat"), "d4 c5 e5 d6");
+        assert_eq!(moves("lion"), "d4 a5 g5 d6");
+        assert_eq!(moves("elephant"), "d4 d6");
     }
 }

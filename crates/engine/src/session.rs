@@ -3,7 +3,7 @@
 
 use crate::benlik;
 use crate::eval::{base_weights, Evaluate};
-use crate::game::{Game, GameMove, Outcome, ParseError, Player, Rule};
+use crate::game::{Game, GameMove, Outcome, ParseError, PieceHelp, Player, Rule};
 use crate::hex::Hex;
 use crate::invariants;
 use crate::jungle::Jungle;
@@ -241,6 +241,8 @@ pub trait AnySession: Send {
     ) -> Result<Option<BotMove>, ParseError>;
     /// The evaluation features of this variant with their base weights.
     fn features(&self) -> Vec<FeatureView>;
+    /// Where each piece kind goes from a central cell of an empty board.
+    fn piece_help(&self) -> Vec<PieceHelp>;
     /// Benlik's weights after this finished game: `benlik` is the bot's player letter and
     /// `weights` the weights it played with (see `crate::benlik`).
     fn benlik_update(&self, benlik: char, weights: &[f32]) -> Result<Vec<f32>, ParseError>;
@@ -539,6 +541,10 @@ impl<G: Evaluate> AnySession for Session<G> {
                 base: f.base,
             })
             .collect()
+    }
+
+    fn piece_help(&self) -> Vec<PieceHelp> {
+        G::piece_help()
     }
 
     fn benlik_update(&self, benlik: char, weights: &[f32]) -> Result<Vec<f32>, ParseError> {

@@ -12,6 +12,7 @@
 //! game.botMove('hard', 0, seed, []); // { notation, score, depth, nodes, elapsed_ms } | null
 //! game.resign('r'); game.agreeDraw(); game.features(); bench('jungle', 1500);
 //! game.benlikUpdate('b', weights); game.checkWeights(weights); // Benlik learning
+//! game.pieceHelp(); // [{token, name, from, moves, captures_only}] for help panels and rules pages
 //! ```
 
 use tahta_engine::search::levels::Level;
@@ -141,6 +142,13 @@ impl Game {
     pub fn check_weights(&self, weights: Vec<f32>) -> Option<String> {
         let base: Vec<f32> = self.session.features().iter().map(|f| f.base).collect();
         tahta_engine::benlik::validate(&base, &weights).err()
+    }
+
+    /// Where each piece kind goes from a central cell of an empty board:
+    /// `[{token, name, from, moves: [cell…], captures_only: [cell…]}]`.
+    #[wasm_bindgen(js_name = pieceHelp)]
+    pub fn piece_help(&self) -> Result<JsValue, JsError> {
+        to_js(&self.session.piece_help())
     }
 
     /// The evaluation features `[{id, base}]` of this variant.

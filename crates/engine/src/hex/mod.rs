@@ -55,7 +55,7 @@ pub use geometry::{
     HEX_CIRCUMRADIUS, RANKS,
 };
 
-use crate::game::{Game, GameMove, Outcome, ParseError, Player, Rule};
+use crate::game::{Game, GameMove, Outcome, ParseError, PieceHelp, Player, Rule};
 use crate::topology::{Cell, Topology, NO_CELL};
 use crate::zobrist;
 use geometry::{bit, tables};
@@ -490,6 +490,46 @@ impl Game for Hex {
         } else {
             Vec::new()
         }
+    }
+
+    /// Pieces on the centre f6 of an empty board, the pawn on its start cell f5 (so its double
+    /// step shows), as the seed page's pictures show them.
+    fn piece_help() -> Vec<PieceHelp> {
+        let t = tables();
+        let topo = &t.topology;
+        let names = |set: Bits| -> Vec<String> {
+            let mut cells: Vec<Cell> = (0..CELLS as Cell).filter(|&c| set & bit(c) != 0).collect();
+            cells.sort_unstable();
+            cells.iter().map(|&c| topo.name(c).to_string()).collect()
+        };
+        let centre = topo.cell("f6").expect("f6 exists");
+        let rays = |dirs: std::ops::Range<usize>| {
+            dirs.fold(0, |all, d| all | geometry::ray_attacks(t, d, centre, 0))
+        };
+        let help = |token, name, from, moves: Bits, captures: Bits| PieceHelp {
+            token,
+            name,
+            from,
+            moves: names(moves),
+            captures_only: names(captures),
+        };
+        let pawn = topo.cell("f5").expect("f5 exists");
+        let one = t.pawn_step[WHITE as usize][pawn as usize];
+        let two = t.pawn_step[WHITE as usize][one as usize];
+        vec![
+            help("K", "king", "f6", t.king[centre as usize], 0),
+            help("Q", "queen", "f6", rays(0..12), 0),
+            help("R", "rook", "f6", rays(0..6), 0),
+            help("B", "bishop", "f6", rays(6..12), 0),
+            help("N", "knight", "f6", t.knight[centre as usize], 0),
+            help(
+                "P",
+                "pawn",
+                "f5",
+                bit(one) | bit(two),
+                t.pawn_attacks[WHITE as usize][pawn as usize],
+            ),
+        ]
     }
 
     fn piece_kind(&self, cell: Cell) -> Option<&'static str> {

@@ -429,3 +429,25 @@ fn illegal_move_messages() {
         "illegal move 'e7-e6': the piece on e7 is black's, and white is to move"
     );
 }
+
+#[test]
+fn piece_help_counts_match_the_seed_page() {
+    let counts: Vec<(&str, usize)> = Hex::piece_help()
+        .iter()
+        .map(|h| (h.token, h.moves.len()))
+        .collect();
+    assert_eq!(
+        counts,
+        vec![
+            ("K", 12),
+            ("Q", 42),
+            ("R", 30),
+            ("B", 12),
+            ("N", 12),
+            ("P", 2)
+        ]
+    );
+    let pawn = &Hex::piece_help()[5];
+    assert_eq!(pawn.moves, vec!["f6", "f7"]);
+    assert_eq!(pawn.captures_only.len(), 2);
+}

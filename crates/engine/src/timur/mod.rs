@@ -55,12 +55,11 @@ mod position;
 #[cfg(test)]
 mod tests;
 
-use crate::game::{Game, GameMove, Outcome, ParseError, Player, Rule};
+use crate::game::{Game, GameMove, Outcome, ParseError, PieceHelp, Player, Rule};
 use crate::topology::{Cell, Topology, NO_CELL};
 use geometry::{is_citadel, other, rank_of, tables, CELLS, CITADEL, LAST_RANK, NO_DIRECTION};
 use movegen::{attacked, line_attacked, piece_moves, swap_moves, Board, GenContext};
 use pieces::{kind, owner, square, Square};
-use serde::Serialize;
 
 pub use pieces::{PieceInfo, PieceKind, PIECES};
 
@@ -613,6 +612,10 @@ impl Game for Timur {
         let sq = *self.board.get(cell as usize)?;
         (sq != 0).then(|| kind(sq).info().name)
     }
+
+    fn piece_help() -> Vec<PieceHelp> {
+        PieceKind::ALL.into_iter().map(piece_help).collect()
+    }
 }
 
 impl Timur {
@@ -624,21 +627,6 @@ impl Timur {
             sq => Some((owner(sq), kind(sq))),
         }
     }
-}
-
-/// Where a piece can go, for the piece help panel.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct PieceHelp {
-    /// White's token of the kind.
-    pub token: &'static str,
-    /// English name.
-    pub name: &'static str,
-    /// The cell the piece stands on (`f5`, near the centre).
-    pub from: &'static str,
-    /// Cells it can move to on an otherwise empty board (as White).
-    pub moves: Vec<String>,
-    /// Cells where it can only capture (a pawn's diagonals), empty for other pieces.
-    pub captures_only: Vec<String>,
 }
 
 /// Where a White piece of `kind` standing on f5 of an otherwise empty board can go (capturing
