@@ -1,15 +1,21 @@
 // Start-up and the hash router.
 //   #/                     home
 //   #/<variant>            a new game of that variant
-//   #/<variant>?position=…&mode=local|bot&level=…&side=…&seating=side|face&banners=on|off
-// Unknown or invalid parameters show a notice and fall back to defaults.
+//   #/<variant>?position=…&mode=local|bot&level=…&side=…&seats=…&seed=…&seating=side|face&banners=on|off
+// (the parameters are read in setup.js). Unknown or invalid parameters show a notice and fall
+// back to defaults.
 
 import { loadEngine, listVariants, Session, errorText } from './engine.js';
 import { initI18n, t } from './i18n.js';
 import { h } from './dom.js';
 import { GameView } from './game-view.js';
 import { renderHome } from './home-view.js';
-import { loadGame, saveGame } from './storage.js';
+import { loadGame, saveGame, loadSetup, saveSetup } from './storage.js';
+import {
+  readSettings, resolveSeats, settingsQuery, openSetup,
+} from './setup.js';
+import { closeDialogs } from './dialog.js';
+import { benlikGames } from './benlik.js';
 
 const app = document.getElementById('app');
 let engine = null;
@@ -18,8 +24,6 @@ let view = null; // the current GameView, if any
 // A reload of a game page resumes the saved game instead of starting afresh.
 const reloaded = performance.getEntriesByType?.('navigation')?.[0]?.type === 'reload';
 let firstRoute = true;
-
-const LEVELS = ['easy', 'normal', 'hard', 'benlik'];
 
 /** `#/jungle?position=…` → `{ parts: ['jungle'], params: URLSearchParams }`. */
 function parseHash(hash) {
@@ -36,57 +40,57 @@ function parseHash(hash) {
   return { parts: path.split('/').filter(Boolean), params };
 }
 
+export { readSettings };
+
+/** The players of a variant (from its start position), or null if the engine cannot say. */
+function playersOf(variant) {
+  const { session } = Session.create(engine, variant, '');
+  if (!session) return null;
+  const geometry = session.geometry();
+  session.free();
+  return geometry.error ? null : geometry.players;
+}
+
 /**
- * Reads a game's URL parameters. Returns the settings to use and the notices to show.
- * Supported now: mode=local, seating=side|face, position. The others are understood and
- * explained, and the defaults are used.
+ * Starts the game chosen in the new-game panel. From a game screen (`replace`) the old game is
+ * forgotten and the address replaced; from the home screen a history entry is added.
  */
-export function readSettings(params, variant, players) {
-  const notices = [];
-  const settings = { mode: 'local', seating: 'side', position: '' };
-  const letters = players.map((p) => String(p.letter));
-  const seen = new Set();
-  let botAsked = false;
-  const botOnly = [];
-  const bad = (name, value, fallback) => notices.push(t('notice.badValue', { name, value, fallback }));
-  for (const [name, value] of params) {
-    if (seen.has(name)) continue;
-    seen.add(name);
-    switch (name) {
-      case 'position':
-        settings.position = value.trim();
-        break;
-      case 'mode':
-        if (value === 'bot') botAsked = true;
-        else if (value !== 'local') bad(name, value, 'local');
-        break;
-      case 'level':
-        if (!LEVELS.includes(value)) bad(name, value, 'normal');
-        else botOnly.push(name);
-        break;
-      case 'side':
-        if (value !== 'random' && !letters.includes(value)) bad(name, value, letters[0] ?? '');
-        else botOnly.push(name);
-        break;
-      case 'seating':
-        if (value === 'side' || value === 'face') settings.seating = value;
-        else bad(name, value, 'side');
-        break;
-      case 'banners':
-        if (value !== 'on' && value !== 'off') bad(name, value, 'on');
-        else if (variant !== 'sanguo') notices.push(t('notice.bannersOnly'));
-        else if (value === 'off') notices.push(t('notice.bannersUnsupported'));
-        break;
-      default:
-        notices.push(t('notice.unknownParam', { name }));
-    }
-  }
-  if (botAsked) notices.unshift(t('notice.botUnavailable'));
-  else for (const name of botOnly) notices.push(t('notice.botOnly', { name }));
-  return { settings, notices };
+function startChosen(variant, players, chosen, { replace = false, seed = null } = {}) {
+  saveSetup(variant, {
+    mode: chosen.mode, seating: chosen.seating, level: chosen.level, side: chosen.side, seats: chosen.seats,
+  });
+  if (replace) saveGame(variant, null);
+  const params = settingsQuery(chosen, players);
+  if (seed !== null) params.set('seed', String(seed));
+  const query = params.toString();
+  const hash = `#/${variant}${query ? `?${query}` : ''}`;
+  if (replace) history.replaceState(null, '', hash);
+  else history.pushState(null, '', hash);
+  startGame(variant, params, { quiet: true });
+}
+
+/** Opens the new-game panel for `variant` (`current`: the settings of the game on screen). */
+function showSetup(variant, current = null) {
+  const players = playersOf(variant);
+  if (!players) return;
+  const remembered = loadSetup(variant);
+  const initial = current ?? remembered ?? {
+    mode: 'bot', level: 'normal', side: String(players[0]?.letter ?? ''), seating: 'side', seats: null,
+  };
+  openSetup({
+    variant,
+    players,
+    initial,
+    benlikGames,
+    onStart: (chosen) => startChosen(variant, players, chosen, {
+      replace: !!current,
+      seed: current?.seed ?? null,
+    }),
+  });
 }
 
 function clear() {
+  closeDialogs();
   if (view) {
     view.destroy();
     view = null;
@@ -105,9 +109,16 @@ function showHome(notices = []) {
     onLanguage: () => showHome(),
     onContinue: (variant) => {
       const saved = loadGame(variant);
-      history.pushState(null, '', `#/${variant}`);
-      startGame(variant, new URLSearchParams(), { resume: saved });
+      const players = playersOf(variant);
+      const query = saved && players
+        ? settingsQuery({ mode: saved.seats ? 'bot' : 'local', seating: saved.seating, seats: saved.seats }, players)
+        : new URLSearchParams();
+      if (saved?.seed !== null && saved?.seed !== undefined) query.set('seed', String(saved.seed));
+      const text = query.toString();
+      history.pushState(null, '', `#/${variant}${text ? `?${text}` : ''}`);
+      startGame(variant, query, { resume: saved, quiet: true });
     },
+    onSetup: (variant) => showSetup(variant),
   }));
   app.querySelector('h1')?.focus({ preventScroll: true });
 }
@@ -133,11 +144,16 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
   }
   const { settings, notices: paramNotices } = readSettings(params, variant, geometry.players);
   if (!quiet) notices.push(...paramNotices);
+  let seats;
   if (resume && !params.has('position')) {
     settings.position = resume.start;
-    if (!params.has('seating')) settings.seating = resume.seating;
+    settings.seating = resume.seating;
+    settings.mode = resume.seats ? 'bot' : 'local';
+    settings.seed = resume.seed ?? settings.seed;
+    seats = resume.seats;
   } else {
     resume = null;
+    seats = resolveSeats(settings, geometry.players);
   }
   let start = '';
   if (settings.position) {
@@ -157,6 +173,8 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
     session: created.session,
     geometry,
     settings,
+    seats,
+    start,
     notices,
     onHome: () => {
       location.hash = '#/';
@@ -165,7 +183,9 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
     onChange: (state) => {
       if (state.history.length > 0 && !state.result) {
         touched = true;
-        saveGame(variant, { start, moves: state.history, seating: settings.seating });
+        saveGame(variant, {
+          start, moves: state.history, seating: settings.seating, seats, seed: settings.seed,
+        });
       } else if (touched) {
         saveGame(variant, null);
       }
@@ -179,6 +199,7 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
       if (location.hash !== hash) history.replaceState(null, '', hash);
       startGame(variant, kept, { quiet: true });
     },
+    onSetup: () => showSetup(variant, { ...settings, seats }),
   });
   document.title = `${t(`variant.${variant}.name`)} · ${t('app.name')}`;
   app.append(view.element);

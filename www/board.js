@@ -70,6 +70,7 @@ export class Board {
     this.selected = null;
     this.last = null;
     this.check = [];
+    this.hintMove = null; // { from, to } suggested to the player
     this.drag = null;
     this.focusName = null;
 
@@ -370,6 +371,7 @@ export class Board {
     this.interactive = moves.length > 0;
     this.last = last;
     this.check = check || [];
+    this.hintMove = null;
     this.selected = null;
     this.#cancelDrag(false);
     this.#render(animate);
@@ -410,6 +412,12 @@ export class Board {
     this.#renderMarks();
   }
 
+  /** Marks a suggested move (both cells) until the next update; null clears it. */
+  setHint(from, to) {
+    this.hintMove = from && to ? { from, to } : null;
+    this.#renderMarks();
+  }
+
   /** Last move, selection, check, destinations. */
   #renderMarks() {
     this.markLayer.replaceChildren();
@@ -427,8 +435,17 @@ export class Board {
     }
     for (const name of this.check) mark(name, 'mark-check');
     for (const [name, g] of this.cellEls) {
-      g.classList.remove('selected', 'dest', 'capture', 'last');
+      g.classList.remove('selected', 'dest', 'capture', 'last', 'hinted');
       g.removeAttribute('aria-pressed');
+      g.removeAttribute('data-hint');
+    }
+    if (this.hintMove) {
+      for (const [end, name] of [['from', this.hintMove.from], ['to', this.hintMove.to]]) {
+        mark(name, `mark-hint mark-hint-${end}`);
+        const g = this.cellEls.get(name);
+        g?.classList.add('hinted');
+        g?.setAttribute('data-hint', end);
+      }
     }
     if (this.last) {
       this.cellEls.get(this.last.from)?.classList.add('last');

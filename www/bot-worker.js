@@ -1,33 +1,75 @@
 // The bot's Web Worker: loads the same wasm engine as the page and searches off the main
 // thread, so the page stays responsive while the bot thinks. The page cancels a search by
-// terminating the worker (a synchronous wasm search cannot be interrupted from outside).
+// terminating the worker (a synchronous wasm search cannot be interrupted from outside) and
+// starts a fresh one when it next needs the bot (www/bot.js does both).
 //
 // Request:  { id, variant, position, moves: [moveString…], level, movetimeMs, seed, weights }
 //           (position: the game's initial position string, '' for the start; replaying the
-//           moves gives the engine the history it needs for repetition rules)
+//           moves gives the engine the history it needs for repetition rules; weights: the
+//           evaluation weights to use, [] for the base ones — Benlik sends its learned weights)
 // Reply:    { id, ok: true, move: { notation, score, depth, nodes, elapsed_ms } | null }
 //        or { id, ok: false, error: message }
+//
+// The worker keeps the last game it searched: when the next request continues the same game
+// (same variant and start, the earlier moves a prefix of the new ones), it plays only the new
+// moves, and the engine's search tables carry over from one move to the next.
 import init, { Game } from './pkg/tahta_wasm.js';
 
 const ready = init();
+
+/** `{ variant, position, moves, game }` of the last request, or null. */
+let kept = null;
+
+function forget() {
+  try {
+    kept?.game.free();
+  } catch {
+    // Already freed.
+  }
+  kept = null;
+}
+
+/** The engine's game for this request, reusing the kept one when the request continues it. */
+function gameFor(request) {
+  const variant = request.variant;
+  const position = request.position ?? '';
+  const moves = request.moves ?? [];
+  if (kept && kept.variant === variant && kept.position === position
+    && kept.moves.length <= moves.length && kept.moves.every((m, i) => m === moves[i])) {
+    for (const move of moves.slice(kept.moves.length)) {
+      kept.game.play(move);
+      kept.moves.push(move);
+    }
+    return kept.game;
+  }
+  forget();
+  const game = new Game(variant, position);
+  kept = { variant, position, moves: [], game };
+  for (const move of moves) {
+    game.play(move);
+    kept.moves.push(move);
+  }
+  return game;
+}
 
 self.onmessage = async (event) => {
   const request = event.data;
   try {
     await ready;
-    const game = new Game(request.variant, request.position ?? '');
+    let game;
     try {
-      for (const move of request.moves ?? []) game.play(move);
-      const move = game.botMove(
-        request.level,
-        request.movetimeMs ?? 0,
-        request.seed ?? Date.now(),
-        new Float32Array(request.weights ?? []),
-      );
-      self.postMessage({ id: request.id, ok: true, move: move ?? null });
-    } finally {
-      game.free();
+      game = gameFor(request);
+    } catch (error) {
+      forget();
+      throw error;
     }
+    const move = game.botMove(
+      request.level,
+      request.movetimeMs ?? 0,
+      request.seed ?? Date.now(),
+      new Float32Array(request.weights ?? []),
+    );
+    self.postMessage({ id: request.id, ok: true, move: move ?? null });
   } catch (error) {
     self.postMessage({ id: request.id, ok: false, error: String(error?.message ?? error) });
   }

@@ -44,6 +44,9 @@ const ICONS = {
   flip: ['M7 20V4', 'M3 8l4-4 4 4', 'M17 4v16', 'M13 16l4 4 4-4'],
   close: ['M6 6l12 12', 'M18 6L6 18'],
   play: ['M8 5l11 7-11 7z'],
+  hint: ['M9 18h6', 'M10 21h4', 'M12 3a6 6 0 0 0-3.6 10.8c.7.6 1.1 1.3 1.1 2.2h5c0-.9.4-1.6 1.1-2.2A6 6 0 0 0 12 3z'],
+  menu: ['M4 7h16', 'M4 12h16', 'M4 17h16'],
+  robot: ['M6 9h12v10H6z', 'M12 5v4', 'M9.5 13h.01', 'M14.5 13h.01', 'M10 16.5h4'],
 };
 
 /** An inline SVG icon, hidden from assistive technology (its button carries the name). */

@@ -106,6 +106,26 @@ export class Session {
     return outcome?.error ?? null;
   }
 
+  /** The evaluation features `[{ id, base }]` of this variant, or `{ error }`. */
+  features() {
+    return this.#call(() => this.#game.features());
+  }
+
+  /** Why Benlik weights are unusable for this variant, or null if they are fine. */
+  checkWeights(weights) {
+    const outcome = this.#call(() => this.#game.checkWeights(new Float32Array(weights)));
+    if (outcome === undefined || outcome === null) return null;
+    return typeof outcome === 'string' ? outcome : String(outcome.error ?? outcome);
+  }
+
+  /**
+   * Benlik's new weights after this finished game (`letter`: Benlik's side; `weights`: those it
+   * played with). Returns an array of numbers or `{ error }`.
+   */
+  benlikUpdate(letter, weights) {
+    return this.#call(() => Array.from(this.#game.benlikUpdate(letter, new Float32Array(weights))));
+  }
+
   /** Releases the engine's memory for this game. */
   free() {
     try {

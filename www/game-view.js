@@ -1,57 +1,119 @@
 // A game screen: board, turn indicator, move list, controls, result box. It shows what the
 // engine's state says and sends the engine move strings; it never decides what is legal.
 //
+// Two kinds of game: people only (seats null: undo, draw offers, resignation), or against the
+// computer (seats: one entry per player, 'human' or a level). The computer's moves come from the
+// bot's Web Worker (bot.js); while it thinks the root carries `data-thinking` (the letter of the
+// side thinking) and the board takes no input. New game, undo, resignation and leaving the view
+// cancel the search.
+//
 // DOM contract: the root carries `data-variant`, `data-turn` (letter of the side to move) and,
 // once the game is over, `data-result` (the engine's result text). The last move is announced in
-// the `aria-live="polite"` region. Buttons are real <button>s with accessible names.
+// the `aria-live="polite"` region. Buttons are real <button>s with accessible names. A hint marks
+// its two cells with `data-hint="from"` / `data-hint="to"`.
 
 import { Board } from './board.js';
 import { createPieceElement, pieceName } from './pieces.js';
-import { t, capitalize, sideName, sideParams } from './i18n.js';
+import { t, tn, capitalize, sideName, sideParams, language } from './i18n.js';
 import { h, icon, usingKeyboard } from './dom.js';
+import { bot, Cancelled } from './bot.js';
+import { openDialog } from './dialog.js';
+import { botLevel } from './setup.js';
+import {
+  loadBenlik, saveBenlik, resetBenlik, featuresOf, summary,
+} from './benlik.js';
+
+/** Games in which the player may not take moves back against the computer (seed 002). */
+const NO_UNDO_AGAINST_BOT = new Set(['hex', 'timur']);
+/** The computer's move is shown no sooner than this after the player's (the slide finishes). */
+const BOT_MIN_MS = 250;
 
 export class GameView {
   /**
    * @param {object} options
    * @param {import('./engine.js').Session} options.session  the game (owned by the view from now)
    * @param {object} options.geometry  the engine's GeometryView
-   * @param {{seating: string}} options.settings
+   * @param {{seating: string, seed?: number|null}} options.settings
+   * @param {Array<string>|null} [options.seats]  per player 'human' or a level; null: people only
+   * @param {string} [options.start]  the position string the game began from ('' = usual start)
    * @param {string[]} options.notices  messages to show above the board
-   * @param {() => void} options.onNewGame
+   * @param {() => void} options.onNewGame  the same kind of game again
+   * @param {() => void} options.onSetup  open the new-game panel
    * @param {() => void} options.onHome
    * @param {string[]} [options.replay]  moves to play first (a saved game being resumed)
    * @param {(state: object) => void} [options.onChange]  called with each new engine state
    */
-  constructor({ session, geometry, settings, notices = [], onNewGame, onHome, replay = [], onChange = null }) {
+  constructor({
+    session, geometry, settings, seats = null, start = '', notices = [], onNewGame, onSetup = null, onHome,
+    replay = [], onChange = null,
+  }) {
     this.session = session;
     this.geometry = geometry;
     this.variant = geometry.variant;
     this.settings = settings;
+    this.seats = seats;
+    this.startPosition = start;
     this.onNewGame = onNewGame;
+    this.onSetup = onSetup ?? onNewGame;
     this.onHome = onHome;
     this.players = geometry.players;
     this.seat = new Map(this.players.map((p, i) => [String(p.letter), i]));
     this.drawOffer = null;
     this.resultDismissed = false;
     this.state = null;
+    this.pending = null; // { kind: 'bot'|'hint', letter }
+    this.hint = null;
+    this.movers = []; // the letter that played each move of the history
+    this.learned = false;
+    this.benlikChanges = null;
+    this.destroyed = false;
 
     const first = session.state();
     this.startTurn = first.error ? this.players[0]?.letter : first.turn;
     this.startNumber = moveNumberOf(first.position);
     this.onChange = onChange;
     for (const move of replay) {
-      if (session.play(move) === null) continue;
+      const turn = session.state().turn;
+      if (session.play(move) === null) {
+        this.movers.push(String(turn));
+        continue;
+      }
       while (session.undo());
+      this.movers = [];
       notices = [...notices, t('notice.resumeFailed')];
       break;
     }
 
+    if (this.seats?.includes('benlik')) notices = [...notices, ...this.#loadBenlik()];
+
     this.#build(notices);
+    // Against the computer, the human plays from the bottom of the board.
+    if (this.botGame && this.players.length === 2 && this.seats[1] === 'human' && this.seats[0] !== 'human') {
+      this.board.setFlipped(true);
+    }
     this.refresh();
   }
 
   get element() {
     return this.root;
+  }
+
+  /** True when the computer plays a seat. */
+  get botGame() {
+    return Array.isArray(this.seats) && this.seats.some((s) => s !== 'human');
+  }
+
+  #isHuman(letter) {
+    if (!this.botGame) return true;
+    return this.seats[this.seat.get(String(letter)) ?? 0] === 'human';
+  }
+
+  #levelOf(letter) {
+    return this.botGame ? this.seats[this.seat.get(String(letter)) ?? 0] : 'human';
+  }
+
+  get #undoAllowed() {
+    return !this.botGame || !NO_UNDO_AGAINST_BOT.has(this.variant);
   }
 
   // ── structure ─────────────────────────────────────────────────────────────────────────────
@@ -65,7 +127,8 @@ export class GameView {
       drawPiece: (piece) =>
         createPieceElement(this.variant, piece, {
           seat: this.seat.get(String(piece.owner)) ?? 0,
-          turned: this.settings.seating === 'face' && (this.seat.get(String(piece.owner)) ?? 0) % 2 === 1,
+          turned: !this.botGame && this.settings.seating === 'face'
+            && (this.seat.get(String(piece.owner)) ?? 0) % 2 === 1,
         }),
       onMove: (from, to, how) => this.#chooseMove(from, to, how),
     });
@@ -75,26 +138,36 @@ export class GameView {
 
     this.turnBadge = h('span', { class: 'turn-badge', 'aria-hidden': 'true' });
     this.statusText = h('span', { class: 'status-text' });
-    this.status = h('div', { class: 'status' }, this.turnBadge, this.statusText);
+    this.thinkingDots = h('span', { class: 'thinking-dots', 'aria-hidden': 'true', hidden: true },
+      h('span'), h('span'), h('span'));
+    this.status = h('div', { class: 'status' }, this.turnBadge, this.statusText, this.thinkingDots);
 
     this.offerRow = h('div', { class: 'offer', hidden: true });
 
     this.moveList = h('ol', { class: 'move-list', 'aria-label': t('game.moves') });
     this.moveList.style.setProperty('--players', String(Math.max(1, this.players.length)));
-    this.undoButton = button('undo', t('game.undo'), t('game.undoLabel'), () => this.#undo());
+    const bots = this.botGame;
+    this.undoButton = button('undo', t('game.undo'), t(bots ? 'game.undoBotLabel' : 'game.undoLabel'), () => this.#undo());
+    this.hintButton = button('hint', t('game.hint'), t('game.hintLabel'), () => this.#hint());
     this.drawButton = button('draw', t('game.offerDraw'), '', () => this.#offerDraw());
     this.resignButton = button('flag', t('game.resign'), '', () => this.#resign());
-    this.newButton = button('restart', t('game.newGame'), null, () => this.onNewGame());
-    this.controls = h('div', { class: 'controls' },
-      this.undoButton, this.drawButton, this.resignButton, this.newButton);
+    this.newButton = button('restart', t('game.newGame'), t('game.newGameLabel'), () => this.onSetup());
+    const controls = bots
+      ? [this.#undoAllowed ? this.undoButton : null, this.#undoAllowed ? this.hintButton : null, this.resignButton, this.newButton]
+      : [this.undoButton, this.drawButton, this.resignButton, this.newButton];
+    const shown = controls.filter(Boolean);
+    this.controls = h('div', { class: 'controls' }, shown);
+    this.controls.style.setProperty('--controls', String(shown.length));
 
     this.resultTitle = h('h2', { class: 'result-title', id: 'result-title' });
     this.resultDetail = h('p', { class: 'result-detail' });
+    this.resultLearned = h('div', { class: 'benlik-changes', hidden: true });
     this.resultBox = h('div', {
       class: 'result-box', role: 'dialog', 'aria-labelledby': 'result-title', hidden: true,
     },
     this.resultTitle,
     this.resultDetail,
+    this.resultLearned,
     h('div', { class: 'result-actions' },
       h('button', { type: 'button', class: 'primary', on: { click: () => this.onNewGame() } }, t('game.newGame')),
       h('button', { type: 'button', on: { click: () => this.#dismissResult() } }, t('game.showBoard')),
@@ -117,13 +190,26 @@ export class GameView {
       type: 'button', class: 'icon-button', 'aria-label': t('game.back'), title: t('game.back'),
       on: { click: () => this.onHome() },
     }, icon('back'));
+    this.menuButton = h('button', {
+      type: 'button', class: 'icon-button menu-button', 'aria-label': t('menu.label'), title: t('menu.label'),
+      'aria-expanded': 'false', 'aria-haspopup': 'true',
+      on: { click: () => this.#toggleMenu() },
+    }, icon('menu'));
+    this.menu = this.#buildMenu();
+
+    const level = botLevel(this.seats);
+    const subtitle = !bots ? null
+      : this.players.length === 2 ? t('game.against', { level: t(`level.${level}`) }) : t('game.againstMany');
+    const title = h('h1', { class: 'bar-title' },
+      h('span', { class: 'bar-game', text: gameName }),
+      subtitle ? h('span', { class: 'bar-sub', text: subtitle }) : null);
 
     this.root = h('section', {
-      class: 'game-view',
+      class: bots ? 'game-view bot-game' : 'game-view',
       'aria-label': gameName,
-      dataset: { variant: this.variant },
+      dataset: { variant: this.variant, mode: bots ? 'bot' : 'local' },
     },
-    h('header', { class: 'bar' }, back, h('h1', { class: 'bar-title' }, gameName), flip),
+    h('header', { class: 'bar' }, back, title, flip, this.menuButton, this.menu),
     this.noticeList,
     h('div', { class: 'game-main' },
       this.status,
@@ -135,6 +221,52 @@ export class GameView {
     this.announcer,
     this.resultAnnouncer,
     );
+    if (bots) this.root.dataset.seats = this.seats.join('-');
+    this.root.addEventListener('keydown', (e) => {
+      if (e.key !== 'Escape' || this.menu.hidden) return;
+      const inside = this.menu.contains(document.activeElement);
+      this.#closeMenu();
+      if (inside) this.menuButton.focus();
+    });
+    this.onDocumentPointer = (e) => {
+      if (this.menu.hidden) return;
+      if (this.menu.contains(e.target) || this.menuButton.contains(e.target)) return;
+      this.#closeMenu();
+    };
+    document.addEventListener('pointerdown', this.onDocumentPointer, true);
+  }
+
+  #buildMenu() {
+    const item = (text, action, data) => h('button', {
+      type: 'button', class: 'menu-item', 'data-menu': data,
+      on: {
+        click: () => {
+          this.#closeMenu();
+          action();
+        },
+      },
+    }, text);
+    const menu = h('div', { class: 'menu', hidden: true, role: 'group', 'aria-label': t('menu.label') },
+      item(t('menu.newGame'), () => this.onSetup(), 'new-game'),
+      item(t('menu.benlikLearned'), () => this.#showLearned(), 'benlik-learned'),
+      item(t('menu.benlikReset'), () => this.#confirmReset(), 'benlik-reset'),
+    );
+    return menu;
+  }
+
+  #toggleMenu() {
+    if (this.menu.hidden) {
+      this.menu.hidden = false;
+      this.menuButton.setAttribute('aria-expanded', 'true');
+      if (usingKeyboard()) this.menu.querySelector('button')?.focus();
+    } else {
+      this.#closeMenu();
+    }
+  }
+
+  #closeMenu() {
+    this.menu.hidden = true;
+    this.menuButton.setAttribute('aria-expanded', 'false');
   }
 
   /** Shows a message above the board until dismissed. */
@@ -147,6 +279,106 @@ export class GameView {
       }, icon('close')),
     );
     this.noticeList.append(notice);
+  }
+
+  // ── Benlik ────────────────────────────────────────────────────────────────────────────────
+
+  /** Loads Benlik's weights for this game; returns the notices to show. */
+  #loadBenlik() {
+    const loaded = loadBenlik(this.session);
+    const game = t(`variant.${this.variant}.name`);
+    const notices = [];
+    this.benlik = {
+      letter: String(this.players[this.seats.indexOf('benlik')]?.letter ?? ''),
+      weights: loaded.weights,
+      games: loaded.games,
+    };
+    if (loaded.status === 'corrupt') {
+      notices.push(t('notice.benlikCorrupt', { game }));
+      if (!saveBenlik(this.session, loaded.weights, 0)) notices.push(t('notice.benlikStorage'));
+    } else if (loaded.status === 'unavailable') {
+      notices.push(t('notice.benlikStorage'));
+    }
+    return notices;
+  }
+
+  /** After a finished game against Benlik (once per game): learn, store, and say what changed. */
+  #learn(state) {
+    if (this.learned || !this.benlik || !this.seats.includes('human')) return;
+    this.learned = true;
+    const updated = this.session.benlikUpdate(this.benlik.letter, this.benlik.weights);
+    if (!Array.isArray(updated)) {
+      this.addNotice(t('notice.engineError', { message: updated?.error ?? '?' }));
+      return;
+    }
+    const games = this.benlik.games + 1;
+    if (!saveBenlik(this.session, updated, games)) this.addNotice(t('notice.benlikSaveFailed'));
+    this.benlik = { ...this.benlik, weights: updated, games };
+    const winners = (state.result.winners || []).map(String);
+    const humanWon = winners.some((w) => this.#isHuman(w)) && !winners.includes(this.benlik.letter);
+    if (humanWon) {
+      const features = featuresOf(this.session);
+      this.benlikChanges = features ? summary(features.ids, features.base, updated, this.variant) : [];
+    }
+  }
+
+  /** "What Benlik has learned": the stored record of this game, in words. */
+  #showLearned() {
+    const loaded = loadBenlik(this.session);
+    const game = t(`variant.${this.variant}.name`);
+    const body = [];
+    if (loaded.status === 'corrupt') body.push(h('p', { text: t('notice.benlikCorrupt', { game }) }));
+    if (loaded.status === 'unavailable') body.push(h('p', { text: t('notice.benlikStorage') }));
+    const features = featuresOf(this.session);
+    const lines = features ? summary(features.ids, features.base, loaded.weights, this.variant) : [];
+    if (loaded.status === 'corrupt') saveBenlik(this.session, loaded.weights, 0);
+    if (loaded.games === 0 && lines.length === 0) {
+      body.push(h('p', { text: t('benlik.none', { game }) }));
+    } else if (lines.length === 0) {
+      body.push(h('p', { text: tn('benlik.unchanged', loaded.games) }));
+    } else {
+      body.push(
+        h('p', { text: tn('benlik.after', loaded.games) }),
+        h('ul', { class: 'benlik-list' }, lines.map((line) => h('li', { text: line }))),
+      );
+    }
+    body.push(h('p', { class: 'setup-note', text: t('benlik.limits') }));
+    openDialog({
+      title: t('benlik.title', { game }),
+      className: 'benlik-dialog',
+      body,
+      actions: [{ text: t('dialog.ok'), primary: true }],
+    });
+  }
+
+  #confirmReset() {
+    const game = t(`variant.${this.variant}.name`);
+    const done = (ok, message) => {
+      this.addNotice(ok ? message : t('notice.benlikStorage'));
+      if (ok && this.benlik) {
+        const features = featuresOf(this.session);
+        this.benlik = { ...this.benlik, weights: features ? features.base.slice() : [], games: 0 };
+      }
+    };
+    openDialog({
+      title: t('benlik.resetTitle'),
+      className: 'benlik-dialog',
+      body: [h('p', { text: t('benlik.resetText') })],
+      actions: [
+        {
+          text: t('benlik.resetGame', { game }),
+          primary: true,
+          data: 'reset-game',
+          onClick: () => done(resetBenlik(this.variant), t('notice.benlikReset', { game })),
+        },
+        {
+          text: t('benlik.resetAll'),
+          data: 'reset-all',
+          onClick: () => done(resetBenlik(null), t('notice.benlikResetAll')),
+        },
+        { text: t('dialog.cancel'), data: 'cancel' },
+      ],
+    });
   }
 
   // ── showing the state ─────────────────────────────────────────────────────────────────────
@@ -164,29 +396,50 @@ export class GameView {
     root.dataset.position = state.position;
     if (state.result) root.dataset.result = state.result.text;
     else delete root.dataset.result;
+    if (state.result) {
+      this.#cancelRequest();
+      if (this.botGame && this.benlik) this.#learn(state);
+    }
 
+    const humanTurn = this.#isHuman(state.turn);
     this.board.update({
       pieces: state.pieces,
-      moves: state.result ? [] : state.moves,
+      moves: state.result || !humanTurn ? [] : state.moves,
       last: state.last ?? null,
       check: state.check ?? [],
       turn: String(state.turn),
       animate,
     });
+    this.hint = null;
     this.#renderStatus();
     this.#renderMoves();
     this.#renderResult();
     this.#renderOffer();
     this.#hideChooser();
     this.onChange?.(state);
+    this.#updateButtons();
+    this.#maybeStartBot();
+  }
 
+  #updateButtons() {
+    const state = this.state;
+    if (!state) return;
     const over = !!state.result;
-    this.undoButton.disabled = state.history.length === 0 && !over;
-    this.resignButton.disabled = over;
-    this.drawButton.disabled = over || this.drawOffer !== null;
-    const side = sideParams(this.#playerName(state.turn));
-    this.resignButton.title = t('game.resignLabel', side);
-    this.drawButton.title = t('game.offerDrawLabel', side);
+    if (this.botGame) {
+      const humanMoved = this.movers.some((letter) => this.#isHuman(letter));
+      this.undoButton.disabled = !humanMoved && !over;
+      this.hintButton.disabled = over || !this.#isHuman(state.turn) || this.pending?.kind === 'hint';
+      this.hintButton.setAttribute('aria-busy', String(this.pending?.kind === 'hint'));
+      this.resignButton.disabled = over;
+      this.resignButton.title = t('game.resignBotLabel');
+    } else {
+      this.undoButton.disabled = state.history.length === 0 && !over;
+      this.resignButton.disabled = over;
+      this.drawButton.disabled = over || this.drawOffer !== null;
+      const side = sideParams(this.#playerName(state.turn));
+      this.resignButton.title = t('game.resignLabel', side);
+      this.drawButton.title = t('game.offerDrawLabel', side);
+    }
   }
 
   #playerName(letter) {
@@ -205,13 +458,28 @@ export class GameView {
     const seat = this.seat.get(String(state.turn)) ?? 0;
     this.turnBadge.className = `turn-badge seat-${seat} owner-${state.turn}`;
     this.status.classList.toggle('over', !!state.result);
+    const thinking = this.pending?.kind === 'bot';
+    this.status.classList.toggle('thinking', thinking);
+    this.thinkingDots.hidden = !thinking;
+    if (thinking) this.root.dataset.thinking = this.pending.letter;
+    else delete this.root.dataset.thinking;
     if (state.result) {
       const { title } = this.#describeResult(state.result);
       this.statusText.textContent = title;
       this.turnBadge.hidden = true;
+      return;
+    }
+    this.turnBadge.hidden = false;
+    const side = sideParams(this.#playerName(state.turn));
+    if (!this.botGame) {
+      this.statusText.textContent = t('game.toMove', side);
+    } else if (!this.#isHuman(state.turn)) {
+      const many = this.players.length > 2 ? 'Many' : '';
+      this.statusText.textContent = t(thinking ? `game.botThinking${many}` : `game.botToMove${many}`, side);
+    } else if (this.seats.filter((s) => s === 'human').length === 1) {
+      this.statusText.textContent = t('game.yourMove', side);
     } else {
-      this.turnBadge.hidden = false;
-      this.statusText.textContent = t('game.toMove', sideParams(this.#playerName(state.turn)));
+      this.statusText.textContent = t('game.toMove', side);
     }
   }
 
@@ -247,8 +515,11 @@ export class GameView {
     const winners = (result.winners || []).map(String);
     const names = winners.map((w) => capitalize(sideName(this.#playerName(w))));
     let title;
+    const humans = this.botGame ? this.seats.filter((s) => s === 'human').length : 0;
     if (result.rule === 'stalemate' && winners.length === 1) {
       title = t('result.stalemate');
+    } else if (humans === 1 && winners.length === 1) {
+      title = t(this.#isHuman(winners[0]) ? 'result.youWin' : 'result.botWins');
     } else if (winners.length === 1) {
       title = t('result.win', sideParams(this.#playerName(winners[0])));
     } else if (winners.length > 1) {
@@ -279,6 +550,9 @@ export class GameView {
       const text = t(key);
       detail = text === key ? rule : text;
     }
+    if (humans === 1 && winners.length === 1 && !title.startsWith(names[0])) {
+      detail = `${t('result.win', sideParams(this.#playerName(winners[0])))}. ${detail}`;
+    }
     return { title, detail };
   }
 
@@ -288,16 +562,26 @@ export class GameView {
       this.resultBox.hidden = true;
       this.resultDismissed = false;
       this.resultAnnouncer.textContent = '';
+      this.resultLearned.hidden = true;
       return;
     }
     const { title, detail } = this.#describeResult(result);
     this.resultTitle.textContent = title;
     this.resultDetail.textContent = detail;
     this.resultBox.dataset.winners = (result.winners || []).join('');
+    const changes = this.benlikChanges;
+    this.resultLearned.hidden = !changes;
+    if (changes) {
+      this.resultLearned.replaceChildren(
+        h('p', { class: 'benlik-head', text: t(changes.length ? 'benlik.learnedFromGame' : 'benlik.unchangedGame') }),
+        changes.length ? h('ul', { class: 'benlik-list' }, changes.map((line) => h('li', { text: line }))) : null,
+      );
+    }
     const wasHidden = this.resultBox.hidden;
     this.resultBox.hidden = this.resultDismissed;
     if (wasHidden && !this.resultBox.hidden) {
-      this.resultAnnouncer.textContent = `${title}. ${detail}`;
+      const learned = changes?.length ? ` ${t('benlik.learnedFromGame')} ${changes.join('; ')}.` : '';
+      this.resultAnnouncer.textContent = `${title}. ${detail}${learned}`;
       if (usingKeyboard()) this.resultBox.querySelector('button.primary')?.focus({ preventScroll: true });
     }
   }
@@ -332,10 +616,110 @@ export class GameView {
     );
   }
 
+  // ── the computer ──────────────────────────────────────────────────────────────────────────
+
+  /** The seed of the search for the current ply: random, or from the link's `seed=`. */
+  #seed(salt = 0) {
+    const ply = this.state?.history.length ?? 0;
+    if (Number.isFinite(this.settings.seed)) return this.settings.seed * 1000 + ply * 2 + salt;
+    return Math.floor(Math.random() * 2 ** 32);
+  }
+
+  #request(level, weights, salt) {
+    return bot.move({
+      variant: this.variant,
+      position: this.startPosition,
+      moves: this.state.history,
+      level,
+      movetimeMs: 0,
+      seed: this.#seed(salt),
+      weights,
+    });
+  }
+
+  /** Stops the search in flight, if any. */
+  #cancelRequest() {
+    if (!this.pending) return;
+    this.pending = null;
+    bot.cancel();
+    if (this.state) {
+      this.#renderStatus();
+      this.#updateButtons();
+    }
+  }
+
+  #maybeStartBot() {
+    const state = this.state;
+    if (this.destroyed || !this.botGame || !state || state.result || this.pending) return;
+    if (this.#isHuman(state.turn)) return;
+    const letter = String(state.turn);
+    const level = this.#levelOf(letter);
+    const weights = level === 'benlik' && this.benlik ? this.benlik.weights : [];
+    const pending = { kind: 'bot', letter, position: state.position };
+    this.pending = pending;
+    this.#renderStatus();
+    this.#updateButtons();
+    const started = performance.now();
+    this.#request(level, weights, 0).then(async (reply) => {
+      const wait = BOT_MIN_MS - (performance.now() - started);
+      if (wait > 0) await new Promise((resolve) => { setTimeout(resolve, wait); });
+      if (this.pending !== pending || this.destroyed) return;
+      this.pending = null;
+      const move = reply && this.state.moves.find((m) => m.notation === reply.notation);
+      if (!move) {
+        this.#renderStatus();
+        this.addNotice(t('notice.botFailed', { message: reply ? `${reply.notation}?` : '—' }));
+        this.#updateButtons();
+        return;
+      }
+      const seconds = (reply.elapsed_ms / 1000).toLocaleString(language() === 'tr' ? 'tr-TR' : 'en-GB', {
+        minimumFractionDigits: 1, maximumFractionDigits: 1,
+      });
+      const thought = t('game.thought', { s: seconds, depth: reply.depth });
+      this.status.title = thought;
+      this.status.setAttribute('aria-description', thought);
+      this.root.dataset.botMs = String(Math.round(reply.elapsed_ms));
+      this.#play(move);
+    }, (error) => {
+      if (error instanceof Cancelled || this.pending !== pending) return;
+      this.pending = null;
+      this.#renderStatus();
+      this.#updateButtons();
+      this.addNotice(t('notice.botFailed', { message: error?.message ?? String(error) }));
+    });
+  }
+
+  /** Asks the computer (Normal) for a move for the player and marks it on the board. */
+  #hint() {
+    const state = this.state;
+    if (!state || state.result || this.pending || !this.#isHuman(state.turn)) return;
+    const pending = { kind: 'hint', letter: String(state.turn), position: state.position };
+    this.pending = pending;
+    this.#updateButtons();
+    this.#request('normal', [], 1).then((reply) => {
+      if (this.pending !== pending || this.destroyed) return;
+      this.pending = null;
+      this.#updateButtons();
+      const move = reply && this.state.moves.find((m) => m.notation === reply.notation);
+      if (!move) return;
+      this.hint = move;
+      this.board.setHint(move.from, move.to);
+      const piece = this.state.pieces.find((p) => p.cell === move.from);
+      this.announcer.textContent = t('game.hintAnnounce', {
+        piece: piece ? this.#pieceText(piece) : move.from, from: move.from, to: move.to,
+      });
+    }, (error) => {
+      if (error instanceof Cancelled || this.pending !== pending) return;
+      this.pending = null;
+      this.#updateButtons();
+      this.addNotice(t('notice.botFailed', { message: error?.message ?? String(error) }));
+    });
+  }
+
   // ── actions ───────────────────────────────────────────────────────────────────────────────
 
   #chooseMove(from, to, how = {}) {
-    if (!this.state || this.state.result) return;
+    if (!this.state || this.state.result || !this.#isHuman(this.state.turn)) return;
     const candidates = this.state.moves.filter((m) => m.from === from && m.to === to);
     if (candidates.length === 1) {
       this.#play(candidates[0], how);
@@ -365,17 +749,20 @@ export class GameView {
   }
 
   #play(move, how = {}) {
+    if (this.pending?.kind === 'hint') this.#cancelRequest();
     const pieces = new Map(this.state.pieces.map((p) => [p.cell, p]));
     const mover = pieces.get(move.from);
     const target = pieces.get(move.to);
+    const turn = String(this.state.turn);
     const error = this.session.play(move.notation);
     if (error) {
       this.addNotice(t('notice.engineError', { message: error }));
       this.refresh();
       return;
     }
+    this.movers.push(turn);
     this.drawOffer = null;
-    this.refresh(how.dragged ? null : { from: move.from, to: move.to });
+    // The announcement first: refresh may start the computer's search.
     if (mover) {
       const params = {
         Piece: capitalize(this.#pieceText(mover)),
@@ -391,21 +778,70 @@ export class GameView {
         })
         : t('game.moved', params);
     }
+    this.refresh(how.dragged ? null : { from: move.from, to: move.to });
   }
 
+  /** Takes back one ply; against the computer, back to the player's last move. */
   #undo() {
-    if (!this.session.undo()) return;
+    this.#cancelRequest();
+    if (!this.botGame) {
+      if (!this.session.undo()) return;
+      this.movers.length = Math.max(0, this.session.state().history?.length ?? 0);
+    } else {
+      if (!this.#undoAllowed) return;
+      let changed = false;
+      for (;;) {
+        const before = this.session.state().history?.length ?? 0;
+        if (!this.session.undo()) break;
+        changed = true;
+        const after = this.session.state();
+        this.movers.length = after.history?.length ?? 0;
+        if (after.history?.length === before) {
+          // A resignation was taken back: the player is to move again, or keep going.
+          if (this.#isHuman(after.turn)) break;
+          continue;
+        }
+        if (this.#isHuman(after.turn)) break;
+      }
+      if (!changed) return;
+    }
     this.drawOffer = null;
+    this.benlikChanges = null;
     this.refresh();
     this.announcer.textContent = t('game.undone', sideParams(this.#playerName(this.state.turn)));
   }
 
   #resign() {
     if (!this.state || this.state.result) return;
-    const error = this.session.resign(String(this.state.turn));
-    if (error) this.addNotice(t('notice.engineError', { message: error }));
-    this.drawOffer = null;
-    this.refresh();
+    if (!this.botGame) {
+      const error = this.session.resign(String(this.state.turn));
+      if (error) this.addNotice(t('notice.engineError', { message: error }));
+      this.drawOffer = null;
+      this.refresh();
+      return;
+    }
+    const humans = this.players.filter((p) => this.#isHuman(p.letter));
+    const letter = this.#isHuman(this.state.turn) ? String(this.state.turn) : String(humans[0]?.letter ?? '');
+    openDialog({
+      title: t('game.resignConfirm'),
+      className: 'confirm',
+      body: [h('p', { text: t(this.players.length - humans.length === 1 ? 'game.resignConfirmText' : 'game.resignConfirmTextMany') })],
+      actions: [
+        {
+          text: t('game.resign'),
+          primary: true,
+          data: 'resign',
+          onClick: () => {
+            if (!this.state || this.state.result || this.destroyed) return;
+            this.#cancelRequest();
+            const error = this.session.resign(letter);
+            if (error) this.addNotice(t('notice.engineError', { message: error }));
+            this.refresh();
+          },
+        },
+        { text: t('game.keepPlaying'), data: 'cancel' },
+      ],
+    });
   }
 
   #offerDraw() {
@@ -424,6 +860,9 @@ export class GameView {
   }
 
   destroy() {
+    this.destroyed = true;
+    this.#cancelRequest();
+    document.removeEventListener('pointerdown', this.onDocumentPointer, true);
     this.board.destroy();
     this.session.free();
     this.root.remove();

@@ -1,7 +1,7 @@
 // The home screen: the games the engine offers, each with a name, a one-line description and a
 // thumbnail of its start position drawn from the engine's own geometry.
 
-import { t, language, setLanguage, LANGUAGES } from './i18n.js';
+import { t, tn, language, setLanguage, LANGUAGES } from './i18n.js';
 import { h, icon } from './dom.js';
 import { Session } from './engine.js';
 
@@ -71,8 +71,9 @@ function thumbnail(engine, variant) {
  * @param {(variant: string) => object|null} options.saved  the saved game of a variant, if any
  * @param {() => void} options.onLanguage  called after the language changed
  * @param {(variant: string) => void} options.onContinue  resume the saved game of a variant
+ * @param {(variant: string) => void} options.onSetup  open the new-game panel of a variant
  */
-export function renderHome({ engine, variants, notices = [], saved, onLanguage, onContinue }) {
+export function renderHome({ engine, variants, notices = [], saved, onLanguage, onContinue, onSetup }) {
   const noticeList = h('div', { class: 'notices' },
     notices.map((text) => {
       const notice = h('div', { class: 'notice', role: 'alert', 'data-notice': '' },
@@ -101,11 +102,17 @@ export function renderHome({ engine, variants, notices = [], saved, onLanguage, 
   const list = h('ul', { class: 'game-list' },
     variants.map((id) => {
       const name = t(`variant.${id}.name`);
+      const shownName = name === `variant.${id}.name` ? id : name;
       const game = saved(id);
       const resume = game && h('button', {
         type: 'button', class: 'continue', 'data-continue': id,
         on: { click: () => onContinue(id) },
-      }, icon('play'), h('span', { text: t('home.continue', { n: game.moves.length }) }));
+      }, icon('play'), h('span', { text: tn('home.continue', game.moves.length) }));
+      const setup = h('button', {
+        type: 'button', class: 'setup-open', 'data-setup': id, title: t('home.setupLabel'),
+        on: { click: () => onSetup(id) },
+      }, icon('robot'), h('span', { text: t('home.setup') }),
+      h('span', { class: 'visually-hidden', text: ` · ${shownName}` }));
       return h('li', { class: game ? 'game-item has-saved' : 'game-item' },
         h('a', {
           class: 'game-card', href: `#/${id}`, 'data-game': id,
@@ -117,7 +124,7 @@ export function renderHome({ engine, variants, notices = [], saved, onLanguage, 
           h('span', { class: 'game-desc', text: t(`variant.${id}.desc`) === `variant.${id}.desc` ? '' : t(`variant.${id}.desc`) }),
           h('span', { class: 'game-mode' }, icon('play'), h('span', { text: t('home.twoPlayers') })),
         )),
-        resume);
+        h('div', { class: 'game-actions' }, resume, setup));
     }));
 
   return h('main', { class: 'home' },

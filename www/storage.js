@@ -22,9 +22,19 @@ function write(key, value) {
   }
 }
 
+const SEATS = ['human', 'easy', 'normal', 'hard', 'benlik'];
+
+/** A seats array (one 'human' or level per player) as stored, or null. */
+function checkSeats(seats) {
+  if (!Array.isArray(seats) || seats.length < 2 || seats.length > 4) return null;
+  if (!seats.every((s) => SEATS.includes(s)) || !seats.includes('human')) return null;
+  return seats.slice();
+}
+
 /**
- * The saved game in progress of a variant: `{ start, moves, seating }` (start: the position
- * string it began from, '' for the usual start), or null.
+ * The saved game in progress of a variant: `{ start, moves, seating, seats }` (start: the
+ * position string it began from, '' for the usual start; seats: null for people only, else one
+ * 'human' or bot level per player), or null.
  */
 export function loadGame(variant) {
   const value = read(`game.${variant}`);
@@ -32,7 +42,31 @@ export function loadGame(variant) {
   const { start, moves, seating } = value;
   if (typeof start !== 'string' || !Array.isArray(moves) || moves.length === 0) return null;
   if (!moves.every((m) => typeof m === 'string' && m.length < 32)) return null;
-  return { start, moves, seating: seating === 'face' ? 'face' : 'side' };
+  return {
+    start,
+    moves,
+    seating: seating === 'face' ? 'face' : 'side',
+    seats: checkSeats(value.seats),
+    seed: Number.isSafeInteger(value.seed) ? value.seed : null,
+  };
+}
+
+/** The choices last made in the new-game panel for a variant, or null. */
+export function loadSetup(variant) {
+  const value = read(`setup.${variant}`);
+  if (!value || typeof value !== 'object') return null;
+  return {
+    mode: value.mode === 'bot' ? 'bot' : 'local',
+    seating: value.seating === 'face' ? 'face' : 'side',
+    level: SEATS.includes(value.level) && value.level !== 'human' ? value.level : 'normal',
+    side: typeof value.side === 'string' ? value.side : '',
+    seats: checkSeats(value.seats),
+  };
+}
+
+/** Remembers the new-game panel's choices for a variant. */
+export function saveSetup(variant, setup) {
+  write(`setup.${variant}`, setup);
 }
 
 /** Saves (or, with null, forgets) the game in progress of a variant. */

@@ -251,11 +251,18 @@ for (const device of DEVICES) {
       const notices = page.locator('[data-notice]');
       await notices.first().waitFor();
       const all = (await notices.allInnerTexts()).join('\n');
-      assert.match(all, /computer is not available yet/);
       assert.match(all, /“colour” is unknown/);
       assert.match(all, /“sideways” is not a valid value for “seating”/);
       assert.equal(await position(page), START);
       assert.equal(await root.getAttribute('data-turn'), 'r');
+      assert.equal(await root.getAttribute('data-mode'), 'bot'); // mode=bot&level=hard are valid
+    });
+    await withApp(device, '#/jungle?level=hard&mode=local', async (page) => {
+      await gameView(page);
+      await page.locator('[data-notice]').first().waitFor();
+      assert.match(await page.locator('[data-notice]').first().innerText(),
+        /“level” only applies to games against the computer/);
+      assert.equal(await gameRoot(page).getAttribute('data-mode'), 'local');
     });
     await withApp(device, '#/nosuchgame', async (page) => {
       await page.locator('[data-notice]').first().waitFor();
@@ -397,10 +404,14 @@ test('phone: a reload or the home screen resumes the game in progress', async ()
     await page.goto(`${BASE_URL}#/`);
     await page.locator('[data-continue="jungle"]').waitFor();
     assert.match(await page.locator('[data-continue="jungle"]').innerText(), /3 moves/);
-    // ...and "New game" forgets it.
+    // ...and "New game" (the panel's Start) forgets it.
     await press(device, page.locator('[data-continue="jungle"]'));
     await gameView(page);
     await press(device, page.getByRole('button', { name: 'New game' }));
+    const panel = page.getByRole('dialog', { name: 'New game · Jungle' });
+    await panel.waitFor();
+    assert.equal(await panel.getByRole('radio', { name: 'Two players on this device' }).isChecked(), true);
+    await press(device, panel.getByRole('button', { name: 'Start' }));
     await waitForRootAttribute(page, 'data-position', START);
     await press(device, page.getByRole('button', { name: 'Back to the games' }));
     await page.locator('a.game-card[data-game="jungle"]').waitFor();

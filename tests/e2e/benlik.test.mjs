@@ -1,0 +1,353 @@
+// Benlik, the level that learns, end to end: a won game changes its stored weights and the result
+// box says how; the record survives a reload; a corrupt record is reported and replaced by the
+// base weights; "Reset Benlik" forgets it (one game or all); other stored data are never
+// touched; storage that fails never breaks play. Phone and desktop.
+// Run: cargo xtask e2e tests/e2e/benlik.test.mjs
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  launchBrowser,
+  phoneContext,
+  desktopContext,
+  openApp,
+  tapCell,
+  gameRoot,
+} from './harness.mjs';
+
+// Red to move; its lion on d8 enters Blue's den d9 at once. Blue (Benlik) has a lion and an
+// elephant far away and never gets a move.
+const DEN_IN_ONE = '6l/3L3/7/7/7/7/7/7/e6 r 0 1';
+const BENLIK_URL = `#/jungle?position=${encodeURIComponent(DEN_IN_ONE)}&mode=bot&level=benlik&side=r`;
+const KEY = 'tahta.benlik.v1.jungle';
+const JUNGLE_IDS = [
+  'material.rat', 'material.cat', 'material.dog', 'material.wolf', 'material.leopard',
+  'material.tiger', 'material.lion', 'material.elephant', 'advance', 'den_attack', 'den_guard',
+  'jumper_on_bank',
+];
+// Data that is not Jungle's Benlik record, which nothing here may change.
+const OTHERS = {
+  'another.app': 'keep me',
+  'tahta.v1.lang': 'en',
+  'tahta.benlik.v1.hex': '{"version":1,"variant":"hex","games":3,"weights":[],"features":[]}',
+};
+
+const DEVICES = [
+  { name: 'phone', makeContext: phoneContext, touch: true },
+  { name: 'desktop', makeContext: desktopContext, touch: false },
+];
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function press(device, locator) {
+  if (device.touch) await locator.tap();
+  else await locator.click();
+}
+
+async function gameView(page) {
+  await page.waitForSelector('section[data-variant][data-turn]');
+  return gameRoot(page);
+}
+
+async function stored(page, key = KEY) {
+  return page.evaluate((k) => localStorage.getItem(k), key);
+}
+
+async function record(page) {
+  const text = await stored(page);
+  return text === null ? null : JSON.parse(text);
+}
+
+/** Every key but Jungle's Benlik record, with its value. */
+async function otherData(page) {
+  return page.evaluate((skip) => {
+    const out = {};
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key !== skip && key.startsWith('tahta.v1.game.') === false) out[key] = localStorage.getItem(key);
+    }
+    return out;
+  }, KEY);
+}
+
+/** Jungle's feature ids and base weights, from the engine itself. */
+async function baseWeights(page) {
+  return page.evaluate(async () => {
+    const wasm = await import(new URL('www/pkg/tahta_wasm.js', document.baseURI).href);
+    await wasm.default();
+    const game = new wasm.Game('jungle', '');
+    const features = game.features();
+    game.free();
+    return features;
+  });
+}
+
+/** Wins the den-in-one game: d8-d9. */
+async function winDenInOne(page) {
+  await gameView(page);
+  await tapCell(page, 'd8');
+  await page.waitForSelector('[data-cell="d8"][aria-pressed="true"]');
+  await tapCell(page, 'd9');
+  await page.waitForFunction(() => document.querySelector('section[data-variant]')?.dataset.result === 'red wins: den');
+}
+
+for (const device of DEVICES) {
+  test(`${device.name}: beating Benlik changes its stored weights; reload, corruption, reset`, async () => {
+    const context = await device.makeContext(browser);
+    try {
+      const page = await openApp(context, '#/');
+      await page.evaluate((others) => {
+        for (const [key, value] of Object.entries(others)) localStorage.setItem(key, value);
+      }, OTHERS);
+      const features = await baseWeights(page);
+      assert.deepEqual(features.map((f) => f.id), JUNGLE_IDS);
+      const base = features.map((f) => f.base);
+
+      // Win against Benlik: the result box lists how its settings moved, largest first.
+      await page.goto(new URL(BENLIK_URL, page.url()).href);
+      const root = await gameView(page);
+      assert.equal(await root.getAttribute('data-seats'), 'human-benlik');
+      assert.equal(await page.locator('[data-notice]').count(), 0);
+      await winDenInOne(page);
+      const box = page.locator('.result-box');
+      await box.waitFor({ state: 'visible' });
+      assert.equal(await box.locator('h2').textContent(), 'You win');
+      const items = box.locator('.benlik-changes li');
+      const count = await items.count();
+      assert.ok(count >= 1 && count <= 5, `${count} changes listed`);
+      const lines = await items.allInnerTexts();
+      for (const line of lines) assert.match(line, /^(values \w+|cares) \d+\.\d% (more|less)/, line);
+      assert.match(await box.innerText(), /Compared with its starting settings, Benlik now:/);
+
+      const learned = await record(page);
+      assert.equal(learned.version, 1);
+      assert.equal(learned.variant, 'jungle');
+      assert.equal(learned.games, 1);
+      assert.deepEqual(learned.features, JUNGLE_IDS);
+      assert.equal(learned.weights.length, base.length);
+      assert.notDeepEqual(learned.weights, base);
+      // At most 3% per weight in one game.
+      learned.weights.forEach((w, i) => assert.ok(Math.abs(w - base[i]) <= Math.abs(base[i]) * 0.0301, `weight ${i}`));
+      // The list matches the record: its first line is the largest relative change.
+      const percents = learned.weights.map((w, i) => ((w - base[i]) / base[i]) * 100);
+      const largest = percents.reduce((a, b) => (Math.abs(b) > Math.abs(a) ? b : a));
+      assert.match(lines[0], new RegExp(`${Math.abs(largest).toFixed(1).replace('.', '\\.')}% ${largest > 0 ? 'more' : 'less'}`));
+      assert.deepEqual(await otherData(page), OTHERS);
+
+      // Reload: the record is still there, unchanged, and loads without a notice.
+      await page.reload();
+      await gameView(page);
+      assert.deepEqual(await record(page), learned);
+      assert.equal(await page.locator('[data-notice]').count(), 0);
+      // The menu shows the same summary at any time.
+      await press(device, page.getByRole('button', { name: 'Menu' }));
+      await press(device, page.getByRole('button', { name: 'What Benlik has learned' }));
+      const summary = page.getByRole('dialog', { name: 'What Benlik has learned · Jungle' });
+      await summary.waitFor();
+      assert.match(await summary.innerText(), /After one game, compared with its starting settings, Benlik now:/);
+      assert.deepEqual(await summary.locator('li').allInnerTexts(), lines);
+      await press(device, summary.getByRole('button', { name: 'OK' }));
+      await summary.waitFor({ state: 'detached' });
+
+      // A corrupt record: the app starts normally, says so, and uses the base weights.
+      await page.evaluate((key) => localStorage.setItem(key, '{"version":1,"variant":"jungle","weights":[1e9'), KEY);
+      await page.reload();
+      const again = await gameView(page);
+      const notice = page.locator('[data-notice]');
+      await notice.first().waitFor();
+      assert.equal(await notice.count(), 1);
+      assert.equal(await notice.innerText(), 'Benlik’s saved settings for Jungle were unreadable and were reset.');
+      assert.equal(await again.getAttribute('data-turn'), 'r');
+      const reset = await record(page);
+      assert.equal(reset.games, 0);
+      assert.deepEqual(reset.weights, base);
+      assert.deepEqual(await otherData(page), OTHERS);
+      // Still playable, and it learns again from the base.
+      await winDenInOne(page);
+      assert.equal((await record(page)).games, 1);
+
+      // Records that parse but do not fit are unreadable too: another game's, weights beyond
+      // the 30% limit, other feature ids.
+      for (const bad of [
+        { ...learned, variant: 'hex' },
+        { ...learned, weights: learned.weights.map((w, i) => (i === 0 ? w * 1.5 : w)) },
+        { ...learned, features: [...JUNGLE_IDS.slice(1), 'material.rat'] },
+        { ...learned, version: 2 },
+        [1, 2, 3],
+      ]) {
+        await page.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, JSON.stringify(bad)]);
+        await page.reload();
+        await gameView(page);
+        await page.locator('[data-notice]').first().waitFor();
+        assert.match(await page.locator('[data-notice]').innerText(), /unreadable and were reset/);
+        assert.equal((await record(page)).games, 0);
+      }
+
+      // Reset Benlik for this game: the record is gone, everything else stays.
+      await winDenInOne(page);
+      assert.equal((await record(page)).games, 1);
+      await press(device, page.getByRole('button', { name: 'Show board' }));
+      await press(device, page.getByRole('button', { name: 'Menu' }));
+      await press(device, page.getByRole('button', { name: 'Reset Benlik…' }));
+      const confirm = page.getByRole('dialog', { name: 'Reset Benlik?' });
+      await confirm.waitFor();
+      await press(device, confirm.getByRole('button', { name: 'Cancel' }));
+      await confirm.waitFor({ state: 'detached' });
+      assert.equal((await record(page)).games, 1);
+      await press(device, page.getByRole('button', { name: 'Menu' }));
+      await press(device, page.getByRole('button', { name: 'Reset Benlik…' }));
+      await press(device, page.getByRole('dialog', { name: 'Reset Benlik?' }).getByRole('button', { name: 'Reset for Jungle' }));
+      assert.equal(await stored(page), null);
+      assert.match((await page.locator('[data-notice]').allInnerTexts()).join('\n'), /Benlik has forgotten what it learned in Jungle\./);
+      assert.deepEqual(await otherData(page), OTHERS);
+      await press(device, page.getByRole('button', { name: 'Menu' }));
+      await press(device, page.getByRole('button', { name: 'What Benlik has learned' }));
+      assert.match(await page.getByRole('dialog', { name: 'What Benlik has learned · Jungle' }).innerText(),
+        /has not finished a game of Jungle with you yet/);
+      await page.keyboard.press('Escape');
+
+      // Reset for all games: every Benlik record goes, nothing else.
+      await page.reload();
+      await winDenInOne(page);
+      assert.ok(await stored(page));
+      await press(device, page.getByRole('button', { name: 'Show board' }));
+      await press(device, page.getByRole('button', { name: 'Menu' }));
+      await press(device, page.getByRole('button', { name: 'Reset Benlik…' }));
+      await press(device, page.getByRole('dialog', { name: 'Reset Benlik?' }).getByRole('button', { name: 'Reset for all games' }));
+      assert.equal(await stored(page), null);
+      assert.equal(await stored(page, 'tahta.benlik.v1.hex'), null);
+      assert.equal(await stored(page, 'another.app'), 'keep me');
+      assert.equal(await stored(page, 'tahta.v1.lang'), 'en');
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('phone: a lost or resigned game teaches Benlik too, an abandoned one does not', async () => {
+  const device = DEVICES[0];
+  const context = await device.makeContext(browser);
+  try {
+    const page = await openApp(context, BENLIK_URL);
+    await gameView(page);
+    // Abandoned: a move, then away to the home screen.
+    await tapCell(page, 'd8');
+    await tapCell(page, 'c8');
+    await page.waitForFunction(() => document.querySelector('section[data-variant]')?.dataset.turn === 'r');
+    await press(device, page.getByRole('button', { name: 'Back to the games' }));
+    await page.locator('a.game-card[data-game="jungle"]').waitFor();
+    assert.equal(await stored(page), null);
+    // Resigned: learned, and no list (the player did not win).
+    await page.goto(new URL(BENLIK_URL, page.url()).href);
+    const root = await gameView(page);
+    await press(device, page.getByRole('button', { name: 'Resign' }));
+    await press(device, page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }));
+    await page.waitForFunction(() => document.querySelector('section[data-variant]')?.dataset.result === 'blue wins: resignation');
+    assert.equal(await root.getAttribute('data-result'), 'blue wins: resignation');
+    assert.equal(await page.locator('.benlik-changes').isVisible(), false);
+    assert.equal((await record(page)).games, 1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('phone: storage that refuses Benlik never breaks the game', async () => {
+  const device = DEVICES[0];
+  const context = await device.makeContext(browser);
+  await context.addInitScript(() => {
+    const { getItem, setItem } = Storage.prototype;
+    Storage.prototype.setItem = function (key, value) {
+      if (String(key).startsWith('tahta.benlik.')) throw new DOMException('full', 'QuotaExceededError');
+      return setItem.call(this, key, value);
+    };
+    Storage.prototype.getItem = function (key) {
+      if (String(key).startsWith('tahta.benlik.')) throw new DOMException('denied', 'SecurityError');
+      return getItem.call(this, key);
+    };
+  });
+  try {
+    const page = await openApp(context, BENLIK_URL);
+    await gameView(page);
+    await page.locator('[data-notice]').first().waitFor();
+    assert.match(await page.locator('[data-notice]').first().innerText(), /does not let Benlik store anything/);
+    await winDenInOne(page);
+    const notices = (await page.locator('[data-notice]').allInnerTexts()).join('\n');
+    assert.match(notices, /Benlik could not save what it learned from this game/);
+    // The summary of this game is still shown.
+    assert.ok(await page.locator('.result-box .benlik-changes li').count() >= 1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('phone in Turkish: Benlik’s changes read naturally', async () => {
+  const device = DEVICES[0];
+  const context = await device.makeContext(browser, { locale: 'tr-TR' });
+  try {
+    const page = await openApp(context, BENLIK_URL);
+    await winDenInOne(page);
+    const box = page.locator('.result-box');
+    await box.waitFor({ state: 'visible' });
+    assert.equal(await box.locator('h2').textContent(), 'Kazandınız');
+    assert.match(await box.innerText(), /Benlik başlangıç ayarlarına göre artık:/);
+    const lines = await box.locator('.benlik-changes li').allInnerTexts();
+    assert.ok(lines.length >= 1);
+    for (const line of lines) assert.match(line, /%\d+,\d daha (çok|az) (değer veriyor|önem veriyor)$/, line);
+    assert.ok(lines.some((line) => /^file %\d+,\d daha az değer veriyor$/.test(line)), lines.join(' | '));
+  } finally {
+    await context.close();
+  }
+});
+
+test('desktop: every feature of every game has its own phrase, in English and Turkish', async () => {
+  const device = DEVICES[1];
+  for (const locale of ['en-US', 'tr-TR']) {
+    const context = await device.makeContext(browser, { locale });
+    try {
+      const page = await openApp(context, '#/');
+      await page.locator('a.game-card').first().waitFor();
+      const result = await page.evaluate(async () => {
+        const wasm = await import(new URL('www/pkg/tahta_wasm.js', document.baseURI).href);
+        await wasm.default();
+        const benlik = await import(new URL('www/benlik.js', document.baseURI).href);
+        const i18n = await import(new URL('www/i18n.js', document.baseURI).href);
+        const generic = (id) => i18n.t('benlik.generic', {
+          id, pct: benlik.formatPercent(2.14), more: i18n.t('benlik.more'),
+        });
+        const lines = [];
+        for (const variant of wasm.variants()) {
+          const game = new wasm.Game(variant, '');
+          for (const { id } of game.features()) {
+            const up = benlik.describeChange({ id, percent: 2.14 }, variant);
+            const down = benlik.describeChange({ id, percent: -0.5 }, variant);
+            lines.push({ variant, id, up, down, generic: up === generic(id) });
+          }
+          game.free();
+        }
+        return { lines, fallback: benlik.describeChange({ id: 'shiny_new_idea', percent: 1.26 }) };
+      });
+      assert.ok(result.lines.length >= 12);
+      for (const line of result.lines) {
+        assert.equal(line.generic, false, `${locale}: no phrase for ${line.variant} ${line.id}: ${line.up}`);
+        if (locale === 'en-US') {
+          assert.match(line.up, /2\.1% more/, line.up);
+          assert.match(line.down, /0\.5% less/, line.down);
+        } else {
+          assert.match(line.up, /%2,1 daha çok/, line.up);
+          assert.match(line.down, /%0,5 daha az/, line.down);
+        }
+      }
+      assert.equal(result.fallback, locale === 'en-US'
+        ? 'gives “shiny_new_idea” 1.3% more weight'
+        : '“shiny_new_idea” ölçütüne %1,3 daha çok önem veriyor');
+    } finally {
+      await context.close();
+    }
+  }
+});

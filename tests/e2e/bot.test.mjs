@@ -1,0 +1,406 @@
+// Playing against the computer, end to end: the new-game panel, the bot's Web Worker (the page
+// stays responsive while it thinks), hints, undo, resignation, the board turned for the second
+// player, reproducible seeds, and the games where undo is not offered. Phone and desktop.
+// Run: cargo xtask e2e tests/e2e/bot.test.mjs
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  launchBrowser,
+  phoneContext,
+  desktopContext,
+  openApp,
+  tapCell,
+  cell,
+  gameRoot,
+} from './harness.mjs';
+
+const START = 'l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 1';
+
+const DEVICES = [
+  { name: 'phone', makeContext: phoneContext, touch: true },
+  { name: 'desktop', makeContext: desktopContext, touch: false },
+];
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+async function withApp(device, hash, body, options = {}) {
+  const context = await device.makeContext(browser, options);
+  try {
+    const page = await openApp(context, hash);
+    await body(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+async function press(device, locator) {
+  if (device.touch) await locator.tap();
+  else await locator.click();
+}
+
+async function gameView(page) {
+  await page.waitForSelector('section[data-variant][data-turn]');
+  return gameRoot(page);
+}
+
+/** Waits until the game root's `name` attribute is `value` (null: absent). */
+async function waitForRootAttribute(page, name, value, timeout = 30000) {
+  await page.waitForFunction(
+    ([attr, expected]) => {
+      const root = document.querySelector('section[data-variant]');
+      return root && root.getAttribute(attr) === expected;
+    },
+    [name, value],
+    { timeout },
+  );
+}
+
+/** Waits until `letter` is to move and the computer is not thinking. */
+async function waitForHumanTurn(page, letter, timeout = 30000) {
+  await page.waitForFunction(
+    (side) => {
+      const root = document.querySelector('section[data-variant]');
+      return root && root.dataset.turn === side && !('thinking' in root.dataset);
+    },
+    letter,
+    { timeout },
+  );
+}
+
+async function position(page) {
+  return gameRoot(page).getAttribute('data-position');
+}
+
+/** Plays `from-to` by tapping the two cells and waits until the engine has taken it. */
+async function play(page, move) {
+  const [from, to] = move.split('-');
+  const before = await position(page);
+  await tapCell(page, from);
+  await page.waitForSelector(`[data-cell="${from}"][aria-pressed="true"]`);
+  await tapCell(page, to);
+  await page.waitForFunction(
+    (previous) => document.querySelector('section[data-variant]')?.getAttribute('data-position') !== previous,
+    before,
+  );
+}
+
+function announcement(page) {
+  return page.locator('[aria-live="polite"]');
+}
+
+for (const device of DEVICES) {
+  test(`${device.name}: Jungle against Normal from the new-game panel: the bot answers, hints, undo, resignation`, async () => {
+    await withApp(device, '#/', async (page) => {
+      await press(device, page.locator('[data-setup="jungle"]'));
+      const panel = page.getByRole('dialog', { name: 'New game · Jungle' });
+      await panel.waitFor();
+      await press(device, panel.getByText('Against the computer', { exact: true }));
+      await press(device, panel.getByText('Normal', { exact: true }));
+      await press(device, panel.getByText('Red', { exact: true }));
+      assert.equal(await panel.getByRole('radio', { name: 'Normal' }).isChecked(), true);
+      assert.equal(await panel.getByRole('radio', { name: 'Red' }).isChecked(), true);
+      await press(device, panel.getByRole('button', { name: 'Start' }));
+      await panel.waitFor({ state: 'detached' });
+
+      const root = await gameView(page);
+      assert.equal(await root.getAttribute('data-mode'), 'bot');
+      assert.match(page.url(), /#\/jungle\?mode=bot&level=normal&side=r$/);
+      assert.equal(await position(page), START);
+      assert.equal(await root.getAttribute('data-turn'), 'r');
+      // Two-player controls give way to the computer game's.
+      assert.equal(await page.getByRole('button', { name: 'Draw?' }).count(), 0);
+      for (const name of ['Undo', 'Hint', 'Resign', 'New game']) {
+        assert.equal(await page.getByRole('button', { name, exact: true }).count(), 1, name);
+      }
+
+      // A move; the computer answers within its time and the turn comes back.
+      await play(page, 'e3-d3');
+      await waitForHumanTurn(page, 'r');
+      assert.equal(await page.locator('.move-list .ply').count(), 2);
+      assert.match(await announcement(page).textContent(), /^Blue \w+ moved from [a-g]\d to [a-g]\d/);
+      const ms = Number(await root.getAttribute('data-bot-ms'));
+      assert.ok(ms >= 0 && ms <= 1500, `the computer thought ${ms} ms`);
+      assert.match(await page.locator('.status').getAttribute('title'), /^The computer thought for [\d.]+ s/);
+      // Blue's pieces cannot be picked up by the player.
+      const blue = await page.locator('[data-cell][aria-label*="blue"]').first().getAttribute('data-cell');
+      await tapCell(page, blue);
+      assert.equal(await page.locator(`[data-cell="${blue}"][aria-pressed="true"]`).count(), 0);
+
+      // Hint: two cells marked, the from-cell holds a red piece, the to-cell is one of its
+      // legal destinations (the board's own markers, after selecting the piece).
+      await press(device, page.getByRole('button', { name: 'Hint' }));
+      await page.waitForSelector('[data-hint="to"]');
+      const from = await page.locator('[data-hint="from"]').getAttribute('data-cell');
+      const to = await page.locator('[data-hint="to"]').getAttribute('data-cell');
+      assert.equal(await page.locator('[data-hint]').count(), 2);
+      assert.match(await cell(page, from).getAttribute('aria-label'), new RegExp(`^${from}, red \\w+$`));
+      assert.match(await announcement(page).textContent(), new RegExp(`^Hint: red \\w+ from ${from} to ${to}$`));
+      await tapCell(page, from);
+      await page.waitForSelector(`[data-cell="${from}"][aria-pressed="true"]`);
+      assert.equal(await cell(page, to).evaluate((node) => node.classList.contains('dest')), true);
+      await tapCell(page, from); // deselect
+
+      // Undo takes back the computer's reply and the player's move together.
+      await press(device, page.getByRole('button', { name: 'Undo' }));
+      await waitForRootAttribute(page, 'data-position', START);
+      assert.equal(await root.getAttribute('data-turn'), 'r');
+      assert.equal(await page.locator('[data-hint]').count(), 0);
+      assert.equal(await page.getByRole('button', { name: 'Undo' }).isDisabled(), true);
+
+      // Resignation asks first, then ends the game.
+      await play(page, 'a3-a4');
+      await waitForHumanTurn(page, 'r');
+      await press(device, page.getByRole('button', { name: 'Resign' }));
+      const confirm = page.getByRole('dialog', { name: 'Resign this game?' });
+      await confirm.waitFor();
+      await press(device, confirm.getByRole('button', { name: 'Keep playing' }));
+      await confirm.waitFor({ state: 'detached' });
+      assert.equal(await root.getAttribute('data-result'), null);
+      await press(device, page.getByRole('button', { name: 'Resign' }));
+      await press(device, page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }));
+      await waitForRootAttribute(page, 'data-result', 'blue wins: resignation');
+      const box = page.locator('.result-box');
+      await box.waitFor({ state: 'visible' });
+      assert.equal(await box.locator('h2').textContent(), 'The computer wins');
+      assert.match(await box.innerText(), /Red resigned/);
+
+      // New game from the result box: the same kind of game again.
+      await press(device, box.getByRole('button', { name: 'New game' }));
+      await waitForRootAttribute(page, 'data-position', START);
+      assert.equal(await root.getAttribute('data-result'), null);
+      assert.equal(await root.getAttribute('data-mode'), 'bot');
+    });
+  });
+}
+
+test('desktop: the page stays responsive while Hard thinks; undo cancels the search', async () => {
+  const device = DEVICES[1];
+  await withApp(device, '#/jungle?mode=bot&level=hard&side=r', async (page) => {
+    const root = await gameView(page);
+    assert.match(await page.locator('.bar-sub').textContent(), /against Hard/);
+    await play(page, 'e3-d3');
+    await waitForRootAttribute(page, 'data-thinking', 'b');
+    assert.match(await page.locator('.status').innerText(), /The computer is thinking/);
+    // The board takes no input for the computer's side while it thinks.
+    await tapCell(page, 'a7');
+    assert.equal(await page.locator('[aria-pressed="true"]').count(), 0);
+    // Mid-search, the menu opens at once: the main thread is free.
+    await press(device, page.getByRole('button', { name: 'Menu' }));
+    const state = await page.evaluate(() => ({
+      menu: !document.querySelector('.menu').hidden,
+      thinking: document.querySelector('section[data-variant]').dataset.thinking ?? null,
+    }));
+    assert.deepEqual(state, { menu: true, thinking: 'b' });
+    await page.keyboard.press('Escape');
+    await page.locator('.menu').waitFor({ state: 'hidden' });
+    // Undo while it thinks: the search is dropped, the player's move taken back.
+    assert.equal(await root.getAttribute('data-thinking'), 'b');
+    await press(device, page.getByRole('button', { name: 'Undo' }));
+    await waitForRootAttribute(page, 'data-position', START);
+    assert.equal(await root.getAttribute('data-thinking'), null);
+    assert.equal(await root.getAttribute('data-turn'), 'r');
+    // A fresh search after the cancelled one: Hard answers within its 1.5 s.
+    await play(page, 'g3-g4');
+    await waitForHumanTurn(page, 'r');
+    const ms = Number(await root.getAttribute('data-bot-ms'));
+    assert.ok(ms > 0 && ms <= 1500, `Hard thought ${ms} ms`);
+    assert.equal(await page.locator('.move-list .ply').count(), 2);
+  });
+});
+
+test('phone: playing Blue, the board is turned and the computer opens', async () => {
+  const device = DEVICES[0];
+  await withApp(device, '#/jungle?mode=bot&level=easy&side=b&seed=3', async (page) => {
+    const root = await gameView(page);
+    await waitForHumanTurn(page, 'b');
+    assert.equal(await page.locator('.move-list .ply').count(), 1);
+    const top = await cell(page, 'd1').boundingBox();
+    const bottom = await cell(page, 'd9').boundingBox();
+    assert.ok(bottom.y > top.y, 'Blue’s den is at the bottom');
+    assert.match(await page.locator('.status').innerText(), /Your move \(blue\)/);
+    // Undo is not possible before the player has moved.
+    assert.equal(await page.getByRole('button', { name: 'Undo' }).isDisabled(), true);
+    await play(page, 'a7-a6');
+    await waitForHumanTurn(page, 'b');
+    assert.equal(await page.locator('.move-list .ply').count(), 3);
+    await press(device, page.getByRole('button', { name: 'Undo' }));
+    await page.waitForFunction(() => document.querySelectorAll('.move-list .ply').length === 1);
+    assert.equal(await root.getAttribute('data-turn'), 'b');
+  });
+});
+
+test('phone: the same seed gives the same computer moves', async () => {
+  const device = DEVICES[0];
+  const replies = [];
+  for (let run = 0; run < 2; run++) {
+    await withApp(device, '#/jungle?mode=bot&level=easy&side=r&seed=42', async (page) => {
+      await gameView(page);
+      await play(page, 'e3-d3');
+      await waitForHumanTurn(page, 'r');
+      await play(page, 'd3-d4');
+      await waitForHumanTurn(page, 'r');
+      replies.push(await position(page));
+    });
+  }
+  assert.equal(replies[0], replies[1]);
+});
+
+test('phone: hexagonal chess against the computer: no undo, no hint, resign only', async () => {
+  const device = DEVICES[0];
+  await withApp(device, '#/hex?mode=bot&level=easy&side=w', async (page) => {
+    const root = await gameView(page);
+    assert.equal(await root.getAttribute('data-mode'), 'bot');
+    assert.equal(await page.getByRole('button', { name: 'Undo' }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Hint' }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Resign' }).count(), 1);
+    await press(device, page.getByRole('button', { name: 'Resign' }));
+    await press(device, page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }));
+    await waitForRootAttribute(page, 'data-result', 'black wins: resignation');
+  });
+});
+
+test('desktop: the new-game panel from the game screen switches to two players', async () => {
+  const device = DEVICES[1];
+  await withApp(device, '#/jungle?mode=bot&level=hard&side=b', async (page) => {
+    const root = await gameView(page);
+    await press(device, page.getByRole('button', { name: 'New game' }));
+    const panel = page.getByRole('dialog', { name: 'New game · Jungle' });
+    await panel.waitFor();
+    // The panel shows the game on screen; the computer may be thinking meanwhile.
+    assert.equal(await panel.getByRole('radio', { name: 'Hard' }).isChecked(), true);
+    assert.equal(await panel.getByRole('radio', { name: 'Blue' }).isChecked(), true);
+    await press(device, panel.getByText('Two players on this device', { exact: true }));
+    await press(device, panel.getByText('Face to face', { exact: true }));
+    await press(device, panel.getByRole('button', { name: 'Start' }));
+    await waitForRootAttribute(page, 'data-mode', 'local');
+    assert.equal(await position(page), START);
+    assert.equal(await root.getAttribute('data-thinking'), null);
+    assert.match(page.url(), /#\/jungle\?seating=face$/);
+    assert.equal(await page.getByRole('button', { name: 'Draw?' }).count(), 1);
+    await play(page, 'e3-d3');
+    await play(page, 'a7-a6');
+    assert.equal(await root.getAttribute('data-turn'), 'r');
+  });
+});
+
+test('phone: bad computer settings in a link are explained and defaults used', async () => {
+  const device = DEVICES[0];
+  await withApp(device, '#/jungle?mode=bot&level=expert&side=green&seed=x', async (page) => {
+    const root = await gameView(page);
+    const text = (await page.locator('[data-notice]').allInnerTexts()).join('\n');
+    assert.match(text, /“expert” is not a valid value for “level”; using “normal”/);
+    assert.match(text, /“green” is not a valid value for “side”; using “r”/);
+    assert.match(text, /“x” is not a valid value for “seed”/);
+    assert.equal(await root.getAttribute('data-mode'), 'bot');
+    assert.match(await page.locator('.bar-sub').textContent(), /against Normal/);
+    assert.equal(await root.getAttribute('data-turn'), 'r');
+  });
+});
+
+test('phone in Turkish: the panel, the levels and the hint read naturally', async () => {
+  const device = DEVICES[0];
+  await withApp(device, '#/', async (page) => {
+    await press(device, page.locator('[data-setup="jungle"]'));
+    const panel = page.getByRole('dialog', { name: 'Yeni oyun · Orman Satrancı' });
+    await panel.waitFor();
+    for (const name of ['Kolay', 'Normal', 'Zor', 'Benlik', 'Kırmızı', 'Mavi', 'Rastgele']) {
+      assert.equal(await panel.getByRole('radio', { name, exact: true }).count(), 1, name);
+    }
+    await press(device, panel.getByText('Kolay', { exact: true }));
+    assert.match(await panel.innerText(), /Kolay, ara sıra bilerek zayıf bir hamle yapar\./);
+    await press(device, panel.getByRole('button', { name: 'Başla' }));
+    await gameView(page);
+    assert.match(await page.locator('.status').innerText(), /Sıra sizde \(kırmızı\)/);
+    await press(device, page.getByRole('button', { name: 'İpucu' }));
+    await page.waitForSelector('[data-hint="to"]');
+    assert.match(await announcement(page).textContent(), /^İpucu: kırmızı \S+, [a-g]\d hücresinden [a-g]\d hücresine$/);
+  }, { locale: 'tr-TR' });
+});
+
+test('phone: a game against the computer resumes after a reload and from the home screen', async () => {
+  const device = DEVICES[0];
+  await withApp(device, '#/jungle?mode=bot&level=easy&side=random&seed=5', async (page) => {
+    const root = await gameView(page);
+    const seats = await root.getAttribute('data-seats');
+    assert.ok(seats === 'human-easy' || seats === 'easy-human', seats);
+    const human = seats === 'human-easy' ? 'r' : 'b';
+    await waitForHumanTurn(page, human);
+    const move = human === 'r' ? 'e3-d3' : 'e7-f7';
+    await play(page, move);
+    await waitForHumanTurn(page, human);
+    const saved = await position(page);
+    const plies = await page.locator('.move-list .ply').count();
+
+    await page.reload();
+    await waitForRootAttribute(page, 'data-position', saved);
+    assert.equal(await root.getAttribute('data-seats'), seats);
+    assert.equal(await page.locator('.move-list .ply').count(), plies);
+
+    await press(device, page.getByRole('button', { name: 'Back to the games' }));
+    await press(device, page.locator('[data-continue="jungle"]'));
+    await waitForRootAttribute(page, 'data-position', saved);
+    assert.equal(await root.getAttribute('data-seats'), seats);
+    assert.match(page.url(), new RegExp(`#/jungle\\?mode=bot&level=easy&side=${human}&seed=5$`));
+  });
+});
+
+test('desktop: three-player seats: each seat human or computer, in the panel and in links', async () => {
+  const device = DEVICES[1];
+  await withApp(device, '#/', async (page) => {
+    await page.locator('a.game-card').first().waitFor();
+    // No three-player game is playable yet: the panel and the link reader are driven directly.
+    const players = [{ letter: 'r', name: 'red' }, { letter: 'g', name: 'green' }, { letter: 'b', name: 'blue' }];
+    await page.evaluate(async (list) => {
+      const setup = await import(new URL('www/setup.js', document.baseURI).href);
+      setup.openSetup({
+        variant: 'sanguo',
+        players: list,
+        initial: { mode: 'bot', level: 'normal', side: 'r', seating: 'side', seats: null },
+        onStart: (chosen) => { window.chosen = { ...chosen, query: setup.settingsQuery(chosen, list).toString() }; },
+      });
+    }, players);
+    const panel = page.getByRole('dialog', { name: 'New game · Three Kingdoms' });
+    await panel.waitFor();
+    assert.deepEqual(await panel.locator('select').evaluateAll((s) => s.map((x) => x.value)), ['human', 'normal', 'normal']);
+    await panel.getByLabel('Red').selectOption('hard');
+    await panel.getByLabel('Green').selectOption('benlik');
+    await panel.getByLabel('Blue').selectOption('easy');
+    // Nobody left to play: Start refuses and says why.
+    await press(device, panel.getByRole('button', { name: 'Start' }));
+    assert.match(await panel.innerText(), /At least one seat must be a human player/);
+    await panel.getByLabel('Blue').selectOption('human');
+    await press(device, panel.getByRole('button', { name: 'Start' }));
+    await panel.waitFor({ state: 'detached' });
+    const chosen = await page.evaluate(() => window.chosen);
+    assert.deepEqual(chosen.seats, ['hard', 'benlik', 'human']);
+    assert.equal(chosen.query, 'mode=bot&seats=hard-benlik-human');
+
+    const read = await page.evaluate(async (list) => {
+      const setup = await import(new URL('www/setup.js', document.baseURI).href);
+      const one = (q) => {
+        const { settings, notices } = setup.readSettings(new URLSearchParams(q), 'sanguo', list);
+        return { seats: setup.resolveSeats(settings, list), notices };
+      };
+      return [
+        one('seats=hard-benlik-human'),
+        one('mode=bot&level=hard&side=g'),
+        one('seats=hard-human'),
+        one('seats=hard-easy-normal'),
+      ];
+    }, players);
+    assert.deepEqual(read[0], { seats: ['hard', 'benlik', 'human'], notices: [] });
+    assert.deepEqual(read[1], { seats: ['hard', 'human', 'hard'], notices: [] });
+    assert.equal(read[2].notices.length, 1);
+    assert.match(read[2].notices[0], /does not give a player for each of the 3 seats/);
+    assert.deepEqual(read[2].seats, ['human', 'normal', 'normal']);
+    assert.deepEqual(read[3].seats, ['human', 'easy', 'normal']);
+    assert.match(read[3].notices[0], /At least one seat must be a human player/);
+  });
+});

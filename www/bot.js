@@ -1,0 +1,81 @@
+// The page's side of the bot: one module Web Worker (bot-worker.js) running the engine's search,
+// created when first needed. At most one request is in flight; a new request, or cancel(),
+// terminates a busy worker (a wasm search cannot be interrupted otherwise) and the next request
+// starts a fresh one. An idle worker is kept, so its wasm is loaded once.
+
+/** The rejection of a request that was cancelled. */
+export class Cancelled extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'Cancelled';
+  }
+}
+
+export class BotClient {
+  #worker = null;
+  #pending = null; // { id, resolve, reject }
+  #nextId = 1;
+
+  /** True while a request is in flight. */
+  get busy() {
+    return this.#pending !== null;
+  }
+
+  #spawn() {
+    const worker = new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' });
+    worker.onmessage = (event) => {
+      const reply = event.data;
+      const pending = this.#pending;
+      if (!pending || reply?.id !== pending.id) return;
+      this.#pending = null;
+      if (reply.ok) pending.resolve(reply.move ?? null);
+      else pending.reject(new Error(reply.error || 'the bot failed'));
+    };
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      const pending = this.#pending;
+      this.#pending = null;
+      this.#kill();
+      pending?.reject(new Error(event.message || 'the bot could not start'));
+    };
+    return worker;
+  }
+
+  #kill() {
+    this.#worker?.terminate();
+    this.#worker = null;
+  }
+
+  /**
+   * Asks for a move. `request`: `{ variant, position, moves, level, movetimeMs, seed, weights }`
+   * (see bot-worker.js). Resolves to `{ notation, score, depth, nodes, elapsed_ms }` or null
+   * (game over); rejects with Cancelled if cancelled, or an Error from the engine.
+   */
+  move(request) {
+    this.cancel();
+    this.#worker ??= this.#spawn();
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#pending = { id, resolve, reject };
+      this.#worker.postMessage({ ...request, id });
+    });
+  }
+
+  /** Stops the request in flight, if any (its promise rejects with Cancelled). */
+  cancel() {
+    const pending = this.#pending;
+    if (!pending) return;
+    this.#pending = null;
+    this.#kill();
+    pending.reject(new Cancelled());
+  }
+
+  /** Cancels and releases the worker. */
+  close() {
+    this.cancel();
+    this.#kill();
+  }
+}
+
+/** The app's one bot. */
+export const bot = new BotClient();

@@ -1,0 +1,290 @@
+// Who plays: the link's settings, the seats they give, and the in-page new-game panel.
+//
+// Link parameters (ARCHITECTURE.md routes):
+//   mode=local|bot                 (bot is implied by level, side or seats)
+//   level=easy|normal|hard|benlik  the computer's level (default normal)
+//   side=<player letter>|random    the human's side against the computer (default the first)
+//   seats=<per player, in turn order, '-'-separated: human|easy|normal|hard|benlik>
+//                                  every seat's player, e.g. sanguo `seats=human-hard-benlik`
+//   seating=side|face              two players on this device: side by side or face to face
+//   seed=<n>                       the computer's moves are reproducible (tests)
+//   position=<position string>     start from this position
+// Unknown or invalid parameters give a notice and the default.
+//
+// Seats: an array with one entry per player in turn order, 'human' or a level id; null for a
+// game of people only.
+
+import { t, tn, sideName, capitalize } from './i18n.js';
+import { h } from './dom.js';
+import { openDialog } from './dialog.js';
+
+export const LEVELS = ['easy', 'normal', 'hard', 'benlik'];
+const SEAT_VALUES = ['human', ...LEVELS];
+
+/**
+ * Reads a game's link parameters. Returns `{ settings, notices }`; settings:
+ * `{ mode, seating, position, level, side, seats, seed }`.
+ */
+export function readSettings(params, variant, players) {
+  const notices = [];
+  const letters = players.map((p) => String(p.letter));
+  const settings = {
+    mode: 'local', seating: 'side', position: '', level: 'normal', side: letters[0] ?? '', seats: null, seed: null,
+  };
+  const seen = new Set();
+  let mode = null;
+  let wantsBot = false;
+  const botOnly = [];
+  const bad = (name, value, fallback) => notices.push(t('notice.badValue', { name, value, fallback }));
+  for (const [name, value] of params) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    switch (name) {
+      case 'position':
+        settings.position = value.trim();
+        break;
+      case 'mode':
+        if (value === 'bot' || value === 'local') mode = value;
+        else bad(name, value, 'local');
+        break;
+      case 'level':
+        if (LEVELS.includes(value)) {
+          settings.level = value;
+          botOnly.push(name);
+        } else bad(name, value, 'normal');
+        break;
+      case 'side':
+        if (value === 'random' || letters.includes(value)) {
+          settings.side = value;
+          botOnly.push(name);
+        } else bad(name, value, letters[0] ?? '');
+        break;
+      case 'seats': {
+        const list = value.split('-');
+        if (list.length === letters.length && list.every((s) => SEAT_VALUES.includes(s))) {
+          settings.seats = list;
+          botOnly.push(name);
+        } else {
+          notices.push(t('notice.badSeats', { value, n: letters.length }));
+          wantsBot = true;
+        }
+        break;
+      }
+      case 'seed':
+        if (/^\d{1,12}$/.test(value)) settings.seed = Number(value);
+        else bad(name, value, 'random');
+        break;
+      case 'seating':
+        if (value === 'side' || value === 'face') settings.seating = value;
+        else bad(name, value, 'side');
+        break;
+      case 'banners':
+        if (value !== 'on' && value !== 'off') bad(name, value, 'on');
+        else if (variant !== 'sanguo') notices.push(t('notice.bannersOnly'));
+        else if (value === 'off') notices.push(t('notice.bannersUnsupported'));
+        break;
+      default:
+        notices.push(t('notice.unknownParam', { name }));
+    }
+  }
+  settings.mode = mode ?? (botOnly.length > 0 || wantsBot ? 'bot' : 'local');
+  if (settings.mode === 'local') {
+    for (const name of botOnly) notices.push(t('notice.botOnly', { name }));
+    settings.seats = null;
+  } else if (settings.seats && !settings.seats.includes('human')) {
+    notices.push(t('notice.noHuman'));
+    settings.seats = ['human', ...settings.seats.slice(1)];
+  }
+  return { settings, notices };
+}
+
+/** The seats of a game with these settings (a random side is drawn here), or null. */
+export function resolveSeats(settings, players, random = Math.random) {
+  if (settings.mode !== 'bot' || players.length === 0) return null;
+  if (settings.seats?.length === players.length) return settings.seats.slice();
+  let human = players.findIndex((p) => String(p.letter) === settings.side);
+  if (settings.side === 'random' || human < 0) {
+    human = settings.side === 'random' ? Math.floor(random() * players.length) % players.length : 0;
+  }
+  return players.map((_, i) => (i === human ? 'human' : settings.level));
+}
+
+/** The link parameters that start a game like `settings` (`position` and `seed` left out). */
+export function settingsQuery(settings, players) {
+  const params = new URLSearchParams();
+  if (settings.mode === 'bot') {
+    params.set('mode', 'bot');
+    const seats = settings.seats;
+    const humans = seats ? seats.filter((s) => s === 'human').length : 1;
+    const levels = seats ? new Set(seats.filter((s) => s !== 'human')) : new Set([settings.level]);
+    if (!seats || (humans === 1 && levels.size === 1)) {
+      params.set('level', seats ? [...levels][0] : settings.level);
+      params.set('side', seats ? String(players[seats.indexOf('human')].letter) : settings.side);
+    } else {
+      params.set('seats', seats.join('-'));
+    }
+  } else if (settings.seating === 'face') {
+    params.set('seating', 'face');
+  }
+  return params;
+}
+
+/** The level of the first computer seat, or null. */
+export function botLevel(seats) {
+  return seats?.find((s) => s !== 'human') ?? null;
+}
+
+let counter = 0;
+
+/** A group of radio buttons drawn as a segmented control. */
+function choiceGroup(legend, name, options, value, onChange) {
+  const id = `setup-${name}-${++counter}`;
+  return h('fieldset', { class: 'choice', 'data-choice': name },
+    h('legend', { text: legend }),
+    h('div', { class: 'choice-options' },
+      options.map((o) => h('label', { class: 'choice-option' },
+        h('input', {
+          type: 'radio', name: id, value: o.value, checked: o.value === value,
+          on: { change: () => onChange(o.value) },
+        }),
+        h('span', { text: o.text })))));
+}
+
+/**
+ * The new-game panel.
+ * @param {object} options
+ * @param {string} options.variant
+ * @param {{letter: string, name: string}[]} options.players
+ * @param {object} options.initial  settings to show first (`readSettings` shape; seats may be set)
+ * @param {(settings: object) => void} options.onStart
+ * @param {(variant: string) => number|null} [options.benlikGames]  games Benlik has learned from
+ */
+export function openSetup({ variant, players, initial, onStart, benlikGames = null }) {
+  const many = players.length > 2;
+  const letters = players.map((p) => String(p.letter));
+  const state = {
+    mode: initial.mode === 'bot' ? 'bot' : 'local',
+    seating: initial.seating === 'face' ? 'face' : 'side',
+    level: LEVELS.includes(initial.level) ? initial.level : 'normal',
+    side: initial.side === 'random' || letters.includes(initial.side) ? initial.side : letters[0],
+    seats: initial.seats?.length === players.length
+      ? initial.seats.slice()
+      : players.map((p, i) => (i === 0 ? 'human' : 'normal')),
+  };
+  if (!many && initial.seats?.length === players.length) {
+    const human = initial.seats.indexOf('human');
+    if (human >= 0) state.side = letters[human];
+    state.level = botLevel(initial.seats) ?? state.level;
+  }
+  const game = t(`variant.${variant}.name`);
+  const sideText = (p) => capitalize(sideName(p.name));
+
+  const botPart = h('div', { class: 'setup-part' });
+  const localPart = h('div', { class: 'setup-part' });
+  const levelNote = h('p', { class: 'setup-note', 'aria-live': 'polite' });
+  const problem = h('p', { class: 'setup-problem', role: 'alert' });
+
+  const showLevelNote = () => {
+    const level = many ? state.seats.find((s) => s !== 'human') : state.level;
+    let text = level ? t(`level.${level}.about`) : '';
+    const usesBenlik = many ? state.seats.includes('benlik') : state.level === 'benlik';
+    if (usesBenlik && benlikGames) {
+      const n = benlikGames(variant);
+      if (n) text = `${text} ${tn('setup.benlikGames', n)}`;
+    }
+    levelNote.textContent = text;
+  };
+  const check = () => {
+    const ok = state.mode !== 'bot' || !many || state.seats.includes('human');
+    problem.textContent = ok ? '' : t('setup.needHuman');
+    return ok;
+  };
+  const render = () => {
+    botPart.hidden = state.mode !== 'bot';
+    localPart.hidden = state.mode === 'bot';
+    showLevelNote();
+    check();
+  };
+
+  const levelOptions = LEVELS.map((l) => ({ value: l, text: t(`level.${l}`) }));
+  if (many) {
+    botPart.append(h('fieldset', { class: 'choice seats', 'data-choice': 'seats' },
+      h('legend', { text: t('setup.seats') }),
+      players.map((p, i) => {
+        const id = `setup-seat-${++counter}`;
+        return h('div', { class: 'seat-row' },
+          h('label', { for: id, class: `seat-name seat-${i}`, text: sideText(p) }),
+          h('select', {
+            id, 'data-seat': String(p.letter),
+            on: {
+              change: (e) => {
+                state.seats[i] = e.target.value;
+                render();
+              },
+            },
+          }, SEAT_VALUES.map((v) => h('option', {
+            value: v, selected: state.seats[i] === v,
+          }, v === 'human' ? t('setup.human') : t(`level.${v}`)))));
+      })));
+  } else {
+    botPart.append(
+      choiceGroup(t('setup.level'), 'level', levelOptions, state.level, (v) => {
+        state.level = v;
+        render();
+      }),
+      levelNote,
+      choiceGroup(t('setup.side'), 'side', [
+        ...players.map((p) => ({ value: String(p.letter), text: sideText(p) })),
+        { value: 'random', text: t('setup.random') },
+      ], state.side, (v) => {
+        state.side = v;
+      }),
+    );
+  }
+  if (many) botPart.append(levelNote);
+  localPart.append(choiceGroup(t('setup.seating'), 'seating', [
+    { value: 'side', text: t('setup.sideBySide') },
+    { value: 'face', text: t('setup.face') },
+  ], state.seating, (v) => {
+    state.seating = v;
+  }));
+
+  const body = [
+    choiceGroup(t('setup.opponent'), 'mode', [
+      { value: 'bot', text: t('setup.bot') },
+      { value: 'local', text: t(many ? 'setup.localMany' : 'setup.local') },
+    ], state.mode, (v) => {
+      state.mode = v;
+      render();
+    }),
+    botPart,
+    localPart,
+    problem,
+  ];
+  render();
+  return openDialog({
+    title: t('setup.title', { game }),
+    className: 'setup',
+    body,
+    actions: [
+      {
+        text: t('setup.start'),
+        primary: true,
+        data: 'start',
+        onClick: () => {
+          if (!check()) return false;
+          const settings = {
+            mode: state.mode,
+            seating: state.seating,
+            level: state.level,
+            side: state.side,
+            seats: state.mode === 'bot' && many ? state.seats.slice() : null,
+          };
+          onStart(settings);
+          return true;
+        },
+      },
+      { text: t('setup.cancel'), data: 'cancel' },
+    ],
+  });
+}
