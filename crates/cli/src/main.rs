@@ -14,7 +14,7 @@ const USAGE: &str = "usage:
   tahta moves  <variant> [--position \"<string>\"]
   tahta status <variant> [--position \"<string>\"] [--moves m1 m2 ...]
   tahta soak   <variant> --plies N [--seed S]
-variants: jungle";
+variants: jungle, sanguo";
 
 /// A command-line mistake: printed on stderr, exit status 2.
 struct UsageError(String);

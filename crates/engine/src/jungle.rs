@@ -584,7 +584,6 @@ mod tests {
         assert!(err("7/7/7/7/7/7/7/7/E5E r 0 1").contains("two elephants"));
         assert!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L x 0 1").contains("'r' or 'b'"));
         assert!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r").contains("expected 4 fields"));
-        assert!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1X1R/1C3D1/T5L r 0 1")
-            .ends_with("on rank 3"));
+        assert!(err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1X1R/1C3D1/T5L r 0 1").ends_with("on rank 3"));
     }
 }

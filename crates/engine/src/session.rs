@@ -5,6 +5,7 @@ use crate::game::{Game, GameMove, Outcome, ParseError, Player, Rule};
 use crate::invariants;
 use crate::jungle::Jungle;
 use crate::perft;
+use crate::sanguo::Sanguo;
 use crate::topology::CellShape;
 use serde::Serialize;
 
@@ -13,16 +14,19 @@ use serde::Serialize;
 pub enum Variant {
     /// Jungle (Dou Shou Qi).
     Jungle,
+    /// Three Kingdoms xiangqi (sānguó qí).
+    Sanguo,
 }
 
 impl Variant {
     /// Every playable variant, in menu order.
-    pub const ALL: &'static [Variant] = &[Variant::Jungle];
+    pub const ALL: &'static [Variant] = &[Variant::Jungle, Variant::Sanguo];
 
     /// The variant id used in URLs, the CLI and storage keys.
     pub fn id(self) -> &'static str {
         match self {
             Variant::Jungle => Jungle::VARIANT,
+            Variant::Sanguo => Sanguo::VARIANT,
         }
     }
 
@@ -45,6 +49,7 @@ impl Variant {
     pub fn new_session(self, position: Option<&str>) -> Result<Box<dyn AnySession>, ParseError> {
         match self {
             Variant::Jungle => Session::<Jungle>::boxed(position),
+            Variant::Sanguo => Session::<Sanguo>::boxed(position),
         }
     }
 }
@@ -82,6 +87,10 @@ pub struct GeometryView {
     pub cells: Vec<CellView>,
     /// Players in turn order.
     pub players: Vec<PlayerView>,
+    /// Lines joining cells, as pairs of cell names, on boards of points and lines (Three
+    /// Kingdoms: ranks, files, river crossings, the central triangle, palace diagonals).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub lines: Vec<[String; 2]>,
 }
 
 /// A piece on the board.
@@ -154,7 +163,9 @@ pub trait AnySession: Send {
     fn play(&mut self, mv: &str) -> Result<(), ParseError>;
     /// Takes back the last move (and any ending by resignation or agreement). False if none.
     fn undo(&mut self) -> bool;
-    /// The player letter resigns; the others win.
+    /// The player letter resigns (or leaves): the game's own rule says who wins
+    /// (`Game::resignation`); a player already out of a three-player game may leave and play
+    /// goes on.
     fn resign(&mut self, player: char) -> Result<(), ParseError>;
     /// Ends the game drawn by agreement.
     fn agree_draw(&mut self) -> Result<(), ParseError>;
@@ -276,13 +287,7 @@ impl<G: Game> AnySession for Session<G> {
     fn resign(&mut self, player: char) -> Result<(), ParseError> {
         self.ensure_ongoing()?;
         let loser = Self::player_of(player)?;
-        let winners = (0..G::player_letters().len() as Player)
-            .filter(|&p| p != loser)
-            .collect();
-        self.declared = Some(Outcome::Win {
-            winners,
-            rule: Rule::Resignation,
-        });
+        self.declared = self.game.resignation(loser);
         Ok(())
     }
 
@@ -327,11 +332,16 @@ impl<G: Game> AnySession for Session<G> {
             .zip(G::player_names())
             .map(|(&letter, &name)| PlayerView { letter, name })
             .collect();
+        let lines = G::board_lines()
+            .into_iter()
+            .map(|(a, b)| [topo.name(a).to_string(), topo.name(b).to_string()])
+            .collect();
         GeometryView {
             variant: G::VARIANT,
             shape: topo.shape,
             cells,
             players,
+            lines,
         }
     }
 
@@ -423,5 +433,6 @@ impl<G: Game> Session<G> {
 pub fn soak(variant: Variant, plies: u64, seed: u64) -> Vec<String> {
     match variant {
         Variant::Jungle => invariants::soak::<Jungle>(plies, seed),
+        Variant::Sanguo => invariants::soak::<Sanguo>(plies, seed),
     }
 }

@@ -12,7 +12,8 @@ use tahta_engine::Variant;
 const FAST_LEAVES: u64 = 3_000_000;
 
 fn run_suite(variant: &str, slow: bool) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("../../tests/data/{variant}.perft"));
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("../../tests/data/{variant}.perft"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let variant = Variant::parse(variant).unwrap();
     let mut checked = 0;
@@ -38,12 +39,21 @@ fn run_suite(variant: &str, slow: bool) {
             if (count > FAST_LEAVES) != slow {
                 continue;
             }
-            assert_eq!(session.perft(depth), count, "line {}: depth {depth} of {line}", number + 1);
+            assert_eq!(
+                session.perft(depth),
+                count,
+                "line {}: depth {depth} of {line}",
+                number + 1
+            );
             checked += 1;
         }
     }
     if !slow {
-        assert!(checked >= 5, "suite {} checked only {checked} counts", path.display());
+        assert!(
+            checked >= 5,
+            "suite {} checked only {checked} counts",
+            path.display()
+        );
     }
 }
 

@@ -12,7 +12,11 @@ use tahta_engine::Game;
 /// Random games from random seeds, every invariant at every ply.
 fn playouts<G: Game>(seed: u64, plies: u64) {
     let violations = soak::<G>(plies, seed);
-    assert!(violations.is_empty(), "{:#?}", &violations[..violations.len().min(5)]);
+    assert!(
+        violations.is_empty(),
+        "{:#?}",
+        &violations[..violations.len().min(5)]
+    );
 }
 
 /// Parsing arbitrary text and mutations of valid strings never panics; whatever parses is
