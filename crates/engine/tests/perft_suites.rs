@@ -68,4 +68,4 @@ macro_rules! suites {
     };
 }
 
-suites!(jungle);
+suites!(jungle, sanguo);

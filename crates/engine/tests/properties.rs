@@ -84,3 +84,4 @@ macro_rules! game_properties {
 }
 
 game_properties!(jungle, tahta_engine::jungle::Jungle, 300);
+game_properties!(sanguo, tahta_engine::sanguo::Sanguo, 250);

@@ -444,11 +444,11 @@ pub fn build() -> Geometry {
         |f: &dyn Fn(Cell) -> bool| CellSet::from_cells((0..POINTS as Cell).filter(|&c| f(c)));
     const PALACES: [&str; 3] = ["palace-r", "palace-g", "palace-b"];
     const HALVES: [&str; 3] = ["half-r", "half-g", "half-b"];
-    for k in 0..KINGDOMS {
-        topology.add_zone(PALACES[k], zone(&|c| in_palace(c, k)));
+    for (k, name) in PALACES.into_iter().enumerate() {
+        topology.add_zone(name, zone(&|c| in_palace(c, k)));
     }
-    for k in 0..KINGDOMS {
-        topology.add_zone(HALVES[k], zone(&|c| half_of(c) == k));
+    for (k, name) in HALVES.into_iter().enumerate() {
+        topology.add_zone(name, zone(&|c| half_of(c) == k));
     }
     topology.add_zone("triangle", zone(&|c| file_of(c) == 4 && rank_of(c) == 4));
 

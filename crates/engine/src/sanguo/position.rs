@@ -32,8 +32,11 @@ fn kingdom_of_letter(c: u8) -> Option<Player> {
         .map(|k| k as Player)
 }
 
-/// Reads one piece token at the start of `text`: (owner, kind, home written?) and its length.
-fn read_token(text: &str) -> Result<((Player, u8, Option<Player>), usize), ParseError> {
+/// A piece token as read: owner, kind, and the home when written in parentheses.
+type Token = (Player, u8, Option<Player>);
+
+/// Reads one piece token at the start of `text`, with its length in bytes.
+fn read_token(text: &str) -> Result<(Token, usize), ParseError> {
     let b = text.as_bytes();
     let shown = |i: usize| -> String { text.chars().nth(i).map(String::from).unwrap_or_default() };
     let Some(owner) = kingdom_of_letter(b[0]) else {
@@ -258,9 +261,9 @@ fn validate(game: &mut Sanguo) -> Result<(), ParseError> {
             _ => {}
         }
     }
-    for k in 0..KINGDOMS {
+    for (k, name) in NAMES.iter().enumerate() {
         if game.in_play(k as Player) && game.generals[k] == NO_CELL {
-            return parse_err(format!("{} is alive but has no general", NAMES[k]));
+            return parse_err(format!("{name} is alive but has no general"));
         }
     }
     if !game.in_play(game.side) {

@@ -5,7 +5,7 @@ use super::geometry::{self, file_of, half_of, point, rank_of, right_of, ORTHOGON
 use super::*;
 use crate::invariants::check_position;
 use crate::perft::perft;
-use crate::session::{AnySession, Variant};
+use crate::session::Variant;
 
 /// Builds a position string from `point=token` pairs and the fields after the board.
 fn pos(pieces: &str, rest: &str) -> String {
@@ -816,4 +816,242 @@ fn sessions_start_with_or_without_banner_bearers() {
         geometry.players.iter().map(|p| p.name).collect::<Vec<_>>(),
         ["red", "green", "blue"]
     );
+}
+
+// ---------------------------------------------------------------------------------------------
+// An independent, slow reading of the movement rules, walking the exported step table at run
+// time (no precomputed rays, reverse tables or forks), compared with the engine's legal moves
+// along random games.
+
+mod reference {
+    use super::*;
+
+    type Board = [Piece; POINTS];
+
+    /// Where a line from `c` moving in `dir` goes next, with the direction it continues in.
+    fn line_next(c: Cell, dir: usize) -> Vec<(Cell, usize)> {
+        let topo = Sanguo::topology();
+        if dir == UP && rank_of(c) == 4 {
+            [UP, BRANCH]
+                .iter()
+                .filter_map(|&d| topo.step(c, d))
+                .map(|n| (n, DOWN))
+                .collect()
+        } else {
+            topo.step(c, dir).map(|n| (n, dir)).into_iter().collect()
+        }
+    }
+
+    fn diagonals(dir: usize) -> [usize; 2] {
+        match dir {
+            UP => [UP_LEFT, UP_RIGHT],
+            DOWN => [DOWN_LEFT, DOWN_RIGHT],
+            LEFT => [UP_LEFT, DOWN_LEFT],
+            _ => [UP_RIGHT, DOWN_RIGHT],
+        }
+    }
+
+    /// Every point the piece on `from` could move to or capture on (own pieces excluded).
+    fn targets(board: &Board, from: Cell) -> Vec<Cell> {
+        let topo = Sanguo::topology();
+        let p = board[from as usize];
+        let me = owner(p);
+        let free = |c: Cell| board[c as usize] == 0;
+        let open = |c: Cell| free(c) || owner(board[c as usize]) != me;
+        let palace = |c: Cell| {
+            topo.zone(["palace-r", "palace-g", "palace-b"][home(p) as usize])
+                .contains(c)
+        };
+        let mut out = Vec::new();
+        match kind(p) {
+            GENERAL => {
+                for d in [UP, DOWN, LEFT, RIGHT] {
+                    if let Some(n) = topo.step(from, d) {
+                        if palace(n) {
+                            out.push(n);
+                        }
+                    }
+                }
+            }
+            ADVISOR => {
+                for d in [UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT] {
+                    if let Some(n) = topo.step(from, d) {
+                        // Palace diagonals all pass through e2.
+                        let centre = file_of(n) == 4 && rank_of(n) == 1;
+                        let from_centre = file_of(from) == 4 && rank_of(from) == 1;
+                        if palace(n) && (centre || from_centre) {
+                            out.push(n);
+                        }
+                    }
+                }
+            }
+            ELEPHANT => {
+                for d in [UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT] {
+                    let Some(eye) = topo.step(from, d) else {
+                        continue;
+                    };
+                    let Some(n) = topo.step(eye, d) else { continue };
+                    if half_of(eye) == home(p) as usize
+                        && half_of(n) == home(p) as usize
+                        && free(eye)
+                    {
+                        out.push(n);
+                    }
+                }
+            }
+            HORSE => {
+                for d in [UP, DOWN, LEFT, RIGHT] {
+                    for (leg, cd) in line_next(from, d) {
+                        if !free(leg) {
+                            continue;
+                        }
+                        for diag in diagonals(cd) {
+                            out.extend(topo.step(leg, diag));
+                        }
+                    }
+                }
+            }
+            BEARER => {
+                for d in [UP, DOWN, LEFT, RIGHT] {
+                    for (a, d1) in line_next(from, d) {
+                        for (b, d2) in line_next(a, d1) {
+                            if free(a) && free(b) {
+                                for diag in diagonals(d2) {
+                                    out.extend(topo.step(b, diag));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            SOLDIER => {
+                if half_of(from) == home(p) as usize {
+                    out.extend(line_next(from, UP).into_iter().map(|(n, _)| n));
+                } else {
+                    for d in [DOWN, LEFT, RIGHT] {
+                        out.extend(topo.step(from, d));
+                    }
+                }
+            }
+            CHARIOT | CANNON => {
+                let cannon = kind(p) == CANNON;
+                for d in [UP, DOWN, LEFT, RIGHT] {
+                    let mut stack = vec![(from, d, false)];
+                    while let Some((c, dir, screened)) = stack.pop() {
+                        for (n, nd) in line_next(c, dir) {
+                            match (free(n), screened, cannon) {
+                                (true, false, _) => {
+                                    out.push(n);
+                                    stack.push((n, nd, false));
+                                }
+                                (true, true, _) => stack.push((n, nd, true)),
+                                (false, false, false) | (false, true, true) => out.push(n),
+                                (false, false, true) => stack.push((n, nd, true)),
+                                (false, true, false) => {}
+                            }
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        out.retain(|&c| open(c));
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// Whether `side`'s general is attacked or faces an enemy general on `board`, enemies
+    /// being owners outside `friends`.
+    fn exposed(board: &Board, side: Player, friends: u8) -> bool {
+        let Some(g) = (0..POINTS as Cell)
+            .find(|&c| kind(board[c as usize]) == GENERAL && owner(board[c as usize]) == side)
+        else {
+            return false;
+        };
+        for c in 0..POINTS as Cell {
+            let p = board[c as usize];
+            if p != 0 && friends & (1 << owner(p)) == 0 && targets(board, c).contains(&g) {
+                return true;
+            }
+        }
+        let mut stack = vec![(g, UP)];
+        while let Some((c, dir)) = stack.pop() {
+            for (n, nd) in line_next(c, dir) {
+                let p = board[n as usize];
+                if p == 0 {
+                    stack.push((n, nd));
+                } else if kind(p) == GENERAL && friends & (1 << owner(p)) == 0 {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// The legal moves of the side to move, sorted.
+    pub fn legal(game: &Sanguo) -> Vec<String> {
+        let board = game.board;
+        let side = game.side;
+        let mut out = Vec::new();
+        for from in 0..POINTS as Cell {
+            let p = board[from as usize];
+            if p == 0 || owner(p) != side {
+                continue;
+            }
+            for to in targets(&board, from) {
+                let mut after = board;
+                let captured = after[to as usize];
+                after[to as usize] = p;
+                after[from as usize] = 0;
+                let mut friends = 1 << side;
+                if kind(captured) == GENERAL {
+                    friends |= 1 << owner(captured);
+                }
+                if !exposed(&after, side, friends) {
+                    out.push(format!("{}-{}", point_name(from), point_name(to)));
+                }
+            }
+        }
+        out.sort();
+        out
+    }
+}
+
+#[test]
+fn move_generation_agrees_with_a_slow_reference_along_random_games() {
+    use crate::zobrist::SplitMix64;
+    let starts = [
+        START.to_string(),
+        START_WITHOUT_BANNERS.to_string(),
+        pos(
+            "rd1=rK re5=rH rf4=rB re3=rC gd1=gK ge4=gS gd5=gH gb3=gC bd1=bK be2=bA bh2=bR",
+            "r rgb 0 1",
+        ),
+    ];
+    let mut rng = SplitMix64::new(7);
+    let mut checked = 0;
+    let mut fewer = 0;
+    for start in &starts {
+        for _ in 0..12 {
+            let mut g = Sanguo::from_position(start).unwrap();
+            for _ in 0..250 {
+                let engine = moves(&g);
+                if g.outcome().is_none() {
+                    assert_eq!(engine, reference::legal(&g), "{}", g.to_position());
+                    checked += 1;
+                    if g.alive().len() < 3 {
+                        fewer += 1;
+                    }
+                }
+                if engine.is_empty() {
+                    break;
+                }
+                let mv = &engine[rng.below(engine.len())];
+                play(&mut g, mv);
+            }
+        }
+    }
+    // Random games reach defeats and takeovers often enough to cover taken-over pieces.
+    assert!(checked > 3000 && fewer > 100, "{checked} {fewer}");
 }
