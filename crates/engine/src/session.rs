@@ -45,6 +45,20 @@ impl Variant {
             })
     }
 
+    /// The start position for a table option given as `name=value` (the URL parameter), or
+    /// `None` when the option keeps the default start. Three Kingdoms: `banners=on` (default)
+    /// or `banners=off`, which is only another start position.
+    pub fn option_start(self, option: &str) -> Result<Option<&'static str>, ParseError> {
+        match (self, option) {
+            (Variant::Sanguo, "banners=on") => Ok(None),
+            (Variant::Sanguo, "banners=off") => Ok(Some(crate::sanguo::START_WITHOUT_BANNERS)),
+            _ => Err(ParseError(format!(
+                "unknown table option '{option}' for {}",
+                self.id()
+            ))),
+        }
+    }
+
     /// Starts a game of this variant from the start or from a position string.
     pub fn new_session(self, position: Option<&str>) -> Result<Box<dyn AnySession>, ParseError> {
         match self {

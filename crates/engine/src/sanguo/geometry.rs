@@ -250,6 +250,12 @@ pub struct Geometry {
     pub soldier: [PointTable<Cell>; KINGDOMS],
     /// Soldier attacks per target: sources, one table per home kingdom.
     pub soldier_to: [PointTable<Cell>; KINGDOMS],
+    /// Per point: every point on its rays. A piece arriving there may become a cannon screen
+    /// against a general on that point.
+    pub line_cells: Vec<CellSet>,
+    /// Per point: the ray points plus the horse legs and banner bearer paths leading to it. A
+    /// piece leaving any other point cannot expose a general standing there.
+    pub guard_cells: Vec<CellSet>,
     /// Board lines as point pairs (ranks, files, river crossings, triangle), each once.
     pub lines: Vec<(Cell, Cell)>,
     /// Palace diagonals as point pairs (each half-diagonal through `e2` once).
@@ -475,9 +481,28 @@ pub fn build() -> Geometry {
     let bearer_to = bearer.invert(|c, &(a, b, target)| (target, (c, a, b)));
     let soldier = [0, 1, 2].map(|home| PointTable::build(|c| build_soldier(c, home)));
     let soldier_to = [0, 1, 2].map(|home| soldier[home].invert(|c, &target| (target, c)));
+    let rays = PointTable::build(build_rays);
+    let line_cells: Vec<CellSet> = (0..POINTS as Cell)
+        .map(|c| CellSet::from_cells(rays.get(c).iter().flat_map(|r| r.cells().iter().copied())))
+        .collect();
+    let guard_cells = (0..POINTS as Cell)
+        .map(|c| {
+            let mut set = line_cells[c as usize];
+            for &(_, leg) in horse_to.get(c) {
+                set.insert(leg);
+            }
+            for &(_, a, b) in bearer_to.get(c) {
+                set.insert(a);
+                set.insert(b);
+            }
+            set
+        })
+        .collect();
     Geometry {
         topology,
-        rays: PointTable::build(build_rays),
+        rays,
+        line_cells,
+        guard_cells,
         horse,
         horse_to,
         bearer,

@@ -11,7 +11,13 @@
 //! the game), `tests`.
 //!
 //! Banner bearers are on by default; the table option "off" is only another start position:
-//! [`START_WITHOUT_BANNERS`] (pass it as the position string) or [`Sanguo::start_without_banners`].
+//! [`START_WITHOUT_BANNERS`] (pass it as the position string), [`Sanguo::start_without_banners`],
+//! or `Variant::option_start("banners=off")` for the URL parameter.
+//!
+//! The game ends with `Rule::LastGeneral` (`red wins: last general`) when one kingdom is left,
+//! `Rule::Threefold`, or `Rule::PliesWithoutProgress(180)` (`draw: 180 plies`); resignation
+//! uses `Rule::Resignation`. The board's lines (for drawing) are [`line_segments`] and
+//! [`palace_diagonals`], also exported through `Game::board_lines` into the session geometry.
 //!
 //! Points where RULES.md had to be interpreted (also listed in the closing note):
 //! - **Branch representation.** From a middle bank point `e5`, the step `UP` goes to the right
@@ -523,12 +529,27 @@ impl Sanguo {
         self.set_side(next);
     }
 
-    fn has_legal_move(&self, side: Player) -> bool {
-        let mut scratch = self.board;
+    /// Calls `emit` with each legal move of `side` until it returns true; returns whether it
+    /// did. Moves that cannot change the safety of a general not exposed now skip the test.
+    fn for_each_legal(&self, side: Player, mut emit: impl FnMut(Cell, Cell) -> bool) -> bool {
+        let g = geo();
         let general = self.generals[side as usize];
-        for_each_pseudo(&self.board, self.pieces[side as usize], side, |from, to| {
-            safe_after(&mut scratch, side, general, from, to)
+        let exposed_now = exposed(&self.board, general, 1 << side, true);
+        let guard = g.guard_cells[general as usize];
+        let lines = g.line_cells[general as usize];
+        let mut scratch = self.board;
+        let board = &self.board;
+        for_each_pseudo(board, self.pieces[side as usize], side, |from, to| {
+            let quiet = !exposed_now
+                && kind(board[from as usize]) != GENERAL
+                && !guard.contains(from)
+                && !lines.contains(to);
+            (quiet || safe_after(&mut scratch, side, general, from, to)) && emit(from, to)
         })
+    }
+
+    fn has_legal_move(&self, side: Player) -> bool {
+        self.for_each_legal(side, |_, _| true)
     }
 
     /// Defeats `victim`: its general leaves (unless already captured) and `taker` takes over
@@ -651,13 +672,8 @@ impl Game for Sanguo {
         if self.is_terminal_without_movegen() {
             return;
         }
-        let side = self.side;
-        let general = self.generals[side as usize];
-        let mut scratch = self.board;
-        for_each_pseudo(&self.board, self.pieces[side as usize], side, |from, to| {
-            if safe_after(&mut scratch, side, general, from, to) {
-                out.push(SanguoMove { from, to });
-            }
+        self.for_each_legal(self.side, |from, to| {
+            out.push(SanguoMove { from, to });
             false
         });
     }

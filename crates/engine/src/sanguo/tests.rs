@@ -804,9 +804,14 @@ fn a_defeated_kingdom_may_leave_without_stopping_the_game() {
 #[test]
 fn sessions_start_with_or_without_banner_bearers() {
     let with = Variant::Sanguo.new_session(None).unwrap();
-    let without = Variant::Sanguo
-        .new_session(Some(START_WITHOUT_BANNERS))
-        .unwrap();
+    let off = Variant::Sanguo.option_start("banners=off").unwrap();
+    assert_eq!(off, Some(START_WITHOUT_BANNERS));
+    assert_eq!(Variant::Sanguo.option_start("banners=on").unwrap(), None);
+    assert_eq!(
+        Variant::Sanguo.option_start("banners=maybe").unwrap_err().0,
+        "unknown table option 'banners=maybe' for sanguo"
+    );
+    let without = Variant::Sanguo.new_session(off).unwrap();
     assert_eq!(with.legal_moves().len(), 40);
     assert_eq!(without.legal_moves().len(), 44);
     let geometry = with.geometry();
@@ -1054,4 +1059,26 @@ fn move_generation_agrees_with_a_slow_reference_along_random_games() {
     }
     // Random games reach defeats and takeovers often enough to cover taken-over pieces.
     assert!(checked > 3000 && fewer > 100, "{checked} {fewer}");
+}
+
+#[test]
+fn session_status_wording_after_a_cascade() {
+    let p = pos(&format!("{STALEMATE_GREEN} bg2=rR"), "r rgb 0 1");
+    let mut s = Variant::Sanguo.new_session(Some(&p)).unwrap();
+    assert_eq!(s.result_text(), None);
+    s.play("gg3-gg2").unwrap();
+    assert_eq!(s.result_text().as_deref(), Some("red wins: last general"));
+    let state = s.state();
+    assert_eq!(
+        state.result.as_ref().map(|r| r.winners.clone()),
+        Some(vec!['r'])
+    );
+    assert_eq!(state.turn, 'r');
+    assert!(s.play("re1-rd1").unwrap_err().0.contains("already over"));
+    assert!(s.undo());
+    assert_eq!(s.position(), p);
+    assert_eq!(
+        s.play("re1-re3").unwrap_err().0,
+        "illegal move 're1-re3': the rK on re1 cannot go to re3"
+    );
 }
