@@ -27,7 +27,7 @@
 //!   means towards the back rank of the half entered; a diagonal step from a bank point towards
 //!   the river uses the forward-diagonal rule (so a horse on `d4` reaches the left neighbour's
 //!   `e5` via `d5`). The river never blocks; only pieces on the leg / straight points do. Each
-//!   branch at the triangle gives its own move; a target reachable by two paths is one move.
+//!   branch at the triangle gives its own move (no point is reached by two paths).
 //! - **Soldiers.** In its home half a soldier only moves `UP` (on `e5`: to either triangle
 //!   point). In any other half it moves towards that half's back rank or sideways along any
 //!   rank, bank included; it can never leave that half again.
@@ -342,7 +342,7 @@ impl Sanguo {
             }
         }
         if next <= from {
-            self.move_number += 1;
+            self.move_number = self.move_number.saturating_add(1);
         }
         self.set_side(next);
     }
