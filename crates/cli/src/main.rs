@@ -20,7 +20,7 @@ const USAGE: &str = "usage:
   tahta match  <variant> --a <level> --b <level> --games N [--seed S] [--movetime ms]
   tahta bench  [<variant>] [--movetime ms]
   tahta benlik <variant> --games N --vs <level> [--movetime ms] [--block B] [--seed S]
-variants: jungle, hex, timur";
+variants: jungle, hex, timur, sanguo";
 
 /// A command-line mistake: printed on stderr, exit status 2.
 struct UsageError(String);

@@ -256,4 +256,21 @@ pub trait Game: Clone + Send + 'static {
     /// The English name of the kind of piece on a cell (`lion`, `knight`, `pawn of rooks`),
     /// a stable id the front end translates; `None` for an empty cell.
     fn piece_kind(&self, cell: Cell) -> Option<&'static str>;
+
+    /// How the game ends if `player` resigns (or leaves, or runs out of time) now, or `None`
+    /// if the game goes on without consequence (Three Kingdoms: a kingdom already defeated may
+    /// leave). By default every other player wins.
+    fn resignation(&self, player: Player) -> Option<Outcome> {
+        let players = Self::player_letters().len() as Player;
+        Some(Outcome::Win {
+            winners: (0..players).filter(|&p| p != player).collect(),
+            rule: Rule::Resignation,
+        })
+    }
+
+    /// The lines drawn between cells on boards made of points and lines (xiangqi-like), as
+    /// cell pairs; empty for boards whose cells are drawn as tiles.
+    fn board_lines() -> Vec<(Cell, Cell)> {
+        Vec::new()
+    }
 }

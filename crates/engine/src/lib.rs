@@ -3,7 +3,7 @@
 //! WebAssembly unchanged.
 //!
 //! Layout: `topology` (cell graphs), `game` (the trait every game implements), one module per
-//! game (`jungle`, `hex`, `timur`), `notation` (shared string-format pieces), `perft` and `invariants` (proofs
+//! game (`jungle`, `hex`, `timur`, `sanguo`), `notation` (shared string-format pieces), `perft` and `invariants` (proofs
 //! of the rules), `session` (a game in progress behind a variant-independent interface).
 
 pub mod benlik;
@@ -15,6 +15,7 @@ pub mod invariants;
 pub mod jungle;
 pub mod notation;
 pub mod perft;
+pub mod sanguo;
 pub mod search;
 pub mod session;
 pub mod timur;

@@ -8,6 +8,7 @@ use crate::hex::Hex;
 use crate::invariants;
 use crate::jungle::Jungle;
 use crate::perft;
+use crate::sanguo::Sanguo;
 use crate::search::arena::{self, Seat};
 use crate::search::levels::{choose, Level};
 use crate::search::Searcher;
@@ -24,11 +25,18 @@ pub enum Variant {
     Hex,
     /// Timur (Tamerlane) chess.
     Timur,
+    /// Three Kingdoms xiangqi (sānguó qí).
+    Sanguo,
 }
 
 impl Variant {
     /// Every playable variant, in menu order.
-    pub const ALL: &'static [Variant] = &[Variant::Jungle, Variant::Hex, Variant::Timur];
+    pub const ALL: &'static [Variant] = &[
+        Variant::Jungle,
+        Variant::Hex,
+        Variant::Timur,
+        Variant::Sanguo,
+    ];
 
     /// The variant id used in URLs, the CLI and storage keys.
     pub fn id(self) -> &'static str {
@@ -36,6 +44,7 @@ impl Variant {
             Variant::Jungle => Jungle::VARIANT,
             Variant::Hex => Hex::VARIANT,
             Variant::Timur => Timur::VARIANT,
+            Variant::Sanguo => Sanguo::VARIANT,
         }
     }
 
@@ -52,6 +61,20 @@ impl Variant {
                     known.join(", ")
                 ))
             })
+    }
+
+    /// The start position for a table option given as `name=value` (the URL parameter), or
+    /// `None` when the option keeps the default start. Three Kingdoms: `banners=on` (default)
+    /// or `banners=off`, which is only another start position.
+    pub fn option_start(self, option: &str) -> Result<Option<&'static str>, ParseError> {
+        match (self, option) {
+            (Variant::Sanguo, "banners=on") => Ok(None),
+            (Variant::Sanguo, "banners=off") => Ok(Some(crate::sanguo::START_WITHOUT_BANNERS)),
+            _ => Err(ParseError(format!(
+                "unknown table option '{option}' for {}",
+                self.id()
+            ))),
+        }
     }
 
     /// Starts a game of this variant from the start or from a position string.
@@ -75,6 +98,10 @@ macro_rules! with_game {
             }
             Variant::Timur => {
                 type $G = Timur;
+                $body
+            }
+            Variant::Sanguo => {
+                type $G = Sanguo;
                 $body
             }
         }
@@ -115,6 +142,10 @@ pub struct GeometryView {
     pub cells: Vec<CellView>,
     /// Players in turn order.
     pub players: Vec<PlayerView>,
+    /// Lines joining cells, as pairs of cell names, on boards of points and lines (Three
+    /// Kingdoms: ranks, files, river crossings, the central triangle, palace diagonals).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub lines: Vec<[String; 2]>,
 }
 
 /// A piece on the board.
@@ -213,7 +244,9 @@ pub trait AnySession: Send {
     fn play(&mut self, mv: &str) -> Result<(), ParseError>;
     /// Takes back the last move (and any ending by resignation or agreement). False if none.
     fn undo(&mut self) -> bool;
-    /// The player letter resigns; the others win.
+    /// The player letter resigns (or leaves): the game's own rule says who wins
+    /// (`Game::resignation`); a player already out of a three-player game may leave and play
+    /// goes on.
     fn resign(&mut self, player: char) -> Result<(), ParseError>;
     /// Ends the game drawn by agreement.
     fn agree_draw(&mut self) -> Result<(), ParseError>;
@@ -358,13 +391,7 @@ impl<G: Evaluate> AnySession for Session<G> {
     fn resign(&mut self, player: char) -> Result<(), ParseError> {
         self.ensure_ongoing()?;
         let loser = Self::player_of(player)?;
-        let winners = (0..G::player_letters().len() as Player)
-            .filter(|&p| p != loser)
-            .collect();
-        self.declared = Some(Outcome::Win {
-            winners,
-            rule: Rule::Resignation,
-        });
+        self.declared = self.game.resignation(loser);
         Ok(())
     }
 
@@ -409,11 +436,16 @@ impl<G: Evaluate> AnySession for Session<G> {
             .zip(G::player_names())
             .map(|(&letter, &name)| PlayerView { letter, name })
             .collect();
+        let lines = G::board_lines()
+            .into_iter()
+            .map(|(a, b)| [topo.name(a).to_string(), topo.name(b).to_string()])
+            .collect();
         GeometryView {
             variant: G::VARIANT,
             shape: topo.shape,
             cells,
             players,
+            lines,
         }
     }
 

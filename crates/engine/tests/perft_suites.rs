@@ -68,4 +68,4 @@ macro_rules! suites {
     };
 }
 
-suites!(jungle, hex, timur);
+suites!(jungle, hex, timur, sanguo);

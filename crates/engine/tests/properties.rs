@@ -86,3 +86,4 @@ macro_rules! game_properties {
 game_properties!(jungle, tahta_engine::jungle::Jungle, 300);
 game_properties!(hex, tahta_engine::hex::Hex, 200);
 game_properties!(timur, tahta_engine::timur::Timur, 200);
+game_properties!(sanguo, tahta_engine::sanguo::Sanguo, 250);

@@ -12,6 +12,7 @@
 //! game.botMove('hard', 0, seed, []); // { notation, score, depth, nodes, elapsed_ms } | null
 //! game.resign('r'); game.agreeDraw(); game.features(); bench('jungle', 1500);
 //! game.benlikUpdate('b', weights); game.checkWeights(weights); // Benlik learning
+//! optionStart('sanguo', 'banners=off'); // the start position string for a table option
 //! game.pieceHelp(); // [{token, name, from, moves, captures_only}] for help panels and rules pages
 //! ```
 
@@ -155,6 +156,17 @@ impl Game {
     pub fn features(&self) -> Result<JsValue, JsError> {
         to_js(&self.session.features())
     }
+}
+
+/// The start position for a table option (`banners=off` in Three Kingdoms), or `undefined`
+/// when the option keeps the standard start; throws for an unknown option.
+#[wasm_bindgen(js_name = optionStart)]
+pub fn option_start(variant: &str, option: &str) -> Result<Option<String>, JsError> {
+    let variant = Variant::parse(variant).map_err(|e| JsError::new(&e.0))?;
+    let start = variant
+        .option_start(option)
+        .map_err(|e| JsError::new(&e.0))?;
+    Ok(start.map(str::to_string))
 }
 
 /// The benchmark workload of `tahta bench` for one variant: `[{name, nodes, ms, depth}]`.

@@ -7,6 +7,7 @@
 
 pub mod hex;
 pub mod jungle;
+pub mod sanguo;
 pub mod timur;
 
 use crate::game::{Game, Player};

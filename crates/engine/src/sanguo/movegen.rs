@@ -1,0 +1,176 @@
+//! Move generation: pseudo-legal moves from the precomputed tables, and the safety test of a
+//! general (attacks by either opponent, facing generals) that makes them legal.
+
+use super::*;
+
+/// Calls `emit(from, to)` for every pseudo-legal move of `side` (pieces `mine`) on `board`,
+/// stopping as soon as `emit` returns true; returns whether it stopped.
+pub(super) fn for_each_pseudo(
+    board: &[Piece; POINTS],
+    mine: CellSet,
+    side: Player,
+    mut emit: impl FnMut(Cell, Cell) -> bool,
+) -> bool {
+    let g = geo();
+    let open = |to: Cell| {
+        let p = board[to as usize];
+        p == 0 || owner(p) != side
+    };
+    let empty = |c: Cell| board[c as usize] == 0;
+    for from in mine.iter() {
+        let p = board[from as usize];
+        match kind(p) {
+            GENERAL => {
+                for &to in g.general.get(from) {
+                    if open(to) && emit(from, to) {
+                        return true;
+                    }
+                }
+            }
+            ADVISOR => {
+                for &to in g.advisor.get(from) {
+                    if open(to) && emit(from, to) {
+                        return true;
+                    }
+                }
+            }
+            ELEPHANT => {
+                for &(eye, to) in g.elephant.get(from) {
+                    if empty(eye) && open(to) && emit(from, to) {
+                        return true;
+                    }
+                }
+            }
+            // No point is the target of two horse or two bearer paths from the same start
+            // (asserted by the geometry tests), so each open path is its own move.
+            HORSE => {
+                for &(leg, to) in g.horse.get(from) {
+                    if empty(leg) && open(to) && emit(from, to) {
+                        return true;
+                    }
+                }
+            }
+            BEARER => {
+                for &(a, b, to) in g.bearer.get(from) {
+                    if empty(a) && empty(b) && open(to) && emit(from, to) {
+                        return true;
+                    }
+                }
+            }
+            SOLDIER => {
+                for &to in g.soldier[home(p) as usize].get(from) {
+                    if open(to) && emit(from, to) {
+                        return true;
+                    }
+                }
+            }
+            CHARIOT => {
+                for ray in g.rays.get(from) {
+                    for (i, &to) in ray.cells().iter().enumerate() {
+                        let q = board[to as usize];
+                        if i >= ray.skip as usize && (q == 0 || owner(q) != side) && emit(from, to)
+                        {
+                            return true;
+                        }
+                        if q != 0 {
+                            break;
+                        }
+                    }
+                }
+            }
+            CANNON => {
+                for ray in g.rays.get(from) {
+                    let mut screened = false;
+                    for (i, &to) in ray.cells().iter().enumerate() {
+                        let q = board[to as usize];
+                        let counts = i >= ray.skip as usize;
+                        if !screened {
+                            if q != 0 {
+                                screened = true;
+                            } else if counts && emit(from, to) {
+                                return true;
+                            }
+                        } else if q != 0 {
+                            if counts && owner(q) != side && emit(from, to) {
+                                return true;
+                            }
+                            break;
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
+/// Whether the general on `g` is attacked by a piece whose owner is not in the bit set
+/// `friends`, or, with `facing`, sees such a general along an open file line.
+pub(super) fn exposed(board: &[Piece; POINTS], g: Cell, friends: u8, facing: bool) -> bool {
+    let geo = geo();
+    let enemy = |p: Piece, k: u8| p != 0 && kind(p) == k && friends & (1 << owner(p)) == 0;
+    for ray in geo.rays.get(g) {
+        let mut screened = false;
+        for &c in ray.cells() {
+            let p = board[c as usize];
+            if p == 0 {
+                continue;
+            }
+            if screened {
+                if enemy(p, CANNON) {
+                    return true;
+                }
+                break;
+            }
+            if enemy(p, CHARIOT) || (facing && ray.forward && enemy(p, GENERAL)) {
+                return true;
+            }
+            screened = true;
+        }
+    }
+    for &(src, leg) in geo.horse_to.get(g) {
+        if board[leg as usize] == 0 && enemy(board[src as usize], HORSE) {
+            return true;
+        }
+    }
+    for &(src, a, b) in geo.bearer_to.get(g) {
+        if board[a as usize] == 0 && board[b as usize] == 0 && enemy(board[src as usize], BEARER) {
+            return true;
+        }
+    }
+    for (h, table) in geo.soldier_to.iter().enumerate() {
+        for &src in table.get(g) {
+            let p = board[src as usize];
+            if enemy(p, SOLDIER) && home(p) as usize == h {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Whether `side` may play `from`-`to`: its general is neither attacked nor facing an
+/// opponent's general afterwards, with a captured general's army already on its side.
+/// `scratch` is a copy of the board; it is restored before returning.
+pub(super) fn safe_after(
+    scratch: &mut [Piece; POINTS],
+    side: Player,
+    general: Cell,
+    from: Cell,
+    to: Cell,
+) -> bool {
+    let moved = scratch[from as usize];
+    let captured = scratch[to as usize];
+    scratch[to as usize] = moved;
+    scratch[from as usize] = 0;
+    let mut friends = 1u8 << side;
+    if kind(captured) == GENERAL {
+        friends |= 1 << owner(captured);
+    }
+    let g = if kind(moved) == GENERAL { to } else { general };
+    let safe = !exposed(scratch, g, friends, true);
+    scratch[from as usize] = moved;
+    scratch[to as usize] = captured;
+    safe
+}
