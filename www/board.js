@@ -112,7 +112,7 @@ export class Board {
       this.halfH = 0.5;
     }
     this.labels = this.#coordinateLabels();
-    const labelRoom = 0.3;
+    const labelRoom = this.shape === 'hex' ? 0.34 : 0.3;
     this.marginLeft = this.labels.ranks.length ? labelRoom * U : 0.08 * U;
     this.marginBottom = this.labels.files.length ? labelRoom * U : 0.08 * U;
     this.marginRight = 0.08 * U;
@@ -173,6 +173,7 @@ export class Board {
     const files = [];
     const ranks = [];
     if (parsed.length !== this.cells.length) return { files, ranks };
+    if (this.shape === 'hex') return this.#hexLabels(parsed);
     const key = (v) => Math.round((v / this.spacing) * 4);
     const columns = new Map();
     const rows = new Map();
@@ -202,6 +203,25 @@ export class Board {
       }
     }
     return { files, ranks };
+  }
+
+  /**
+   * Hex boards: every file's letter goes under its lowest cell on screen and every rank's
+   * number beside its leftmost cell (left of file a, up-left of the top cells b7…f11), so the
+   * labels follow the board's outline; which cells those are depends on the flip, so only the
+   * lists are kept here.
+   */
+  #hexLabels(parsed) {
+    const group = (index) => {
+      const map = new Map();
+      for (const p of parsed) {
+        const k = p.m[index];
+        if (!map.has(k)) map.set(k, []);
+        map.get(k).push(p.cell);
+      }
+      return [...map].map(([text, cells]) => ({ text, cells }));
+    };
+    return { files: group(1), ranks: group(2), hex: true };
   }
 
   // ── drawing ───────────────────────────────────────────────────────────────────────────────
@@ -267,6 +287,11 @@ export class Board {
       patternTransform: 'rotate(45)',
     }, defs);
     el('path', { d: 'M0 0 H20 M0 0 V20', class: 'net-line' }, net);
+    // A king in check glows red from the middle of its cell.
+    const glow = el('radialGradient', { id: 'tahta-check-glow' }, defs);
+    el('stop', { offset: '0', 'stop-color': '#ff2a12', 'stop-opacity': '0.95' }, glow);
+    el('stop', { offset: '0.55', 'stop-color': '#f0301a', 'stop-opacity': '0.7' }, glow);
+    el('stop', { offset: '1', 'stop-color': '#c81e10', 'stop-opacity': '0.25' }, glow);
   }
 
   /** The visible shape of a cell, centred on (0, 0), plus zone decorations. */
@@ -325,6 +350,10 @@ export class Board {
   #drawCoordinates() {
     const layer = this.coordLayer;
     layer.replaceChildren();
+    if (this.labels.hex) {
+      this.#drawHexCoordinates(layer);
+      return;
+    }
     const bottom = this.marginTop + this.boardH + this.marginBottom * 0.8;
     for (const f of this.labels.files) {
       const p = this.point(f.cell.name);
@@ -337,6 +366,39 @@ export class Board {
         class: 'coord', x: this.marginLeft * 0.42, y: p.y + 8, 'text-anchor': 'middle',
       }, layer);
       text.textContent = r.text;
+    }
+  }
+
+  #drawHexCoordinates(layer) {
+    const inradius = U / 2;
+    const gap = 19;
+    const text = (label, x, y) => {
+      const node = el('text', {
+        class: 'coord coord-hex', x: x.toFixed(1), y: y.toFixed(1),
+        'text-anchor': 'middle', 'dominant-baseline': 'central',
+      }, layer);
+      node.textContent = label;
+    };
+    for (const f of this.labels.files) {
+      const lowest = f.cells.map((c) => this.point(c.name)).reduce((a, b) => (b.y > a.y ? b : a));
+      text(f.text, lowest.x, lowest.y + inradius + gap);
+    }
+    const occupied = (x, y) => this.cellAt(x, y) !== null;
+    for (const r of this.labels.ranks) {
+      const p = r.cells.map((c) => this.point(c.name)).reduce((a, b) => (b.x < a.x ? b : a));
+      // The free edges on the cell's left: both (the board's side) → straight left; only the
+      // upper one (the top-left edge) → up-left; only the lower one → down-left.
+      const up = !occupied(p.x - 0.866 * U, p.y - 0.5 * U);
+      const down = !occupied(p.x - 0.866 * U, p.y + 0.5 * U);
+      let dx = -1;
+      let dy = 0;
+      let reach = U / Math.sqrt(3) + gap * 0.8;
+      if (up !== down) {
+        dx = -Math.sqrt(3) / 2;
+        dy = up ? -0.5 : 0.5;
+        reach = inradius + gap;
+      }
+      text(r.text, p.x + dx * reach, p.y + dy * reach);
     }
   }
 
@@ -435,7 +497,7 @@ export class Board {
     }
     for (const name of this.check) mark(name, 'mark-check');
     for (const [name, g] of this.cellEls) {
-      g.classList.remove('selected', 'dest', 'capture', 'last', 'hinted');
+      g.classList.remove('selected', 'dest', 'capture', 'last', 'hinted', 'in-check');
       g.removeAttribute('aria-pressed');
       g.removeAttribute('data-hint');
     }
@@ -447,12 +509,14 @@ export class Board {
         g?.setAttribute('data-hint', end);
       }
     }
+    for (const name of this.check) this.cellEls.get(name)?.classList.add('in-check');
     if (this.last) {
       this.cellEls.get(this.last.from)?.classList.add('last');
       this.cellEls.get(this.last.to)?.classList.add('last');
     }
     if (this.selected) {
-      mark(this.selected, 'mark-selected');
+      // A selected king in check keeps its red glow: the selection is then a ring.
+      mark(this.selected, this.check.includes(this.selected) ? 'mark-selected mark-selected-ring' : 'mark-selected');
       this.cellEls.get(this.selected)?.setAttribute('aria-pressed', 'true');
       this.cellEls.get(this.selected)?.classList.add('selected');
       for (const to of this.dests.get(this.selected) || []) {

@@ -13,7 +13,7 @@
 // its two cells with `data-hint="from"` / `data-hint="to"`.
 
 import { Board } from './board.js';
-import { createPieceElement, pieceName } from './pieces.js';
+import { createPieceElement, pieceName, describePiece } from './pieces.js';
 import { t, tn, capitalize, sideName, sideParams, language } from './i18n.js';
 import { h, icon, usingKeyboard } from './dom.js';
 import { bot, Cancelled } from './bot.js';
@@ -58,7 +58,9 @@ export class GameView {
     this.onHome = onHome;
     this.players = geometry.players;
     this.seat = new Map(this.players.map((p, i) => [String(p.letter), i]));
-    this.drawOffer = null;
+    // Two people on one device: each player has a draw button; the game is drawn once every
+    // player's offer stands. An offer stands until withdrawn, declined, or answered by a move.
+    this.drawOffers = new Set();
     this.resultDismissed = false;
     this.state = null;
     this.pending = null; // { kind: 'bot'|'hint', letter }
@@ -158,6 +160,14 @@ export class GameView {
     const shown = controls.filter(Boolean);
     this.controls = h('div', { class: 'controls' }, shown);
     this.controls.style.setProperty('--controls', String(shown.length));
+    if (this.#faceToFace) {
+      const far = this.#farLetter();
+      this.farDrawButton = button('draw', t('game.offerDraw'), '', () => this.#offerDraw(far));
+      this.farResignButton = button('flag', t('game.resign'), '', () => this.#resign(far));
+      this.farControls = h('div', {
+        class: 'far-buttons', role: 'group', 'aria-label': capitalize(sideName(this.#playerName(far))),
+      }, this.farDrawButton, this.farResignButton);
+    }
 
     this.resultTitle = h('h2', { class: 'result-title', id: 'result-title' });
     this.resultDetail = h('p', { class: 'result-detail' });
@@ -435,10 +445,45 @@ export class GameView {
     } else {
       this.undoButton.disabled = state.history.length === 0 && !over;
       this.resignButton.disabled = over;
-      this.drawButton.disabled = over || this.drawOffer !== null;
-      const side = sideParams(this.#playerName(state.turn));
+      const actor = this.#nearLetter();
+      const side = sideParams(this.#playerName(actor));
       this.resignButton.title = t('game.resignLabel', side);
-      this.drawButton.title = t('game.offerDrawLabel', side);
+      this.#drawButtonState(this.drawButton, actor, over);
+      if (this.farControls) {
+        const far = this.#farLetter();
+        this.#drawButtonState(this.farDrawButton, far, over);
+        this.farResignButton.disabled = over;
+        this.farResignButton.title = t('game.resignLabel', sideParams(this.#playerName(far)));
+      }
+    }
+  }
+
+  /** Face to face on one device: the far player (the second seat) has own, turned buttons. */
+  get #faceToFace() {
+    return !this.botGame && this.settings.seating === 'face' && this.players.length === 2;
+  }
+
+  /** Whom the main controls act for: the player at the bottom when face to face, else the side to move. */
+  #nearLetter() {
+    return this.#faceToFace ? String(this.players[0].letter) : String(this.state?.turn ?? '');
+  }
+
+  #farLetter() {
+    return String(this.players[1]?.letter ?? '');
+  }
+
+  /** A player's draw button: pressed while the offer stands; "Accept draw" when answering. */
+  #drawButtonState(button, letter, over) {
+    const offered = this.drawOffers.has(letter);
+    const answering = !offered && this.drawOffers.size > 0;
+    const side = sideParams(this.#playerName(letter));
+    button.disabled = over;
+    button.setAttribute('aria-pressed', String(offered));
+    button.classList.toggle('answer', answering);
+    button.title = t(offered ? 'game.withdrawDrawLabel' : answering ? 'game.acceptDrawLabel' : 'game.offerDrawLabel', side);
+    if (this.#faceToFace) {
+      const text = button.querySelector('.control-text');
+      if (text) text.textContent = t(answering ? 'game.acceptDraw' : 'game.offerDraw');
     }
   }
 
@@ -533,10 +578,17 @@ export class GameView {
     let detail;
     let m;
     if (rule === 'stalemate' && winners.length === 1 && losers.length >= 1) {
-      detail = `${t('rule.stalemate')} ${t('result.stalemateScore', {
+      // Who stalemated whom, with the ¾–¼ score (hex chess: stalemate is not a draw).
+      const loser = sideParams(losers[0].name);
+      detail = t('result.stalemateScore', {
         Winner: names[0],
-        loser: sideName(losers[0].name),
-      })}`;
+        Loser: loser.Side,
+        loser: loser.side,
+        LoserAcc: capitalize(loser.sideAcc),
+      });
+    } else if (t(`rule.${this.variant}.${rule}`) !== `rule.${this.variant}.${rule}`) {
+      // A game's own wording of a shared rule name (hex: `50-move` counts pawn moves too).
+      detail = t(`rule.${this.variant}.${rule}`);
     } else if (rule === 'resignation') {
       detail = losers.length === 1
         ? t('rule.resignation', { Loser: capitalize(sideName(losers[0].name)) })
@@ -595,23 +647,40 @@ export class GameView {
   #renderOffer() {
     const row = this.offerRow;
     row.replaceChildren();
-    if (this.drawOffer === null || this.state.result) {
+    row.classList.toggle('far-controls', !!this.farControls);
+    if (this.farControls) {
+      // Face to face: this row is the far player's, turned towards them.
+      row.hidden = !!this.state.result;
+      const near = String(this.players[0].letter);
+      const note = this.drawOffers.has(near) && !this.drawOffers.has(this.#farLetter())
+        ? h('p', { text: t('game.drawOffered', sideParams(this.#playerName(near))) }) : null;
+      row.append(note ?? '', this.farControls);
+      return;
+    }
+    const offer = [...this.drawOffers][0];
+    if (offer === undefined || this.state.result) {
       row.hidden = true;
       return;
     }
-    const offering = sideParams(this.#playerName(this.drawOffer));
-    const others = this.players.filter((p) => String(p.letter) !== this.drawOffer);
-    const answering = sideParams(others[0]?.name ?? '');
+    const offering = sideParams(this.#playerName(offer));
+    const other = this.players.find((p) => String(p.letter) !== offer);
+    const answering = sideParams(other?.name ?? '');
     row.hidden = false;
     row.append(
       h('p', { text: t('game.drawOffered', offering) }),
       h('button', {
         type: 'button', class: 'primary', 'aria-label': t('game.acceptDrawLabel', answering),
-        on: { click: () => this.#acceptDraw() },
+        on: { click: () => this.#offerDraw(String(other?.letter ?? '')) },
       }, t('game.acceptDraw')),
       h('button', {
         type: 'button',
-        on: { click: () => { this.drawOffer = null; this.#renderOffer(); this.drawButton.disabled = false; } },
+        on: {
+          click: () => {
+            this.drawOffers.clear();
+            this.#renderOffer();
+            this.#updateButtons();
+          },
+        },
       }, t('game.declineDraw')),
     );
   }
@@ -731,6 +800,12 @@ export class GameView {
   /** Several moves share from and to (promotions): the player picks one. */
   #showChooser(candidates, how) {
     const box = this.chooser;
+    const promotions = candidates.map((m) => /=([A-Za-z]+)$/.exec(m.notation)?.[1]);
+    if (promotions.every(Boolean)) {
+      this.#showPromotion(candidates, promotions, how);
+      return;
+    }
+    box.classList.remove('promotion');
     box.replaceChildren(
       h('p', { text: t('game.chooseMove') }),
       h('div', { class: 'chooser-options' },
@@ -743,9 +818,66 @@ export class GameView {
     box.querySelector('button')?.focus({ preventScroll: true });
   }
 
+  /**
+   * The promotion panel: one button per piece the pawn may become, each with its picture
+   * (strongest first); Cancel (or Escape) takes the move back before it is made.
+   */
+  #showPromotion(candidates, letters, how) {
+    const box = this.chooser;
+    const mover = this.state.pieces.find((p) => p.cell === candidates[0].from);
+    const owner = mover ? String(mover.owner) : String(this.state.turn);
+    const seat = this.seat.get(owner) ?? 0;
+    const order = 'QRBNKAEFGVWCST';
+    const rank = (letter) => {
+      const i = order.indexOf(letter.toUpperCase());
+      return i < 0 ? order.length : i;
+    };
+    const options = candidates
+      .map((move, i) => ({ move, letter: letters[i] }))
+      .sort((a, b) => rank(a.letter) - rank(b.letter));
+    const buttons = options.map(({ move, letter }) => {
+      const token = seat % 2 === 1 ? letter.toLowerCase() : letter.toUpperCase();
+      const info = describePiece(this.variant, token);
+      const name = capitalize(pieceName(this.variant, token));
+      const picture = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+      picture.setAttribute('viewBox', '-50 -50 100 100');
+      picture.setAttribute('class', 'promotion-piece');
+      picture.setAttribute('aria-hidden', 'true');
+      picture.append(createPieceElement(this.variant, { cell: move.to, owner, token, kind: info.kind }, { seat }));
+      return h('button', {
+        type: 'button', class: 'promotion-option', 'data-promotion': letter.toUpperCase(),
+        on: { click: () => this.#play(move, how) },
+      }, picture, h('span', { class: 'promotion-name', text: name }));
+    });
+    box.classList.add('promotion');
+    box.setAttribute('aria-label', t('game.promote'));
+    box.replaceChildren(
+      h('p', { text: t('game.promote') }),
+      h('div', { class: 'chooser-options promotion-options' }, buttons),
+      h('button', { type: 'button', class: 'chooser-cancel', on: { click: () => this.#cancelChooser() } }, t('game.cancel')),
+    );
+    box.onkeydown = (e) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        this.#cancelChooser();
+      }
+    };
+    box.hidden = false;
+    box.querySelector('button')?.focus({ preventScroll: true });
+  }
+
+  /** Closes the chooser without moving: the board stays as it was. */
+  #cancelChooser() {
+    this.#hideChooser();
+    this.board.deselect();
+    if (usingKeyboard()) this.board.element.querySelector('[data-cell][tabindex="0"]')?.focus({ preventScroll: true });
+  }
+
   #hideChooser() {
     this.chooser.hidden = true;
     this.chooser.replaceChildren();
+    this.chooser.classList.remove('promotion');
+    this.chooser.setAttribute('aria-label', t('game.chooseMove'));
   }
 
   #play(move, how = {}) {
@@ -761,7 +893,8 @@ export class GameView {
       return;
     }
     this.movers.push(turn);
-    this.drawOffer = null;
+    // A move answers the other side's draw offer (declined by playing on); one's own stands.
+    for (const letter of [...this.drawOffers]) if (letter !== turn) this.drawOffers.delete(letter);
     // The announcement first: refresh may start the computer's search.
     if (mover) {
       const params = {
@@ -769,14 +902,29 @@ export class GameView {
         from: move.from,
         to: move.to,
       };
-      const captured = target && String(target.owner) !== String(mover.owner);
-      this.announcer.textContent = captured
-        ? t('game.movedCapture', {
-          ...params,
-          captured: this.#pieceText(target),
-          capturedAcc: this.#pieceText(target, { acc: true }),
-        })
-        : t('game.moved', params);
+      // What the move took and what the mover became, read from the new state (en passant
+      // takes a piece from another cell; a promotion changes the piece on the destination).
+      const after = this.session.state();
+      const now = new Map((after.pieces ?? []).map((p) => [p.cell, p]));
+      let taken = target && String(target.owner) !== String(mover.owner) ? target : null;
+      if (!taken) {
+        taken = this.state.pieces.find((p) => p.cell !== move.from && p.cell !== move.to
+          && String(p.owner) !== String(mover.owner) && !now.has(p.cell)) ?? null;
+      }
+      const landed = now.get(move.to);
+      const promoted = landed && String(landed.owner) === String(mover.owner) && landed.token !== mover.token;
+      if (taken) {
+        params.captured = this.#pieceText(taken);
+        params.capturedAcc = this.#pieceText(taken, { acc: true });
+      }
+      if (promoted) {
+        params.piece = pieceName(this.variant, landed.token);
+        params.pieceDat = pieceName(this.variant, landed.token, { dat: true });
+      }
+      const key = `game.moved${taken ? 'Capture' : ''}${promoted ? 'Promoted' : ''}`;
+      // A game may word a move its own way (chess pieces are taken, Jungle's animals eaten).
+      const own = `game.${this.variant}.${key.slice(5)}`;
+      this.announcer.textContent = t(own) !== own ? t(own, params) : t(key, params);
     }
     this.refresh(how.dragged ? null : { from: move.from, to: move.to });
   }
@@ -805,18 +953,18 @@ export class GameView {
       }
       if (!changed) return;
     }
-    this.drawOffer = null;
+    this.drawOffers.clear();
     this.benlikChanges = null;
     this.refresh();
     this.announcer.textContent = t('game.undone', sideParams(this.#playerName(this.state.turn)));
   }
 
-  #resign() {
+  #resign(who = null) {
     if (!this.state || this.state.result) return;
     if (!this.botGame) {
-      const error = this.session.resign(String(this.state.turn));
+      const error = this.session.resign(who ?? this.#nearLetter());
       if (error) this.addNotice(t('notice.engineError', { message: error }));
-      this.drawOffer = null;
+      this.drawOffers.clear();
       this.refresh();
       return;
     }
@@ -844,18 +992,27 @@ export class GameView {
     });
   }
 
-  #offerDraw() {
-    if (!this.state || this.state.result) return;
-    this.drawOffer = String(this.state.turn);
-    this.drawButton.disabled = true;
+  /** `letter` presses its draw button: offers, accepts (every offer stands: drawn) or withdraws. */
+  #offerDraw(letter = this.#nearLetter()) {
+    if (!this.state || this.state.result || !letter) return;
+    if (this.drawOffers.has(letter)) {
+      this.drawOffers.delete(letter);
+    } else {
+      this.drawOffers.add(letter);
+      if (this.players.every((p) => this.drawOffers.has(String(p.letter)))) {
+        this.#acceptDraw();
+        return;
+      }
+    }
     this.#renderOffer();
-    this.offerRow.querySelector('button')?.focus({ preventScroll: true });
+    this.#updateButtons();
+    if (!this.farControls && this.drawOffers.size > 0) this.offerRow.querySelector('button')?.focus({ preventScroll: true });
   }
 
   #acceptDraw() {
     const error = this.session.agreeDraw();
     if (error) this.addNotice(t('notice.engineError', { message: error }));
-    this.drawOffer = null;
+    this.drawOffers.clear();
     this.refresh();
   }
 

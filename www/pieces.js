@@ -3,6 +3,7 @@
 // Art is drawn in a 100×100 box centred on (0, 0), the size of one cell on the board.
 
 import { t, has, capitalize, language } from './i18n.js';
+import { drawChessPiece, hasChessArt } from './chess-pieces.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -59,10 +60,14 @@ export function describePiece(variant, token) {
   return { kind: 'unknown', short: text };
 }
 
-/** The piece's name in the UI language, lower case (`lion`, `aslan`); `acc`: Turkish accusative. */
-export function pieceName(variant, token, { acc = false } = {}) {
+/**
+ * The piece's name in the UI language, lower case (`lion`, `aslan`); `acc`: Turkish accusative,
+ * `dat`: Turkish dative (`ata`), where the language has them.
+ */
+export function pieceName(variant, token, { acc = false, dat = false } = {}) {
   const info = describePiece(variant, token);
-  const suffix = acc && has(`piece.${info.kind}.acc`) ? '.acc' : '';
+  const suffix = acc && has(`piece.${info.kind}.acc`) ? '.acc'
+    : dat && has(`piece.${info.kind}.dat`) ? '.dat' : '';
   if (info.kind === 'unknown') {
     return t(`piece.unknown${acc && has('piece.unknown.acc') ? '.acc' : ''}`, { token: info.short });
   }
@@ -123,6 +128,16 @@ function fitText(node, text, fontSize, width) {
 }
 
 /**
+ * Games whose pieces are drawn as chess figurines (chess-pieces.js, keyed by piece kind) where a
+ * drawing exists; Timur chess can join once its kinds are mapped.
+ */
+const FIGURINE_VARIANTS = new Set(['hex']);
+
+export function usesChessArt(variant, kind) {
+  return FIGURINE_VARIANTS.has(variant) && hasChessArt(kind);
+}
+
+/**
  * An SVG group drawing `piece` (a `PieceView`) centred on (0, 0).
  * `seat`: index of its owner in turn order; `turned`: draw it upside down (face-to-face seating).
  */
@@ -132,6 +147,15 @@ export function createPieceElement(variant, piece, { seat = 0, turned = false } 
     class: `piece seat-${seat} owner-${piece.owner} kind-${info.kind}`,
     'data-piece': piece.token,
   });
+  if (usesChessArt(variant, info.kind)) {
+    // Chess-like games: the figurine itself, no token; a soft shadow under its base.
+    group.classList.add('figurine');
+    const art = el('g', { class: 'piece-art', transform: `${turned ? 'rotate(180) ' : ''}scale(0.92)` }, group);
+    el('ellipse', { class: 'figurine-shadow', cx: 2, cy: 40, rx: 28, ry: 6, fill: 'rgba(40, 25, 10, 0.2)' }, art);
+    drawChessPiece(art, info.kind, { dark: seat % 2 === 1 });
+    group.dataset.lang = language();
+    return group;
+  }
   tokenShape(seat, group, 'token-shadow').setAttribute('transform', 'translate(2 5)');
   const art = el('g', { class: 'piece-art' }, group);
   if (turned) art.setAttribute('transform', 'rotate(180)');
