@@ -117,6 +117,10 @@ export class Board {
     this.marginBottom = this.labels.files.length ? labelRoom * U : 0.08 * U;
     this.marginRight = 0.08 * U;
     this.marginTop = 0.08 * U;
+    if (this.labels.hex && this.flipped) {
+      // Hex file letters stay beside the rank-1 cells, at the top once the board is turned.
+      [this.marginTop, this.marginBottom] = [this.marginBottom, this.marginTop];
+    }
     const width = (this.maxX - this.minX) / this.spacing + 2 * this.halfW;
     const height = (this.maxY - this.minY) / this.spacing + 2 * this.halfH;
     this.boardW = width * U;
@@ -379,9 +383,12 @@ export class Board {
       }, layer);
       node.textContent = label;
     };
+    // Letters beside each file's first cell: under the board, or over it once it is turned.
+    const side = this.flipped ? -1 : 1;
     for (const f of this.labels.files) {
-      const lowest = f.cells.map((c) => this.point(c.name)).reduce((a, b) => (b.y > a.y ? b : a));
-      text(f.text, lowest.x, lowest.y + inradius + gap);
+      const first = f.cells.reduce((a, b) => (b.y < a.y ? b : a));
+      const p = this.point(first.name);
+      text(f.text, p.x, p.y + side * (inradius + gap));
     }
     const occupied = (x, y) => this.cellAt(x, y) !== null;
     for (const r of this.labels.ranks) {
@@ -407,6 +414,7 @@ export class Board {
     if (flipped === this.flipped) return;
     this.flipped = flipped;
     const focused = this.svg.contains(document.activeElement) ? this.focusName : null;
+    if (this.labels.hex) this.#layout();
     this.#build();
     this.#render();
     if (focused) this.cellEls.get(focused)?.focus();
