@@ -3,7 +3,8 @@
 // on (0, 0) — the size of one board cell — standing on a base whose bottom is at y = 41.
 // Light pieces are ivory with a dark rim so they read on light cells; dark pieces are nearly
 // black with light inner lines so their details survive on dark cells. The module has no
-// imports and no rules: pieces.js (hex chess, Timur chess) and the promotion panel use it.
+// imports and no rules: pieces.js draws hex chess with it (and the promotion panel shows the same
+// pictures); Timur chess can draw its chess-like kinds with it and add drawings for the others.
 //
 //   import { hasChessArt, chessPieceSvg, drawChessPiece } from './chess-pieces.js';
 //   drawChessPiece(parentGroup, 'knight', { dark: true });    // into an existing SVG group
@@ -90,14 +91,11 @@ const ART = {
   ],
 };
 
-/** Piece kinds of other games drawn with the same art. */
-const ALIASES = {
-  vizier: 'queen',
-  general: 'king',
-};
+/** The kinds drawn here (the engine's `PieceView.kind` ids). */
+export const CHESS_ART_KINDS = Object.freeze(Object.keys(ART));
 
 function artOf(kind) {
-  return ART[kind] || ART[ALIASES[kind]] || null;
+  return Object.prototype.hasOwnProperty.call(ART, kind) ? ART[kind] : null;
 }
 
 /** True when `kind` (`knight`, `queen`…) has a chess drawing. */

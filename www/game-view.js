@@ -526,6 +526,9 @@ export class GameView {
     } else {
       this.statusText.textContent = t('game.toMove', side);
     }
+    // Chess-like games: say so when the side to move is in check.
+    this.status.classList.toggle('in-check', (state.check ?? []).length > 0);
+    if ((state.check ?? []).length > 0) this.statusText.textContent += t('game.checkSuffix');
   }
 
   #renderMoves() {

@@ -242,6 +242,7 @@ for (const device of DEVICES) {
       await gameView(page);
       assert.equal(await cell(page, 'a1').evaluate((node) => node.classList.contains('in-check')), true);
       assert.equal(await page.locator('.mark-check').count(), 1);
+      assert.equal(await page.locator('.status').innerText(), 'White to move · check!');
       // Only moves that answer the check are offered: the knight may take the rook.
       await tapCell(page, 'c4');
       await page.waitForSelector('[data-cell="c4"][aria-pressed="true"]');
@@ -255,6 +256,7 @@ for (const device of DEVICES) {
         'White knight moved from c4 to a5 and captured the black rook');
       assert.equal(await page.locator('[data-cell].in-check').count(), 0);
       assert.equal(await page.locator('.mark-check').count(), 0);
+      assert.equal(await page.locator('.status').innerText(), 'Black to move');
     });
   });
 
