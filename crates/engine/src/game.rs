@@ -167,6 +167,24 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+/// How many times the current position (hash `current`) has occurred, this time included,
+/// given the hashes of earlier positions (`hash_back(b)`: the position `b` plies ago, for
+/// `b` in 1..=`history`). Only the last `window` plies are looked at (a capture or pawn move
+/// makes anything older unreachable), every `step`-th one (the same player to move).
+pub fn repetition_count(
+    current: u64,
+    history: usize,
+    window: usize,
+    step: usize,
+    hash_back: impl Fn(usize) -> u64,
+) -> usize {
+    let window = window.min(history);
+    1 + (step..=window)
+        .step_by(step.max(1))
+        .filter(|&back| hash_back(back) == current)
+        .count()
+}
+
 /// Shorthand for building a `ParseError` result.
 pub fn parse_err<T>(message: impl Into<String>) -> Result<T, ParseError> {
     Err(ParseError(message.into()))

@@ -277,11 +277,9 @@ impl Jungle {
     /// only as far as the last capture: a capture makes every earlier position unreachable.
     fn repetitions(&self) -> usize {
         let n = self.undo.len();
-        let window = (self.plies_since_capture as usize).min(n);
-        1 + (2..=window)
-            .step_by(2)
-            .filter(|&back| self.undo[n - back].hash == self.hash)
-            .count()
+        crate::game::repetition_count(self.hash, n, self.plies_since_capture as usize, 2, |back| {
+            self.undo[n - back].hash
+        })
     }
 
     fn validate(&self) -> Result<(), ParseError> {

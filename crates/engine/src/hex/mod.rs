@@ -264,11 +264,9 @@ impl Hex {
     /// unreachable.
     fn repetitions(&self) -> usize {
         let n = self.undo.len();
-        let window = (self.halfmove as usize).min(n);
-        1 + (2..=window)
-            .step_by(2)
-            .filter(|&back| self.undo[n - back].hash == self.hash)
-            .count()
+        crate::game::repetition_count(self.hash, n, self.halfmove as usize, 2, |back| {
+            self.undo[n - back].hash
+        })
     }
 
     /// The first drawing rule that applies now, if any (mate and stalemate are judged first by

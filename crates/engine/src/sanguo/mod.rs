@@ -413,12 +413,10 @@ impl Sanguo {
     /// the same kingdoms in that stretch, so only every `alive`-th earlier position is compared.
     fn repetitions(&self) -> usize {
         let n = self.undo.len();
-        let window = (self.plies as usize).min(n);
         let step = self.alive.count_ones().max(1) as usize;
-        1 + (step..=window)
-            .step_by(step)
-            .filter(|&back| self.undo[n - back].hash == self.hash)
-            .count()
+        crate::game::repetition_count(self.hash, n, self.plies as usize, step, |back| {
+            self.undo[n - back].hash
+        })
     }
 
     fn blank_undo(&self, mv: SanguoMove) -> Undo {

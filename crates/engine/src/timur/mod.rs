@@ -195,11 +195,9 @@ impl Timur {
     /// only as far as the last capture or pawn move, which make earlier positions unreachable.
     fn repetitions(&self) -> usize {
         let n = self.undo.len();
-        let window = (self.clock as usize).min(n);
-        1 + (2..=window)
-            .step_by(2)
-            .filter(|&back| self.undo[n - back].hash == self.hash)
-            .count()
+        crate::game::repetition_count(self.hash, n, self.clock as usize, 2, |back| {
+            self.undo[n - back].hash
+        })
     }
 
     /// The cells of `player`'s royals that are attacked.
