@@ -51,9 +51,13 @@ export class Board {
    * @param {(from: string, to: string) => void} options.onMove  a legal (from, to) was chosen
    * @param {string} [options.title]  accessible name of the board
    * @param {boolean} [options.flipped]  draw the board turned by 180°
+   * @param {(layers: {under: SVGGElement, over: SVGGElement, point: Function, cells: object[]}) => void} [options.decorate]
+   *        a game's own drawing, redone at each (re)build: `under` lies below the cells, `over`
+   *        above them and below the marks and pieces; `point(name)` is a cell's centre
    */
-  constructor({ geometry, labelFor, drawPiece, onMove, title = '', flipped = false }) {
+  constructor({ geometry, labelFor, drawPiece, onMove, title = '', flipped = false, decorate = null }) {
     this.geometry = geometry;
+    this.decorate = decorate;
     this.labelFor = labelFor;
     this.drawPiece = drawPiece;
     this.onMove = onMove;
@@ -242,7 +246,9 @@ export class Board {
       height: this.boardH + 12,
       rx: 10,
     }, svg);
+    const under = el('g', { class: 'layer-under', 'aria-hidden': 'true', 'pointer-events': 'none' }, svg);
     this.cellLayer = el('g', { class: 'layer-cells' }, svg);
+    const over = el('g', { class: 'layer-over', 'aria-hidden': 'true', 'pointer-events': 'none' }, svg);
     this.markLayer = el('g', { class: 'layer-marks' }, svg);
     this.coordLayer = el('g', { class: 'layer-coords', 'aria-hidden': 'true' }, svg);
     this.pieceLayer = el('g', { class: 'layer-pieces', 'aria-hidden': 'true' }, svg);
@@ -273,6 +279,7 @@ export class Board {
     const first = this.cells[0]?.name;
     if (first) this.#setRovingFocus(this.focusName && this.byName.has(this.focusName) ? this.focusName : first);
     this.#drawCoordinates();
+    this.decorate?.({ under, over, point: (name) => this.point(name), cells: this.cells });
     this.focusRing = el('g', { class: 'focus-ring', visibility: 'hidden' }, this.dragLayer);
     this.#outline(this.focusRing, 0.46);
   }
@@ -361,13 +368,13 @@ export class Board {
     const bottom = this.marginTop + this.boardH + this.marginBottom * 0.8;
     for (const f of this.labels.files) {
       const p = this.point(f.cell.name);
-      const text = el('text', { class: 'coord', x: p.x, y: bottom, 'text-anchor': 'middle' }, layer);
+      const text = el('text', { class: 'coord coord-file', x: p.x, y: bottom, 'text-anchor': 'middle' }, layer);
       text.textContent = f.text;
     }
     for (const r of this.labels.ranks) {
       const p = this.point(this.flipped ? r.other.name : r.cell.name);
       const text = el('text', {
-        class: 'coord', x: this.marginLeft * 0.42, y: p.y + 8, 'text-anchor': 'middle',
+        class: 'coord coord-rank', x: this.marginLeft * 0.42, y: p.y + 8, 'text-anchor': 'middle',
       }, layer);
       text.textContent = r.text;
     }
@@ -505,7 +512,7 @@ export class Board {
     }
     for (const name of this.check) mark(name, 'mark-check');
     for (const [name, g] of this.cellEls) {
-      g.classList.remove('selected', 'dest', 'capture', 'last', 'hinted', 'in-check');
+      g.classList.remove('selected', 'dest', 'capture', 'swap', 'last', 'hinted', 'in-check');
       g.removeAttribute('aria-pressed');
       g.removeAttribute('data-hint');
     }
@@ -529,18 +536,38 @@ export class Board {
       this.cellEls.get(this.selected)?.classList.add('selected');
       for (const to of this.dests.get(this.selected) || []) {
         const p = this.point(to);
-        const capture = this.pieces.has(to);
-        const g = el('g', { class: capture ? 'hint-capture' : 'hint-move', transform: `translate(${p.x} ${p.y})` }, this.hintLayer);
-        if (capture) el('circle', { r: 0.42 * U }, g);
+        const occupant = this.pieces.get(to);
+        // A destination holding one's own piece is an exchange of places (Timur's King swap).
+        const swap = !!occupant && occupant.owner === this.pieces.get(this.selected)?.owner;
+        const capture = !!occupant && !swap;
+        const kind = swap ? 'hint-swap' : capture ? 'hint-capture' : 'hint-move';
+        const g = el('g', { class: kind, transform: `translate(${p.x} ${p.y})` }, this.hintLayer);
+        if (swap) this.#swapMarker(g);
+        else if (capture) el('circle', { r: 0.42 * U }, g);
         else el('circle', { r: 0.15 * U }, g);
         const cellEl = this.cellEls.get(to);
         cellEl?.classList.add('dest');
         if (capture) cellEl?.classList.add('capture');
+        if (swap) cellEl?.classList.add('swap');
       }
     }
     if (this.drag?.active && this.drag.over) {
       mark(this.drag.over, this.dests.get(this.drag.from)?.has(this.drag.over) ? 'mark-over legal' : 'mark-over');
     }
+  }
+
+  /** A swap partner: a dashed ring and a ⇄ badge in the cell's corner. */
+  #swapMarker(g) {
+    el('rect', {
+      class: 'swap-ring', x: -0.44 * U, y: -0.44 * U, width: 0.88 * U, height: 0.88 * U, rx: 0.16 * U,
+      fill: 'none', stroke: '#1f5fbf', 'stroke-width': 7, 'stroke-dasharray': '16 9',
+    }, g);
+    const badge = el('g', { class: 'swap-badge', transform: `translate(${0.3 * U} ${-0.3 * U})` }, g);
+    el('circle', { r: 0.2 * U, fill: '#1f5fbf', stroke: '#fff', 'stroke-width': 4 }, badge);
+    el('path', {
+      d: 'M-10 -4 H9 M4 -9 L9 -4 L4 1 M10 5 H-9 M-4 0 L-9 5 L-4 10',
+      fill: 'none', stroke: '#fff', 'stroke-width': 4, 'stroke-linecap': 'round', 'stroke-linejoin': 'round',
+    }, badge);
   }
 
   // ── input ─────────────────────────────────────────────────────────────────────────────────

@@ -48,7 +48,8 @@ export function openDialog({ title, body = [], actions = [], className = '', onC
         on: { click: close },
       }, icon('close'))),
     h('div', { class: 'sheet-body' }, body),
-    buttons.length ? h('div', { class: 'sheet-actions' }, buttons) : null,
+    // (Node.append would write a null out as the text "null".)
+    ...(buttons.length ? [h('div', { class: 'sheet-actions' }, buttons)] : []),
   );
   dialog.addEventListener('cancel', (event) => {
     event.preventDefault();

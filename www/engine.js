@@ -106,6 +106,14 @@ export class Session {
     return outcome?.error ?? null;
   }
 
+  /**
+   * Where each piece kind goes from a central cell of an empty board, as the engine computes it:
+   * `[{ token, name, from, moves, captures_only }]`, or `{ error }`.
+   */
+  pieceHelp() {
+    return this.#call(() => this.#game.pieceHelp());
+  }
+
   /** The evaluation features `[{ id, base }]` of this variant, or `{ error }`. */
   features() {
     return this.#call(() => this.#game.features());

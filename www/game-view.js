@@ -13,6 +13,7 @@
 // its two cells with `data-hint="from"` / `data-hint="to"`.
 
 import { Board } from './board.js';
+import { TimurExtras } from './timur.js';
 import { createPieceElement, pieceName, describePiece } from './pieces.js';
 import { t, tn, capitalize, sideName, sideParams, language } from './i18n.js';
 import { h, icon, usingKeyboard } from './dom.js';
@@ -122,10 +123,21 @@ export class GameView {
 
   #build(notices) {
     const gameName = t(`variant.${this.variant}.name`);
+    // Timur chess adds its citadels, per-side swap and pawn-of-pawns status, piece help (timur.js).
+    this.extras = this.variant === 'timur' ? new TimurExtras({
+      session: this.session,
+      pieceText: (piece, options) => this.#pieceText(piece, options),
+      sideParams: (letter) => sideParams(this.#playerName(letter)),
+      board: () => this.board,
+    }) : null;
     this.board = new Board({
       geometry: this.geometry,
       title: t('game.board', { game: gameName }),
-      labelFor: (cell, piece) => (piece ? `${cell}, ${this.#pieceText(piece)}` : cell),
+      labelFor: (cell, piece) => {
+        const text = piece ? `${cell}, ${this.#pieceText(piece)}` : cell;
+        return this.extras ? this.extras.cellLabel(cell, text) : text;
+      },
+      decorate: this.extras ? (layers) => this.extras.decorate(layers) : null,
       drawPiece: (piece) =>
         createPieceElement(this.variant, piece, {
           seat: this.seat.get(String(piece.owner)) ?? 0,
@@ -134,6 +146,7 @@ export class GameView {
         }),
       onMove: (from, to, how) => this.#chooseMove(from, to, how),
     });
+    this.extras?.listen(this.board.element);
 
     this.noticeList = h('div', { class: 'notices' });
     for (const text of notices) this.addNotice(text);
@@ -143,6 +156,7 @@ export class GameView {
     this.thinkingDots = h('span', { class: 'thinking-dots', 'aria-hidden': 'true', hidden: true },
       h('span'), h('span'), h('span'));
     this.status = h('div', { class: 'status' }, this.turnBadge, this.statusText, this.thinkingDots);
+    this.extras?.mountStatus(this.status, this.players);
 
     this.offerRow = h('div', { class: 'offer', hidden: true });
 
@@ -219,7 +233,7 @@ export class GameView {
       'aria-label': gameName,
       dataset: { variant: this.variant, mode: bots ? 'bot' : 'local' },
     },
-    h('header', { class: 'bar' }, back, title, flip, this.menuButton, this.menu),
+    h('header', { class: 'bar' }, back, title, this.extras?.helpButton() ?? null, flip, this.menuButton, this.menu),
     this.noticeList,
     h('div', { class: 'game-main' },
       this.status,
@@ -420,6 +434,7 @@ export class GameView {
       turn: String(state.turn),
       animate,
     });
+    this.extras?.update(state);
     this.hint = null;
     this.#renderStatus();
     this.#renderMoves();
@@ -550,7 +565,7 @@ export class GameView {
         list.append(row);
         if (i === 0) for (let k = 0; k < index % count; k++) row.append(h('span', { class: 'ply ply-skip', text: '…' }));
       }
-      const ply = h('span', { class: 'ply', text: history[i] });
+      const ply = h('span', { class: 'ply', text: this.extras ? this.extras.formatPly(history[i]) : history[i] });
       if (i === history.length - 1) ply.classList.add('current');
       row.append(ply);
     }
@@ -927,7 +942,8 @@ export class GameView {
       const key = `game.moved${taken ? 'Capture' : ''}${promoted ? 'Promoted' : ''}`;
       // A game may word a move its own way (chess pieces are taken, Jungle's animals eaten).
       const own = `game.${this.variant}.${key.slice(5)}`;
-      this.announcer.textContent = t(own) !== own ? t(own, params) : t(key, params);
+      const special = this.extras?.announce({ move, mover, taken, before: this.state, after }) ?? null;
+      this.announcer.textContent = special ?? (t(own) !== own ? t(own, params) : t(key, params));
     }
     this.refresh(how.dragged ? null : { from: move.from, to: move.to });
   }
@@ -1023,6 +1039,7 @@ export class GameView {
     this.destroyed = true;
     this.#cancelRequest();
     document.removeEventListener('pointerdown', this.onDocumentPointer, true);
+    this.extras?.destroy();
     this.board.destroy();
     this.session.free();
     this.root.remove();

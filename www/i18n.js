@@ -490,6 +490,14 @@ const tr = {
 
 const TABLES = { en, tr };
 
+/**
+ * Adds strings to a language's table (a game's module keeps its many own strings with it);
+ * an existing key is replaced.
+ */
+export function addStrings(lang, strings) {
+  if (TABLES[lang]) Object.assign(TABLES[lang], strings);
+}
+
 let current = 'en';
 
 /** Picks the language: the saved choice, else the browser's preferences, else English. */

@@ -4,6 +4,7 @@
 
 import { t, has, capitalize, language } from './i18n.js';
 import { drawChessPiece, hasChessArt } from './chess-pieces.js';
+import { createTimurPieceElement } from './timur-pieces.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -21,7 +22,7 @@ const JUNGLE = {
 const HEX = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn' };
 
 const TIMUR = {
-  K: 'king', F: 'ferz', V: 'vizier', R: 'rook', N: 'knight', E: 'bishop', C: 'camel',
+  K: 'king', F: 'ferz', V: 'vizier', R: 'rook', N: 'knight', E: 'elephant', C: 'camel',
   W: 'engine', T: 'picket', G: 'giraffe', S: 'prince', A: 'adventitious', M: 'monster',
   L: 'lion', B: 'bull', X: 'explorer',
 };
@@ -75,6 +76,8 @@ export function pieceName(variant, token, { acc = false, dat = false } = {}) {
     if (info.pawnOf === 'pawns') {
       return t(`piece.pawnOfPawns${acc && has('piece.pawnOfPawns.acc') ? '.acc' : ''}`);
     }
+    // A language may name a pawn its own way (English: "pawn of the king", not "of kings").
+    if (has(`piece.pawnOf.${info.pawnOf}`)) return t(`piece.pawnOf.${info.pawnOf}`);
     const key = `piece.pawnOf${acc && has('piece.pawnOf.acc') ? '.acc' : ''}`;
     return t(key, { kind: t(`piece.${info.pawnOf}`) });
   }
@@ -143,6 +146,12 @@ export function usesChessArt(variant, kind) {
  */
 export function createPieceElement(variant, piece, { seat = 0, turned = false } = {}) {
   const info = describePiece(variant, piece.token);
+  if (variant === 'timur') {
+    // Timur chess: figurines of its own (timur-pieces.js), pawns with their piece's emblem.
+    const figure = createTimurPieceElement(piece, info, { seat, turned });
+    figure.dataset.lang = language();
+    return figure;
+  }
   const group = el('g', {
     class: `piece seat-${seat} owner-${piece.owner} kind-${info.kind}`,
     'data-piece': piece.token,
