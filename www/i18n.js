@@ -96,6 +96,10 @@ const en = {
   'benlik.f.spare_royal': 'values a spare royal (prince or adventitious king) {pct} {more}',
   'benlik.f.material.war_engine': 'values war engines {pct} {more}',
   'benlik.f.material.large': 'values its great pieces (sea monster, lion, bull, explorer) {pct} {more}',
+  'benlik.f.material.banner_bearer': 'values banner bearers {pct} {more}',
+  'benlik.f.crossed_soldier': 'cares {pct} {more} about soldiers that have crossed into another kingdom',
+  'benlik.f.general_guard': 'cares {pct} {more} about guarding its general in the palace',
+  'benlik.f.pressure': 'cares {pct} {more} about pressing into the other kingdoms',
 
   'variant.jungle.name': 'Jungle',
   'variant.jungle.desc': 'Stronger animals eat weaker ones; the first into the enemy den wins.',
@@ -333,6 +337,10 @@ const tr = {
   'benlik.f.material.war_engine': 'mancınığa {pct} daha {more} değer veriyor',
   'benlik.f.material.large': 'büyük taşlarına (deniz canavarı, aslan, boğa, kâşif) {pct} daha {more} değer veriyor',
   'benlik.f.timur.material.general': 'ferze {pct} daha {more} değer veriyor',
+  'benlik.f.material.banner_bearer': 'sancaktara {pct} daha {more} değer veriyor',
+  'benlik.f.crossed_soldier': 'başka bir krallığın topraklarına geçmiş erlere {pct} daha {more} önem veriyor',
+  'benlik.f.general_guard': 'generalini sarayında korumaya {pct} daha {more} önem veriyor',
+  'benlik.f.pressure': 'öbür krallıkların topraklarına baskı yapmaya {pct} daha {more} önem veriyor',
 
   'variant.jungle.name': 'Orman Satrancı',
   'variant.jungle.desc': 'Güçlü hayvan zayıfı yer; rakibin inine ilk giren kazanır.',
