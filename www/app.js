@@ -5,7 +5,9 @@
 // (the parameters are read in setup.js). Unknown or invalid parameters show a notice and fall
 // back to defaults.
 
-import { loadEngine, listVariants, Session, errorText } from './engine.js';
+import {
+  loadEngine, listVariants, Session, errorText, optionStart,
+} from './engine.js';
 import { initI18n, t } from './i18n.js';
 import { h } from './dom.js';
 import { GameView } from './game-view.js';
@@ -154,6 +156,10 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
   } else {
     resume = null;
     seats = resolveSeats(settings, geometry.players);
+  }
+  // Three Kingdoms without banner bearers is another start position (`banners=off`).
+  if (!settings.position && settings.banners === 'off') {
+    settings.position = optionStart(engine, variant, 'banners=off') ?? '';
   }
   let start = '';
   if (settings.position) {

@@ -54,8 +54,13 @@ export class Board {
    * @param {(layers: {under: SVGGElement, over: SVGGElement, point: Function, cells: object[]}) => void} [options.decorate]
    *        a game's own drawing, redone at each (re)build: `under` lies below the cells, `over`
    *        above them and below the marks and pieces; `point(name)` is a cell's centre
+   * @param {number} [options.rotation]  turn the drawing by this many degrees (anticlockwise);
+   *        pieces and labels stay upright (Three Kingdoms: ±120° brings another half down)
+   * @param {boolean} [options.coordinates]  draw file and rank labels (default true)
    */
-  constructor({ geometry, labelFor, drawPiece, onMove, title = '', flipped = false, decorate = null }) {
+  constructor({
+    geometry, labelFor, drawPiece, onMove, title = '', flipped = false, decorate = null, rotation = 0, coordinates = true,
+  }) {
     this.geometry = geometry;
     this.decorate = decorate;
     this.labelFor = labelFor;
@@ -63,8 +68,8 @@ export class Board {
     this.onMove = onMove;
     this.flipped = flipped;
     this.shape = geometry.shape;
-    this.cells = geometry.cells;
-    this.byName = new Map(this.cells.map((c) => [c.name, c]));
+    this.coordinates = coordinates;
+    this.#placeCells(rotation);
     this.spacing = cellSpacing(this.cells);
 
     this.pieces = new Map(); // cell name → PieceView
@@ -100,6 +105,17 @@ export class Board {
 
   // ── geometry ──────────────────────────────────────────────────────────────────────────────
 
+  /** The cells as drawn: the engine's, turned by `rotation` degrees about the origin. */
+  #placeCells(rotation) {
+    this.rotation = rotation;
+    const a = (rotation * Math.PI) / 180;
+    const [sin, cos] = [Math.sin(a), Math.cos(a)];
+    this.cells = rotation
+      ? this.geometry.cells.map((c) => ({ ...c, x: c.x * cos - c.y * sin, y: c.x * sin + c.y * cos }))
+      : this.geometry.cells;
+    this.byName = new Map(this.cells.map((c) => [c.name, c]));
+  }
+
   #layout() {
     const xs = this.cells.map((c) => c.x);
     const ys = this.cells.map((c) => c.y);
@@ -115,7 +131,7 @@ export class Board {
       this.halfW = 0.5;
       this.halfH = 0.5;
     }
-    this.labels = this.#coordinateLabels();
+    this.labels = this.coordinates ? this.#coordinateLabels() : { files: [], ranks: [] };
     const labelRoom = this.shape === 'hex' ? 0.34 : 0.3;
     this.marginLeft = this.labels.ranks.length ? labelRoom * U : 0.08 * U;
     this.marginBottom = this.labels.files.length ? labelRoom * U : 0.08 * U;
@@ -157,7 +173,8 @@ export class Board {
         bestD = d;
       }
     }
-    const reach = this.shape === 'point' ? 0.5 * U : 0.5 * U * Math.SQRT2;
+    // Points: the nearest point within most of a spacing (ranks may lie further apart than files).
+    const reach = this.shape === 'point' ? 0.9 * U : 0.5 * U * Math.SQRT2;
     if (bestD > reach) return null;
     if (this.shape === 'square') {
       const p = this.point(best);
@@ -342,8 +359,18 @@ export class Board {
   }
 
   #drawLines() {
-    // Points boards: join neighbouring points (the engine's geometry has no edge list yet).
     const lines = el('g', { class: 'board-lines', 'aria-hidden': 'true' }, this.cellLayer);
+    // The engine's lines (Three Kingdoms: river crossings, the triangle, palace diagonals) …
+    if (this.geometry.lines?.length) {
+      for (const [a, b] of this.geometry.lines) {
+        if (!this.byName.has(a) || !this.byName.has(b)) continue;
+        const p = this.point(a);
+        const q = this.point(b);
+        el('line', { x1: p.x.toFixed(1), y1: p.y.toFixed(1), x2: q.x.toFixed(1), y2: q.y.toFixed(1) }, lines);
+      }
+      return;
+    }
+    // … else join neighbouring points.
     const limit = this.spacing * 1.05;
     for (let i = 0; i < this.cells.length; i++) {
       for (let j = i + 1; j < this.cells.length; j++) {
@@ -414,6 +441,17 @@ export class Board {
       }
       text(r.text, p.x + dx * reach, p.y + dy * reach);
     }
+  }
+
+  /** Turns the drawing to `degrees` (anticlockwise); pieces and labels stay upright. */
+  setRotation(degrees) {
+    if (degrees === this.rotation) return;
+    const focused = this.svg.contains(document.activeElement) ? this.focusName : null;
+    this.#placeCells(degrees);
+    this.#layout();
+    this.#build();
+    this.#render();
+    if (focused) this.cellEls.get(focused)?.focus({ preventScroll: true });
   }
 
   /** Turns the board by 180° (or back). */

@@ -34,6 +34,18 @@ export function listVariants(engine) {
   }
 }
 
+/**
+ * The start position string for a table option (`banners=off` in Three Kingdoms), or null when
+ * the option keeps the usual start or the engine does not know it.
+ */
+export function optionStart(engine, variant, option) {
+  try {
+    return engine.optionStart?.(variant, option) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** One game held by the engine. */
 export class Session {
   #game;

@@ -20,6 +20,7 @@ import { h, icon, usingKeyboard } from './dom.js';
 import { bot, Cancelled } from './bot.js';
 import { openDialog } from './dialog.js';
 import { botLevel } from './setup.js';
+import { variantUI } from './sanguo.js';
 import {
   loadBenlik, saveBenlik, resetBenlik, featuresOf, summary,
 } from './benlik.js';
@@ -89,6 +90,8 @@ export class GameView {
 
     if (this.seats?.includes('benlik')) notices = [...notices, ...this.#loadBenlik()];
 
+    // Three Kingdoms: seat panels, takeovers, its board and pieces (sanguo.js).
+    this.ui = variantUI(this);
     this.#build(notices);
     // Against the computer, the human plays from the bottom of the board.
     if (this.botGame && this.players.length === 2 && this.seats[1] === 'human' && this.seats[0] !== 'human') {
@@ -145,6 +148,7 @@ export class GameView {
             && (this.seat.get(String(piece.owner)) ?? 0) % 2 === 1,
         }),
       onMove: (from, to, how) => this.#chooseMove(from, to, how),
+      ...this.ui?.boardOptions(),
     });
     this.extras?.listen(this.board.element);
 
@@ -208,7 +212,7 @@ export class GameView {
 
     const flip = h('button', {
       type: 'button', class: 'icon-button', 'aria-label': t('game.flipLabel'), title: t('game.flipLabel'),
-      on: { click: () => this.board.setFlipped(!this.board.flipped) },
+      on: { click: () => (this.ui ? this.ui.flip() : this.board.setFlipped(!this.board.flipped)) },
     }, icon('flip'));
     const back = h('button', {
       type: 'button', class: 'icon-button', 'aria-label': t('game.back'), title: t('game.back'),
@@ -246,6 +250,7 @@ export class GameView {
     this.resultAnnouncer,
     );
     if (bots) this.root.dataset.seats = this.seats.join('-');
+    this.ui?.build();
     this.root.addEventListener('keydown', (e) => {
       if (e.key !== 'Escape' || this.menu.hidden) return;
       const inside = this.menu.contains(document.activeElement);
@@ -415,6 +420,7 @@ export class GameView {
       return;
     }
     this.state = state;
+    this.ui?.update(state);
     const root = this.root;
     root.dataset.turn = String(state.turn);
     root.dataset.position = state.position;
@@ -547,6 +553,7 @@ export class GameView {
   }
 
   #renderMoves() {
+    if (this.ui?.renderMoves(this.moveList)) return;
     const list = this.moveList;
     list.replaceChildren();
     const history = this.state.history;
@@ -575,6 +582,8 @@ export class GameView {
   }
 
   #describeResult(result) {
+    const own = this.ui?.describeResult(result);
+    if (own) return own;
     const winners = (result.winners || []).map(String);
     const names = winners.map((w) => capitalize(sideName(this.#playerName(w))));
     let title;

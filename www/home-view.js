@@ -122,7 +122,7 @@ export function renderHome({ engine, variants, notices = [], saved, onLanguage, 
         h('span', { class: 'game-text' },
           h('span', { class: 'game-name', text: name === `variant.${id}.name` ? id : name }),
           h('span', { class: 'game-desc', text: t(`variant.${id}.desc`) === `variant.${id}.desc` ? '' : t(`variant.${id}.desc`) }),
-          h('span', { class: 'game-mode' }, icon('play'), h('span', { text: t('home.twoPlayers') })),
+          h('span', { class: 'game-mode' }, icon('play'), h('span', { text: t(id === 'sanguo' ? 'home.threePlayers' : 'home.twoPlayers') })),
         )),
         h('div', { class: 'game-actions' }, resume, setup));
     }));

@@ -8,6 +8,7 @@
 //                                  every seat's player, e.g. sanguo `seats=human-hard-benlik`
 //   seating=side|face              two players on this device: side by side or face to face
 //   seed=<n>                       the computer's moves are reproducible (tests)
+//   banners=on|off                 Three Kingdoms: banner bearers in the start position
 //   position=<position string>     start from this position
 // Unknown or invalid parameters give a notice and the default.
 //
@@ -17,19 +18,21 @@
 import { t, tn, sideName, capitalize } from './i18n.js';
 import { h } from './dom.js';
 import { openDialog } from './dialog.js';
+import { tableOptions, seatingLabels } from './sanguo.js';
 
 export const LEVELS = ['easy', 'normal', 'hard', 'benlik'];
 const SEAT_VALUES = ['human', ...LEVELS];
 
 /**
  * Reads a game's link parameters. Returns `{ settings, notices }`; settings:
- * `{ mode, seating, position, level, side, seats, seed }`.
+ * `{ mode, seating, position, level, side, seats, seed, banners }`.
  */
 export function readSettings(params, variant, players) {
   const notices = [];
   const letters = players.map((p) => String(p.letter));
   const settings = {
     mode: 'local', seating: 'side', position: '', level: 'normal', side: letters[0] ?? '', seats: null, seed: null,
+    banners: 'on',
   };
   const seen = new Set();
   let mode = null;
@@ -81,7 +84,7 @@ export function readSettings(params, variant, players) {
       case 'banners':
         if (value !== 'on' && value !== 'off') bad(name, value, 'on');
         else if (variant !== 'sanguo') notices.push(t('notice.bannersOnly'));
-        else if (value === 'off') notices.push(t('notice.bannersUnsupported'));
+        else settings.banners = value;
         break;
       default:
         notices.push(t('notice.unknownParam', { name }));
@@ -126,6 +129,7 @@ export function settingsQuery(settings, players) {
   } else if (settings.seating === 'face') {
     params.set('seating', 'face');
   }
+  if (settings.banners === 'off') params.set('banners', 'off');
   return params;
 }
 
@@ -199,9 +203,12 @@ export function openSetup({ variant, players, initial, onStart, benlikGames = nu
     problem.textContent = ok ? '' : t('setup.needHuman');
     return ok;
   };
+  // Three Kingdoms: the table options (banner bearers, the board's orientation).
+  const table = variant === 'sanguo' ? tableOptions(initial) : null;
   const render = () => {
     botPart.hidden = state.mode !== 'bot';
     localPart.hidden = state.mode === 'bot';
+    table?.render(state);
     showLevelNote();
     check();
   };
@@ -242,11 +249,13 @@ export function openSetup({ variant, players, initial, onStart, benlikGames = nu
     );
   }
   if (many) botPart.append(levelNote);
+  const seatingText = variant === 'sanguo' ? seatingLabels() : { side: t('setup.sideBySide'), face: t('setup.face') };
   localPart.append(choiceGroup(t('setup.seating'), 'seating', [
-    { value: 'side', text: t('setup.sideBySide') },
-    { value: 'face', text: t('setup.face') },
+    { value: 'side', text: seatingText.side },
+    { value: 'face', text: seatingText.face },
   ], state.seating, (v) => {
     state.seating = v;
+    render();
   }));
 
   const body = [
@@ -259,6 +268,7 @@ export function openSetup({ variant, players, initial, onStart, benlikGames = nu
     }),
     botPart,
     localPart,
+    ...(table ? table.nodes : []),
     problem,
   ];
   render();
@@ -280,6 +290,7 @@ export function openSetup({ variant, players, initial, onStart, benlikGames = nu
             side: state.side,
             seats: state.mode === 'bot' && many ? state.seats.slice() : null,
           };
+          table?.apply(settings);
           onStart(settings);
           return true;
         },

@@ -1,0 +1,112 @@
+// The art of the Three Kingdoms pieces: round xiangqi discs in their owner's colour with the
+// piece's Chinese character (drawn from outlines, so no Chinese font is needed), a small Latin
+// letter for readers who do not read Chinese, and, on a piece taken over from a defeated
+// kingdom, a small dot in the colour of its home kingdom.
+//
+// Characters: the general bears its kingdom's name (蜀 Shu, 吳 Wu, 魏 Wei), as on historical
+// sets; the banner bearer its kingdom's banner (火 fire for Shu, 風 wind for Wu, 旗 flag for
+// Wei, after the seed's history section); the other pieces one set for all three kingdoms.
+
+import { GLYPHS } from './sanguo-glyphs.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** Kingdoms by player letter, in turn order. */
+export const KINGDOMS = {
+  r: { name: 'Shu', glyph: '蜀', banner: '火' },
+  g: { name: 'Wu', glyph: '吳', banner: '風' },
+  b: { name: 'Wei', glyph: '魏', banner: '旗' },
+};
+
+/** Piece letters: English kind id, character (banner bearers and generals depend on the kingdom). */
+const PIECES = {
+  K: { kind: 'general' },
+  A: { kind: 'advisor', glyph: '士' },
+  E: { kind: 'elephant', glyph: '象' },
+  H: { kind: 'horse', glyph: '馬' },
+  R: { kind: 'chariot', glyph: '車' },
+  C: { kind: 'cannon', glyph: '砲' },
+  S: { kind: 'soldier', glyph: '兵' },
+  B: { kind: 'banner', glyph: '旗' },
+};
+
+/**
+ * Reads a piece token: `rS`, `gS(r)` → `{ owner, letter, home }` (home = owner when the piece
+ * was not taken over), or null.
+ */
+export function parseToken(token) {
+  const m = /^([rgb])([A-Z])(?:\(([rgb])\))?$/.exec(String(token));
+  if (!m || !PIECES[m[2]]) return null;
+  return { owner: m[1], letter: m[2], home: m[3] ?? m[1] };
+}
+
+/** The character on a piece. */
+export function pieceGlyph(letter, home) {
+  if (letter === 'K') return KINGDOMS[home]?.glyph ?? '將';
+  if (letter === 'B') return KINGDOMS[home]?.banner ?? '旗';
+  return PIECES[letter]?.glyph ?? '?';
+}
+
+function el(name, attrs = {}, parent = null) {
+  const node = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+/** A character as a path, `size` user units tall, centred on (x, y). */
+export function glyphPath(char, { size = 56, x = 0, y = 0, cls = 'sg-glyph', parent = null } = {}) {
+  const d = GLYPHS[char];
+  const s = size / 1000;
+  if (!d) {
+    const text = el('text', { class: cls, x, y: y + size * 0.35, 'text-anchor': 'middle', 'font-size': size }, parent);
+    text.textContent = char;
+    return text;
+  }
+  return el('path', { class: cls, d, transform: `translate(${x} ${y}) scale(${s})` }, parent);
+}
+
+/**
+ * An SVG group drawing a Three Kingdoms piece (a `PieceView`) centred on (0, 0), in the
+ * 100×100 box of one point. `angle`: turn the face by this many degrees (clockwise), so it
+ * faces its owner's seat round a table; the shadow stays below.
+ */
+export function drawSanguoPiece(piece, { angle = 0, seat = 0 } = {}) {
+  const parsed = parseToken(piece.token) ?? { owner: String(piece.owner), letter: '?', home: String(piece.owner) };
+  const { owner, letter, home } = parsed;
+  const kind = PIECES[letter]?.kind ?? 'unknown';
+  const group = el('g', {
+    class: `piece sg-piece seat-${seat} owner-${owner} home-${home} kind-${kind}${home !== owner ? ' taken-over' : ''}`,
+    'data-piece': piece.token,
+    'data-owner': owner,
+    'data-home': home,
+  });
+  el('circle', { class: 'sg-shadow', r: 45, cx: 2, cy: 5 }, group);
+  const art = el('g', { class: 'piece-art' }, group);
+  if (angle) art.setAttribute('transform', `rotate(${angle})`);
+  el('circle', { class: 'sg-body', r: 45 }, art);
+  el('circle', { class: 'sg-ring', r: 36.5 }, art);
+  glyphPath(pieceGlyph(letter, home), { size: 54, y: -3, parent: art });
+  // The Latin letter: a small tab at the bottom of the disc.
+  el('rect', { class: 'sg-letter-tab', x: -12, y: 27, width: 24, height: 20, rx: 7 }, art);
+  const text = el('text', { class: 'sg-letter', x: 0, y: 43.5, 'text-anchor': 'middle' }, art);
+  text.textContent = letter;
+  if (home !== owner) {
+    // Taken over: a dot of the home kingdom's colour on the rim.
+    el('circle', { class: `sg-home-dot home-${home}`, cx: 31, cy: -31, r: 14 }, art);
+  }
+  return group;
+}
+
+/** A kingdom's emblem (its general's disc) as a small standalone SVG, for panels and notices. */
+export function kingdomEmblem(letter, { cls = '' } = {}) {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '-50 -50 100 100');
+  svg.setAttribute('class', `sg-emblem owner-${letter} ${cls}`.trim());
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  el('circle', { class: 'sg-body', r: 47 }, svg);
+  el('circle', { class: 'sg-ring', r: 38 }, svg);
+  glyphPath(KINGDOMS[letter]?.glyph ?? '將', { size: 60, y: 0, parent: svg });
+  return svg;
+}
