@@ -21,6 +21,7 @@ import { drawTimurPiece, timurPieceSvg } from './timur-pieces.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const U = 100; // the board's user units per cell
+const LONG_PRESS_MS = 550;
 
 function el(name, attrs = {}, parent = null) {
   const node = document.createElementNS(SVG, name);
@@ -69,7 +70,7 @@ addStrings('en', {
   'timur.ppBecameCapture': '{Piece} reached {to} for the third time, captured the {captured} and became an adventitious king',
   'timur.sides': 'King swaps and pawn of pawns',
   'timur.swap': 'swap',
-  'timur.swapNow': 'swap now',
+  'timur.swapNow': 'swap!',
   'timur.swapLeft': '{Side}: the King swap is still unused.',
   'timur.swapUsed': '{Side}: the King swap has been used.',
   'timur.swapReady': '{Side}: the King is attacked — tap it to swap it with one of your pieces (marked ⇄).',
@@ -129,7 +130,7 @@ addStrings('tr', {
   'timur.ppBecameCapture': '{Piece} {to} hücresine üçüncü kez ulaştı, {capturedAcc} aldı ve maceracı şah oldu',
   'timur.sides': 'Şah takası ve piyonların piyonu',
   'timur.swap': 'takas',
-  'timur.swapNow': 'takas şimdi',
+  'timur.swapNow': 'takas!',
   'timur.swapLeft': '{Side}: şah takası hakkı duruyor.',
   'timur.swapUsed': '{Side}: şah takası hakkı kullanıldı.',
   'timur.swapReady': '{Side}: şah tehdit altında — şaha dokunup onu taşlarınızdan biriyle (⇄ işaretli) yer değiştirebilirsiniz.',
@@ -301,14 +302,18 @@ export class TimurExtras {
     const line = h('div', { class: 'timur-sides', role: 'group', 'aria-label': t('timur.sides') });
     for (const player of players) {
       const letter = String(player.letter);
-      const swap = h('span', { class: 'timur-swap' },
-        swapIcon(), h('span', { class: 'timur-swap-text', text: t('timur.swap') }));
-      const arrivals = h('span', { class: 'timur-arrivals' },
-        timurPieceSvg('pawn', { of: 'pawns', dark: letter === 'b', size: 18 }),
-        h('span', { class: 'timur-arrivals-dots', 'aria-hidden': 'true' }, h('i'), h('i'), h('i')));
+      // Each part explains itself: a tap opens the help on the King (the swap) or on the pawn
+      // of pawns (its arrivals); the buttons' names say where the side stands.
+      const swap = h('button', {
+        type: 'button', class: 'timur-swap', on: { click: () => this.openHelp('K') },
+      }, swapIcon(), h('span', { class: 'timur-swap-text', 'aria-hidden': 'true', text: t('timur.swap') }));
+      const arrivals = h('button', {
+        type: 'button', class: 'timur-arrivals', on: { click: () => this.openHelp('PP') },
+      },
+      timurPieceSvg('pawn', { of: 'pawns', dark: letter === 'b', size: 18 }),
+      h('span', { class: 'timur-arrivals-dots', 'aria-hidden': 'true' }, h('i'), h('i'), h('i')));
       const chip = h('span', { class: `timur-side timur-side-${letter}`, 'data-side': letter },
-        h('span', { class: `timur-side-mark owner-${letter}`, 'aria-hidden': 'true' }), swap, arrivals,
-        h('span', { class: 'visually-hidden timur-side-text' }));
+        h('span', { class: `timur-side-mark owner-${letter}`, 'aria-hidden': 'true' }), swap, arrivals);
       this.sideEls.set(letter, { chip, swap, arrivals });
       line.append(chip);
     }
@@ -334,8 +339,10 @@ export class TimurExtras {
       });
       const swapText = t(ready ? 'timur.swapReady' : left ? 'timur.swapLeft' : 'timur.swapUsed', side);
       const arrivalText = tn('timur.arrivals', fields.arrivals[letter], side);
-      chip.title = `${swapText}\n${arrivalText}`;
-      chip.querySelector('.timur-side-text').textContent = `${swapText} ${arrivalText}`;
+      swap.setAttribute('aria-label', swapText);
+      swap.title = swapText;
+      arrivals.setAttribute('aria-label', arrivalText);
+      arrivals.title = arrivalText;
     }
   }
 
@@ -414,11 +421,37 @@ export class TimurExtras {
       e.preventDefault();
       this.openHelp(pieceAt(e.target)?.token ?? null);
     };
-    boardElement.addEventListener('contextmenu', onContext);
-    boardElement.addEventListener('keydown', onKey);
+    // A finger held still on a piece (browsers do not all turn that into a context menu).
+    let press = null;
+    const release = () => {
+      if (press) clearTimeout(press.timer);
+      press = null;
+    };
+    const onDown = (e) => {
+      release();
+      if (e.pointerType !== 'touch') return;
+      const piece = pieceAt(e.target);
+      if (!piece) return;
+      press = {
+        x: e.clientX,
+        y: e.clientY,
+        timer: setTimeout(() => {
+          press = null;
+          this.openHelp(piece.token);
+        }, LONG_PRESS_MS),
+      };
+    };
+    const onMove = (e) => {
+      if (press && Math.hypot(e.clientX - press.x, e.clientY - press.y) > 10) release();
+    };
+    const events = {
+      contextmenu: onContext, keydown: onKey, pointerdown: onDown, pointermove: onMove,
+      pointerup: release, pointercancel: release,
+    };
+    for (const [type, fn] of Object.entries(events)) boardElement.addEventListener(type, fn);
     this.listening = () => {
-      boardElement.removeEventListener('contextmenu', onContext);
-      boardElement.removeEventListener('keydown', onKey);
+      release();
+      for (const [type, fn] of Object.entries(events)) boardElement.removeEventListener(type, fn);
     };
   }
 
@@ -437,6 +470,7 @@ export class TimurExtras {
 
   /** Opens the piece help on a token's kind (any case; null: the king). */
   openHelp(token = null) {
+    if (this.dialog) return;
     const entries = this.#helpEntries();
     let current = token ? String(token).toUpperCase() : 'K';
     if (!entries.has(current)) current = 'K';

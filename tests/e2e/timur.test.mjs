@@ -309,11 +309,19 @@ for (const device of DEVICES) {
       );
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      if (!device.touch) {
-        // A right click on a piece (a long press on a phone) opens the help on it.
+      // A long press on a piece (a right click with a mouse) opens the help on it.
+      if (device.touch) {
+        const box = await cell(page, 'h2').boundingBox();
+        const finger = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] });
+        await dialog.locator('.timur-help-diagram[data-piece="G"]').waitFor();
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      } else {
         await cell(page, 'h2').click({ button: 'right' });
         await dialog.locator('.timur-help-diagram[data-piece="G"]').waitFor();
       }
+      assert.equal(await page.locator('dialog.timur-help').count(), 1);
     });
   });
 }
