@@ -890,7 +890,11 @@ export class GameView {
       }
     };
     box.hidden = false;
-    box.querySelector('button')?.focus({ preventScroll: true });
+    // Keyboard players land on the queen; after a tap the panel itself takes the focus (so
+    // Escape still cancels) without a ring that looks like a preselection.
+    box.tabIndex = -1;
+    if (usingKeyboard()) box.querySelector('button')?.focus({ preventScroll: true });
+    else box.focus({ preventScroll: true });
   }
 
   /** Closes the chooser without moving: the board stays as it was. */
