@@ -62,17 +62,18 @@ const ART = {
     ['path', { d: 'M-12 1 H12' }, 'trim'],
     BASE_TRIM,
   ],
-  // Elephant: a head with a big ear, a curled trunk and a tusk, facing left.
+  // Elephant: a whole elephant, trunk hanging, big ear, facing left.
   elephant: [
     BASE,
     ['path', {
-      d: 'M24 32 C28 14 27 -6 19 -19 C12 -30 -2 -36 -14 -31 C-25 -27 -30 -15 -29 -3 '
-        + 'C-28 8 -31 17 -36 22 C-39 26 -35 32 -30 28 C-24 23 -21 14 -19 6 '
-        + 'C-17 15 -16 24 -17 32 Z',
+      d: 'M30 4 C32 -14 22 -25 6 -25 C-4 -25 -9 -23 -13 -28 C-21 -35 -34 -29 -34 -16 '
+        + 'C-34 -8 -36 4 -38 14 C-39 21 -35 25 -31 22 C-29 16 -28 8 -26 1 C-24 5 -21 8 -18 10 '
+        + 'L-18 32 L-8 32 L-8 17 L12 17 L12 32 L22 32 L22 15 C28 13 30 9 30 4 Z',
     }, 'body'],
-    ['path', { d: 'M4 -21 C19 -26 27 -10 23 6 C20 16 8 16 3 6 C-1 -3 -1 -15 4 -21 Z' }, 'shade'],
-    ['path', { d: 'M-20 0 C-22 8 -29 13 -38 12 C-31 8 -27 4 -25 -3 Z' }, 'body'],
-    ['circle', { cx: -14, cy: -17, r: 3.4 }, 'dot'],
+    ['path', { d: 'M-15 -23 C-3 -27 3 -14 -1 -3 C-5 5 -13 3 -15 -4 Z' }, 'shade'],
+    ['path', { d: 'M-23 3 C-24 9 -28 12 -33 11' }, 'line'],
+    ['path', { d: 'M30 -2 C35 2 35 9 33 13' }, 'line'],
+    ['circle', { cx: -24, cy: -19, r: 3 }, 'dot'],
     BASE_TRIM,
   ],
   // Camel: one hump, a long neck, standing, facing left.
@@ -292,6 +293,13 @@ const EMBLEM_ART = {
         + 'C-17 -27 -21 -20 -25 -12 L-31 -2 C-33 3 -30 8 -25 8 C-20 8 -16 5 -11 3 '
         + 'C-7 1 -3 0 0 -1 C-3 8 -13 17 -17 32 Z',
     }, 'body'],
+  ],
+  engine: [
+    ['path', { d: 'M-24 -24 L20 2' }, 'tube', 9],
+    ['circle', { cx: -25, cy: -25, r: 10 }, 'body'],
+    ['rect', { x: -32, y: 2, width: 64, height: 11, rx: 4 }, 'body'],
+    ['circle', { cx: -17, cy: 28, r: 11 }, 'body'],
+    ['circle', { cx: 17, cy: 28, r: 11 }, 'body'],
   ],
   general: [['path', { d: 'M-20 -20 L20 20 M20 -20 L-20 20' }, 'tube', 10]],
   vizier: [['path', { d: 'M0 -24 V24 M-24 0 H24' }, 'tube', 10]],
