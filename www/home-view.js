@@ -111,7 +111,7 @@ export function renderHome({ engine, variants, notices = [], saved, onLanguage, 
       const setup = h('button', {
         type: 'button', class: 'setup-open', 'data-setup': id, title: t('home.setupLabel'),
         on: { click: () => onSetup(id) },
-      }, icon('robot'), h('span', { text: t('home.setup') }),
+      }, icon('robot'), h('span', { text: t(id === 'sanguo' ? 'home.tableSetup' : 'home.setup') }),
       h('span', { class: 'visually-hidden', text: ` · ${shownName}` }));
       return h('li', { class: game ? 'game-item has-saved' : 'game-item' },
         h('a', {

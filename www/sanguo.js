@@ -97,10 +97,11 @@ const STRINGS = {
     'sanguo.setup.off': 'Off',
     'sanguo.setup.board': 'Board',
     'sanguo.setup.fixed': 'Shu at the bottom',
-    'sanguo.setup.turn': 'Turns to the player',
+    'sanguo.setup.turn': 'Mover at the bottom',
     'sanguo.setup.side': 'Side by side',
     'sanguo.setup.face': 'Round the table',
     'home.threePlayers': 'Three players on this device',
+    'home.tableSetup': 'Table setup…',
   },
   tr: {
     'sanguo.kingdom.r': 'Shu',
@@ -159,10 +160,11 @@ const STRINGS = {
     'sanguo.setup.off': 'Kapalı',
     'sanguo.setup.board': 'Tahta',
     'sanguo.setup.fixed': 'Shu altta',
-    'sanguo.setup.turn': 'Oyuncuya döner',
+    'sanguo.setup.turn': 'Sırası gelen altta',
     'sanguo.setup.side': 'Yan yana',
     'sanguo.setup.face': 'Masanın etrafında',
     'home.threePlayers': 'Bu cihazda üç kişi',
+    'home.tableSetup': 'Masa kurulumu…',
   },
 };
 for (const [lang, strings] of Object.entries(STRINGS)) addStrings(lang, strings);

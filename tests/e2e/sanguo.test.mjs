@@ -176,6 +176,21 @@ for (const device of DEVICES) {
   });
 }
 
+test('phone: 180 moves without a capture or a defeat draw the game, and the result says which rule', async () => {
+  const device = DEVICES[0];
+  const lone = '9/9/9/9/3rK5|9/9/9/9/3gK5|9/9/9/9/4bK4 r rgb 179 60';
+  await withApp(device, `#/sanguo?position=${encodeURIComponent(lone)}`, async (page) => {
+    await gameView(page);
+    await play(page, 'rd1-rd2');
+    await waitForRootAttribute(page, 'data-result', 'draw: 180 plies');
+    const box = page.locator('.result-box');
+    await box.waitFor({ state: 'visible' });
+    assert.equal(await box.locator('h2').textContent(), 'Draw');
+    assert.match(await box.innerText(), /180 moves in a row without a capture or a defeat\./);
+    for (const letter of ['r', 'g', 'b']) assert.equal(await seat(page, letter).getAttribute('data-state'), 'drawn');
+  });
+});
+
 test('phone: banner bearers on by default, off from the link or the table setup', async () => {
   const device = DEVICES[0];
   await withApp(device, '#/sanguo', async (page) => {
