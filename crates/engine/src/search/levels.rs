@@ -2,8 +2,8 @@
 //!
 //! - Easy: a shallow search that, about one move in three, deliberately plays a weaker move
 //!   (never one that loses at once), so a beginner can beat it.
-//! - Normal: sees short-term tactics: a short search with quiescence, which works out capture
-//!   sequences to the end.
+//! - Normal: sees short-term tactics: a three-ply search with quiescence, which works out
+//!   capture sequences to the end.
 //! - Hard: thinks at most 1.5 s a move; on a slow device it simply reaches less depth.
 //! - Benlik: Hard's search with weights learned from the player (see `crate::benlik`).
 
@@ -62,9 +62,9 @@ impl Level {
                 time_ms: Some(500.0),
             },
             Level::Normal => Limits {
-                depth: 4,
-                nodes: 2_000_000,
-                time_ms: Some(800.0),
+                depth: 3,
+                nodes: 500_000,
+                time_ms: Some(600.0),
             },
             Level::Hard | Level::Benlik => Limits {
                 depth: 64,
