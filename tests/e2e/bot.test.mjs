@@ -283,7 +283,9 @@ test('desktop: the new-game panel from the game screen switches to two players',
     assert.equal(await position(page), START);
     assert.equal(await root.getAttribute('data-thinking'), null);
     assert.match(page.url(), /#\/jungle\?seating=face$/);
-    assert.equal(await page.getByRole('button', { name: 'Draw?' }).count(), 1);
+    // Face to face, each player has a draw button: the far one's is in the turned row.
+    assert.equal(await page.locator('.controls').getByRole('button', { name: 'Draw?' }).count(), 1);
+    assert.equal(await page.locator('.far-controls').getByRole('button', { name: 'Draw?' }).count(), 1);
     await play(page, 'e3-d3');
     await play(page, 'a7-a6');
     assert.equal(await root.getAttribute('data-turn'), 'r');
