@@ -69,9 +69,10 @@ export function glyphPath(char, { size = 56, x = 0, y = 0, cls = 'sg-glyph', par
 /**
  * An SVG group drawing a Three Kingdoms piece (a `PieceView`) centred on (0, 0), in the
  * 100×100 box of one point. `angle`: turn the face by this many degrees (clockwise), so it
- * faces its owner's seat round a table; the shadow stays below.
+ * faces its owner's seat round a table; the shadow stays below. `latin`: the Latin letter large
+ * instead of the character (for players who do not read Chinese).
  */
-export function drawSanguoPiece(piece, { angle = 0, seat = 0 } = {}) {
+export function drawSanguoPiece(piece, { angle = 0, seat = 0, latin = false } = {}) {
   const parsed = parseToken(piece.token) ?? { owner: String(piece.owner), letter: '?', home: String(piece.owner) };
   const { owner, letter, home } = parsed;
   const kind = PIECES[letter]?.kind ?? 'unknown';
@@ -86,11 +87,16 @@ export function drawSanguoPiece(piece, { angle = 0, seat = 0 } = {}) {
   if (angle) art.setAttribute('transform', `rotate(${angle})`);
   el('circle', { class: 'sg-body', r: 45 }, art);
   el('circle', { class: 'sg-ring', r: 36.5 }, art);
-  glyphPath(pieceGlyph(letter, home), { size: 54, y: -3, parent: art });
-  // The Latin letter: a small tab at the bottom of the disc.
-  el('rect', { class: 'sg-letter-tab', x: -12, y: 27, width: 24, height: 20, rx: 7 }, art);
-  const text = el('text', { class: 'sg-letter', x: 0, y: 43.5, 'text-anchor': 'middle' }, art);
-  text.textContent = letter;
+  if (latin) {
+    const big = el('text', { class: 'sg-letter-big', x: 0, y: 19, 'text-anchor': 'middle' }, art);
+    big.textContent = letter;
+  } else {
+    glyphPath(pieceGlyph(letter, home), { size: 54, y: -3, parent: art });
+    // The Latin letter: a small tab at the bottom of the disc.
+    el('rect', { class: 'sg-letter-tab', x: -12, y: 27, width: 24, height: 20, rx: 7 }, art);
+    const text = el('text', { class: 'sg-letter', x: 0, y: 43.5, 'text-anchor': 'middle' }, art);
+    text.textContent = letter;
+  }
   if (home !== owner) {
     // Taken over: a dot of the home kingdom's colour on the rim.
     el('circle', { class: `sg-home-dot home-${home}`, cx: 31, cy: -31, r: 14 }, art);

@@ -36,6 +36,7 @@ if (typeof document !== 'undefined' && !document.querySelector('link[data-sanguo
 
 const LETTERS = ['r', 'g', 'b'];
 const BOARD_KEY = 'tahta.v1.sanguo.board';
+const LABELS_KEY = 'tahta.v1.sanguo.labels';
 /** Extra margin of the drawn board beyond the outer points, in point spacings. */
 const MARGIN = 0.48;
 
@@ -82,6 +83,7 @@ const STRINGS = {
     'sanguo.rotate': 'Turn the board: the next kingdom at the bottom',
     'sanguo.followTurn': 'Kingdom to move at the bottom',
     'sanguo.pieces': 'The pieces',
+    'sanguo.latin': 'Latin letters on the pieces',
     'sanguo.piecesTitle': 'Three Kingdoms pieces',
     'sanguo.piecesNote': 'Disc colour is the owner. A dot on the rim: taken over from that kingdom, still moving as a piece of its home half.',
     'sanguo.move.general': 'one step along a line, inside its palace',
@@ -145,6 +147,7 @@ const STRINGS = {
     'sanguo.rotate': 'Tahtayı döndür: sıradaki krallık altta',
     'sanguo.followTurn': 'Sırası gelen krallık altta',
     'sanguo.pieces': 'Taşlar',
+    'sanguo.latin': 'Taşlarda Latin harfleri',
     'sanguo.piecesTitle': 'Üç Krallık taşları',
     'sanguo.piecesNote': 'Taşın rengi sahibini gösterir. Kenardaki nokta: o krallıktan devralınmış; yine kendi yarısının taşı gibi hareket eder.',
     'sanguo.move.general': 'sarayının içinde bir çizgi boyunca bir adım',
@@ -199,6 +202,22 @@ function readBoardPreference() {
     return localStorage.getItem(BOARD_KEY) === 'turn' ? 'turn' : 'fixed';
   } catch {
     return 'fixed';
+  }
+}
+
+function readLatin() {
+  try {
+    return localStorage.getItem(LABELS_KEY) === 'latin';
+  } catch {
+    return false;
+  }
+}
+
+function writeLatin(on) {
+  try {
+    localStorage.setItem(LABELS_KEY, on ? 'latin' : 'chinese');
+  } catch {
+    // Not remembered.
   }
 }
 
@@ -281,6 +300,7 @@ export class SanguoUI {
     this.view = view;
     this.face = !view.botGame && view.settings.seating === 'face';
     this.follow = readBoardPreference() === 'turn';
+    this.latin = readLatin();
     this.manualBottom = 'r';
     this.halves = new Map(); // letter → SVG polygon of its half-board
     this.seatEls = new Map();
@@ -302,7 +322,7 @@ export class SanguoUI {
       labelFor: (cell, piece) => this.cellLabel(cell, piece),
       drawPiece: (piece) => {
         const art = drawSanguoPiece(piece, {
-          ...this.pieceOptions(piece), seat: Math.max(0, LETTERS.indexOf(String(piece.owner))),
+          ...this.pieceOptions(piece), seat: Math.max(0, LETTERS.indexOf(String(piece.owner))), latin: this.latin,
         });
         art.dataset.lang = language();
         return art;
@@ -441,6 +461,7 @@ export class SanguoUI {
     const view = this.view;
     view.root.classList.add('sanguo-view');
     view.root.classList.toggle('sg-face', this.face);
+    view.root.classList.toggle('sg-latin', this.latin);
     // Per-kingdom resignation replaces the shared buttons; Three Kingdoms has no draw offers.
     view.resignButton.hidden = true;
     view.drawButton.hidden = true;
@@ -502,8 +523,20 @@ export class SanguoUI {
       });
       view.menu.prepend(this.followItem);
     }
-    view.menu.append(item(t('sanguo.pieces'), () => this.#showPieces(), 'pieces'));
+    this.latinItem = item(t('sanguo.latin'), () => this.#setLatin(!this.latin), 'latin-letters', {
+      role: 'menuitemcheckbox', 'aria-checked': String(this.latin),
+    });
+    view.menu.append(this.latinItem, item(t('sanguo.pieces'), () => this.#showPieces(), 'pieces'));
     view.moveList.after(this.#legend());
+  }
+
+  /** Latin letters or Chinese characters on the pieces (remembered on this device). */
+  #setLatin(on) {
+    this.latin = on;
+    writeLatin(on);
+    this.latinItem?.setAttribute('aria-checked', String(on));
+    this.view.root.classList.toggle('sg-latin', on);
+    this.view.refresh();
   }
 
   /** A key of the characters under the move list: 車 R chariot… (the general and the banner

@@ -335,6 +335,26 @@ test('phone: round the table, each seat\'s panel faces it and resigns from there
   });
 });
 
+test('phone: Latin letters instead of the characters, from the menu, remembered', async () => {
+  const device = DEVICES[0];
+  await withApp(device, '#/sanguo', async (page) => {
+    await gameView(page);
+    const general = page.locator('.layer-pieces [data-piece="rK"]');
+    assert.equal(await general.locator('.sg-glyph').count(), 1);
+    assert.equal(await general.locator('.sg-letter').textContent(), 'K');
+    await press(device, page.getByRole('button', { name: 'Menu' }));
+    await press(device, page.locator('[data-menu="latin-letters"]'));
+    await page.waitForSelector('.layer-pieces [data-piece="rK"] .sg-letter-big');
+    assert.equal(await page.locator('.layer-pieces [data-piece="rK"] .sg-letter-big').textContent(), 'K');
+    assert.equal(await page.locator('.layer-pieces .sg-glyph').count(), 0);
+    assert.equal(await page.locator('[data-menu="latin-letters"]').getAttribute('aria-checked'), 'true');
+    // Still the same game, still playable.
+    await play(page, 'rh1-rg3');
+    await page.reload();
+    await page.waitForSelector('.layer-pieces [data-piece="rK"] .sg-letter-big');
+  });
+});
+
 test('phone: in Turkish', async () => {
   const device = DEVICES[0];
   await withApp(device, ENDGAME_URL, async (page) => {
