@@ -261,7 +261,7 @@ export class TimurExtras {
       const p = point(name);
       const g = el('g', { class: `timur-tower timur-tower-${owner}`, transform: `translate(${p.x} ${p.y})` }, over);
       el('path', {
-        d: 'M-30 34 V-14 H-30 V-34 H-18 V-24 H-6 V-34 H6 V-24 H18 V-34 H30 V-14 V34 Z',
+        d: 'M-30 34 V-34 H-18 V-24 H-6 V-34 H6 V-24 H18 V-34 H30 V34 Z',
       }, g);
       el('path', { class: 'timur-tower-door', d: 'M-9 34 V14 A9 9 0 0 1 9 14 V34 Z' }, g);
     }
