@@ -185,33 +185,55 @@ test('desktop: the page stays responsive while Hard thinks; undo cancels the sea
   await withApp(device, '#/jungle?mode=bot&level=hard&side=r', async (page) => {
     const root = await gameView(page);
     assert.match(await page.locator('.bar-sub').textContent(), /against Hard/);
-    await play(page, 'e3-d3');
-    await waitForRootAttribute(page, 'data-thinking', 'b');
-    assert.match(await page.locator('.status').innerText(), /The computer is thinking/);
-    // The board takes no input for the computer's side while it thinks.
+    // In the page: a 20 ms timer ticking throughout (it would stall if the search ran on the
+    // main thread), and what the game showed at the moment the menu button was clicked.
+    await page.evaluate(() => {
+      window.probe = { ticks: [], clicks: [] };
+      setInterval(() => {
+        const game = document.querySelector('section[data-variant]');
+        window.probe.ticks.push({ at: performance.now(), thinking: !!game && 'thinking' in game.dataset });
+      }, 20);
+      document.addEventListener('click', (event) => {
+        if (!event.target.closest?.('.menu-button')) return;
+        window.probe.clicks.push(document.querySelector('section[data-variant]').dataset.thinking ?? null);
+      }, true);
+    });
+    // Mid-search, the menu opens at once. (Hard may settle early in a quiet position; then the
+    // next move tries again.)
+    let during = false;
+    for (const move of ['e3-d3', 'd3-d4', 'g3-g4']) {
+      await play(page, move);
+      await waitForRootAttribute(page, 'data-thinking', 'b');
+      await press(device, page.getByRole('button', { name: 'Menu' }));
+      await page.locator('.menu').waitFor({ state: 'visible' });
+      during = (await page.evaluate(() => window.probe.clicks.at(-1))) === 'b';
+      await page.keyboard.press('Escape');
+      await page.locator('.menu').waitFor({ state: 'hidden' });
+      if (during) break;
+      await waitForHumanTurn(page, 'r');
+    }
+    assert.ok(during, 'the menu opened while the computer was thinking');
+    // The board takes no input for the computer's side while it thinks (if it still thinks).
     await tapCell(page, 'a7');
     assert.equal(await page.locator('[aria-pressed="true"]').count(), 0);
-    // Mid-search, the menu opens at once: the main thread is free.
-    await press(device, page.getByRole('button', { name: 'Menu' }));
-    const state = await page.evaluate(() => ({
-      menu: !document.querySelector('.menu').hidden,
-      thinking: document.querySelector('section[data-variant]').dataset.thinking ?? null,
-    }));
-    assert.deepEqual(state, { menu: true, thinking: 'b' });
-    await page.keyboard.press('Escape');
-    await page.locator('.menu').waitFor({ state: 'hidden' });
-    // Undo while it thinks: the search is dropped, the player's move taken back.
-    assert.equal(await root.getAttribute('data-thinking'), 'b');
+    // Undo takes back the player's move, and cancels the search if it is still running.
+    await waitForRootAttribute(page, 'data-turn', 'r');
+    await play(page, 'a3-a4');
+    await waitForRootAttribute(page, 'data-thinking', 'b');
+    const before = await page.locator('.move-list .ply').count();
     await press(device, page.getByRole('button', { name: 'Undo' }));
-    await waitForRootAttribute(page, 'data-position', START);
+    await page.waitForFunction((n) => document.querySelectorAll('.move-list .ply').length < n, before);
     assert.equal(await root.getAttribute('data-thinking'), null);
     assert.equal(await root.getAttribute('data-turn'), 'r');
-    // A fresh search after the cancelled one: Hard answers within its 1.5 s.
-    await play(page, 'g3-g4');
+    // A fresh search after the cancelled one: Hard answers within its 1.5 s, and the timer
+    // kept ticking while it thought.
+    const ticksBefore = await page.evaluate(() => window.probe.ticks.length);
+    await play(page, 'a3-a4');
     await waitForHumanTurn(page, 'r');
     const ms = Number(await root.getAttribute('data-bot-ms'));
     assert.ok(ms > 0 && ms <= 1500, `Hard thought ${ms} ms`);
-    assert.equal(await page.locator('.move-list .ply').count(), 2);
+    const ticks = await page.evaluate((from) => window.probe.ticks.slice(from).filter((t) => t.thinking).length, ticksBefore);
+    assert.ok(ticks >= 3, `${ticks} timer ticks while the computer thought for ${ms} ms`);
   });
 });
 
