@@ -1,6 +1,7 @@
 //! `cargo xtask serve | test | dist`: the README's commands. Each installs what is missing
 //! first (see `setup`), so a fresh machine needs nothing but Rust.
 
+mod precache;
 mod proc;
 mod server;
 mod setup;
@@ -17,7 +18,9 @@ const USAGE: &str = "usage: cargo xtask <command>
                (PORT=<n> picks another port)
   test         install what is missing, run every test: fmt, clippy, cargo test, browser tests
   dist         build the complete static site into dist/
-  e2e [file…]  only the browser tests (all of tests/e2e/*.test.mjs, or the files named)";
+  e2e [file…]  only the browser tests (all of tests/e2e/*.test.mjs, or the files named)
+  lighthouse   build, serve and run Lighthouse 12 (mobile preset) on the site: scores and
+               load metrics, report in target/lighthouse/ (not part of `test`)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -27,6 +30,7 @@ fn main() -> ExitCode {
         Some("dist") => dist(&root),
         Some("test") => return test(&root, None),
         Some("e2e") => return test(&root, Some(&args[1..])),
+        Some("lighthouse") => lighthouse(&root),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())
@@ -87,6 +91,23 @@ fn serve(root: &Path) -> Result<(), String> {
     );
     server.wait();
     Ok(())
+}
+
+/// Lighthouse on the built site, served on a free loopback port (tests/perf/lighthouse.mjs).
+fn lighthouse(root: &Path) -> Result<(), String> {
+    let tools = setup::ensure(root, Needs::Lighthouse)?;
+    site::build_wasm(root, &tools)?;
+    let dist = site::make_dist(root)?;
+    let server = server::start(&dist, 0, false)?;
+    println!("serving dist/ at {} for Lighthouse", server.url());
+    let outcome = run(command("node")
+        .current_dir(root)
+        .arg(root.join("tests").join("perf").join("lighthouse.mjs"))
+        .arg(server.url())
+        .arg(root.join("target").join("lighthouse"))
+        .env("CHROME_PATH", setup::CHROMIUM));
+    server.stop();
+    outcome
 }
 
 /// How one stage of `cargo xtask test` ended.

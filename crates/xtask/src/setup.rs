@@ -16,6 +16,8 @@ pub enum Needs {
     Site,
     /// The site, plus rustfmt and clippy, Chromium, Node and the browser tests' npm packages.
     Everything,
+    /// The site, Chromium, Node and Lighthouse's npm packages (`tests/perf`).
+    Lighthouse,
 }
 
 /// The tools found or installed, for the steps that use them.
@@ -30,10 +32,14 @@ pub fn ensure(root: &Path, needs: Needs) -> Result<Tools, String> {
     }
     ensure_wasm_target()?;
     let wasm_bindgen = ensure_wasm_bindgen(root)?;
-    if needs == Needs::Everything {
+    if needs != Needs::Site {
         ensure_chromium()?;
         ensure_node()?;
-        ensure_npm_packages(root)?;
+    }
+    match needs {
+        Needs::Site => {}
+        Needs::Everything => ensure_npm_packages(root, "e2e", "playwright-core")?,
+        Needs::Lighthouse => ensure_npm_packages(root, "perf", "lighthouse")?,
     }
     Ok(Tools { wasm_bindgen })
 }
@@ -194,25 +200,30 @@ fn modified(path: &Path) -> Option<SystemTime> {
     path.metadata().and_then(|m| m.modified()).ok()
 }
 
-fn ensure_npm_packages(root: &Path) -> Result<(), String> {
-    let dir = root.join("tests").join("e2e");
-    let lock =
-        modified(&dir.join("package-lock.json")).ok_or("tests/e2e/package-lock.json is missing")?;
+/// `npm ci` in `tests/<name>` unless its packages are installed already; `main` is the package
+/// that must be there afterwards.
+fn ensure_npm_packages(root: &Path, name: &str, main: &str) -> Result<(), String> {
+    let dir = root.join("tests").join(name);
+    let lock = modified(&dir.join("package-lock.json"))
+        .ok_or(format!("tests/{name}/package-lock.json is missing"))?;
     // npm rewrites node_modules/.package-lock.json on every install.
     let installed = modified(&dir.join("node_modules").join(".package-lock.json"));
     if installed.is_some_and(|installed| installed >= lock) {
-        done("npm packages of the browser tests present");
+        done(&format!("npm packages of tests/{name} present"));
         return Ok(());
     }
-    installing("the browser tests' npm packages (npm ci in tests/e2e)");
+    installing(&format!("the npm packages of tests/{name} (npm ci)"));
     run(command("npm")
         .args(["ci", "--no-audit", "--no-fund", "--loglevel=error"])
         .current_dir(&dir)
-        // playwright-core drives the system Chromium; nothing may download a browser.
+        // playwright-core and lighthouse drive the system Chromium; nothing may download one.
         .env("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")
+        .env("PUPPETEER_SKIP_DOWNLOAD", "1")
         .env("npm_config_update_notifier", "false"))?;
-    if !dir.join("node_modules").join("playwright-core").is_dir() {
-        return Err("npm ci ran, but tests/e2e/node_modules has no playwright-core".into());
+    if !dir.join("node_modules").join(main).is_dir() {
+        return Err(format!(
+            "npm ci ran, but tests/{name}/node_modules has no {main}"
+        ));
     }
     Ok(())
 }

@@ -1,5 +1,6 @@
 //! The site: the wasm build into `www/pkg`, and the static site in `dist/`.
 
+use crate::precache;
 use crate::proc::{cargo, command, run};
 use crate::setup::Tools;
 use flate2::write::GzEncoder;
@@ -77,6 +78,15 @@ pub fn make_dist(root: &Path) -> Result<PathBuf, String> {
     copy_tree(&root.join("www"), &dist.join("www"), &mut files)?;
     if !dist.join("www/pkg/tahta_wasm_bg.wasm").is_file() {
         return Err("dist/www/pkg has no tahta_wasm_bg.wasm: build the wasm first".into());
+    }
+    // Last: the service worker lists (and hashes) every other file of the site.
+    if let Some(version) = precache::write_service_worker(&dist)? {
+        let worker = dist.join(precache::SERVICE_WORKER);
+        let bytes = std::fs::read(&worker).map_err(|e| format!("{}: {e}", worker.display()))?;
+        if let Some(entry) = files.iter_mut().find(|(path, _, _)| *path == worker) {
+            *entry = (worker, bytes.len(), gzip_size(&bytes));
+        }
+        println!("✓ dist/sw.js: version {version}, precaches every other file");
     }
     let raw: usize = files.iter().map(|(_, size, _)| size).sum();
     let gzip: usize = files.iter().map(|(_, _, gz)| gz).sum();
