@@ -109,8 +109,9 @@ fn serve_connection(dir: &Path, stream: TcpStream, log: bool) {
     if reader.read_line(&mut request_line).unwrap_or(0) == 0 {
         return; // a connection opened and closed (or left idle) without a request
     }
-    // The headers are read to their end and not needed: no cookies, ranges or conditionals.
+    // Of the headers only Accept-Encoding matters: no cookies, ranges or conditionals.
     let mut complete = false;
+    let mut gzip = false;
     let mut line = String::new();
     loop {
         line.clear();
@@ -120,7 +121,12 @@ fn serve_connection(dir: &Path, stream: TcpStream, log: bool) {
                 complete = true;
                 break;
             }
-            Ok(_) => {}
+            Ok(_) => {
+                let lower = line.to_ascii_lowercase();
+                if let Some(value) = lower.strip_prefix("accept-encoding:") {
+                    gzip = value.split(',').any(|e| e.trim().starts_with("gzip"));
+                }
+            }
         }
     }
     let mut words = request_line.split_whitespace();
@@ -147,7 +153,7 @@ fn serve_connection(dir: &Path, stream: TcpStream, log: bool) {
     }
     let head_only = method == Some("HEAD");
     let mut stream = stream;
-    let _ = stream.write_all(&response_bytes(reply, head_only));
+    let _ = stream.write_all(&response_bytes(reply, head_only, gzip));
     let _ = stream.flush();
     // Close gracefully: stop writing, let the client read to the end, then drop.
     let _ = stream.shutdown(Shutdown::Write);
@@ -174,8 +180,24 @@ fn reason(status: u16) -> &'static str {
     }
 }
 
-/// The whole response in one buffer (one write: no small-packet delays).
-fn response_bytes((status, content_type, body): Reply, head_only: bool) -> Vec<u8> {
+/// Whether a body of this type shrinks under gzip (text, scripts, wasm — not PNG images).
+fn compressible(content_type: &str) -> bool {
+    !content_type.starts_with("image/png")
+}
+
+/// The gzip of `body` (as a static host with compression on would send it: the wasm shrinks
+/// to about a third, which is what a phone on a slow network waits for).
+fn gzipped(body: &[u8]) -> Vec<u8> {
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    let _ = encoder.write_all(body);
+    encoder.finish().unwrap_or_default()
+}
+
+/// The whole response in one buffer (one write: no small-packet delays). Bodies over 1 KB are
+/// sent gzipped when the client accepts it.
+fn response_bytes((status, content_type, body): Reply, head_only: bool, gzip: bool) -> Vec<u8> {
+    let compress = gzip && status == 200 && body.len() > 1024 && compressible(content_type);
+    let body = if compress { gzipped(&body) } else { body };
     let mut head = format!(
         "HTTP/1.1 {status} {}\r\n\
          Content-Type: {content_type}\r\n\
@@ -183,10 +205,14 @@ fn response_bytes((status, content_type, body): Reply, head_only: bool) -> Vec<u
          Cache-Control: no-cache\r\n\
          Content-Security-Policy: {CONTENT_SECURITY_POLICY}\r\n\
          X-Content-Type-Options: nosniff\r\n\
+         Vary: Accept-Encoding\r\n\
          Connection: close\r\n",
         reason(status),
         body.len()
     );
+    if compress {
+        head.push_str("Content-Encoding: gzip\r\n");
+    }
     if status == 405 {
         head.push_str("Allow: GET, HEAD\r\n");
     }
@@ -375,6 +401,18 @@ mod tests {
         let big = get(server.port, "HEAD", "/www/big.js");
         assert!(big.contains("Content-Length: 100000"), "{big}");
         assert!(!big.to_lowercase().contains("transfer-encoding"), "{big}");
+        // … and gzipped for clients that accept it.
+        let mut stream = TcpStream::connect(("127.0.0.1", server.port)).unwrap();
+        write!(
+            stream,
+            "GET /www/big.js HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br, gzip\r\n\r\n"
+        )
+        .unwrap();
+        let mut zipped = Vec::new();
+        stream.read_to_end(&mut zipped).unwrap();
+        let zipped = String::from_utf8_lossy(&zipped);
+        assert!(zipped.contains("Content-Encoding: gzip"), "{zipped}");
+        assert!(!zipped.contains("Content-Length: 100000"), "{zipped}");
 
         for missing in [
             "/nothing.js",
