@@ -605,7 +605,7 @@ export class SanguoUI {
     seat.confirm.replaceChildren(
       h('p', { class: 'sg-confirm-text' },
         h('strong', { text: t('sanguo.resignAsk', { K: kingdomName(letter) }) }), ' ',
-        h('span', { text: outcome })),
+        h('span', { class: 'sg-confirm-outcome', text: outcome })),
       h('div', { class: 'sg-confirm-actions' },
         h('button', {
           type: 'button', class: 'primary', 'data-confirm-resign': letter,
@@ -616,7 +616,7 @@ export class SanguoUI {
     seat.main.hidden = true;
     seat.confirm.hidden = false;
     seat.confirm.setAttribute('role', 'alertdialog');
-    seat.confirm.setAttribute('aria-label', t('sanguo.resignAsk', { K: kingdomName(letter) }));
+    seat.confirm.setAttribute('aria-label', `${t('sanguo.resignAsk', { K: kingdomName(letter) })} ${outcome}`);
     seat.confirm.querySelector('button.primary')?.focus({ preventScroll: true });
   }
 
