@@ -1,6 +1,8 @@
 // Start-up and the hash router.
 //   #/                     home
 //   #/<variant>            a new game of that variant
+//   #/rules/<variant>      the rules of a variant (rules-view.js); opened from a game, the game
+//                          waits unseen and comes back as it was when the player returns
 //   #/<variant>?position=…&mode=local|bot&level=…&side=…&seats=…&seed=…&seating=side|face&banners=on|off
 // (the parameters are read in setup.js). Unknown or invalid parameters show a notice and fall
 // back to defaults.
@@ -18,11 +20,16 @@ import {
 } from './setup.js';
 import { closeDialogs } from './dialog.js';
 import { benlikGames } from './benlik.js';
+import { holdWakeLock, releaseWakeLock } from './wake-lock.js';
+import { languageSwitch } from './language-menu.js';
+import { renderRules } from './rules-view.js';
 
 const app = document.getElementById('app');
 let engine = null;
 let variants = [];
 let view = null; // the current GameView, if any
+// A game left for its rules page: `{ view, hash }`, shown again when its address comes back.
+let parked = null;
 // A reload of a game page resumes the saved game instead of starting afresh.
 const reloaded = performance.getEntriesByType?.('navigation')?.[0]?.type === 'reload';
 let firstRoute = true;
@@ -91,13 +98,88 @@ function showSetup(variant, current = null) {
   });
 }
 
-function clear() {
+/**
+ * Empties the page. `park`: keep the game on screen for later instead of ending it;
+ * `keepParked`: a game kept earlier stays kept (the rules page, on its way back to it).
+ */
+function clear({ park = false, keepParked = false } = {}) {
   closeDialogs();
+  releaseWakeLock();
+  if (parked && (park || !keepParked)) {
+    parked.view.destroy();
+    parked = null;
+  }
   if (view) {
-    view.destroy();
+    if (park) {
+      view.menu.hidden = true;
+      view.menuButton.setAttribute('aria-expanded', 'false');
+      view.element.remove();
+      parked = { view, hash: view.hash };
+    } else {
+      view.destroy();
+    }
     view = null;
   }
   app.replaceChildren();
+}
+
+/** Shows a parked game again. */
+function unpark() {
+  view = parked.view;
+  parked = null;
+  app.append(view.element);
+  document.title = `${t(`variant.${view.variant}.name`)} · ${t('app.name')}`;
+  if (!view.state?.result) holdWakeLock();
+}
+
+/** The game on screen again, in the language just chosen: same start, moves, players, result. */
+function relaunch() {
+  if (!view?.state) return;
+  const old = view;
+  const { state } = old;
+  const { parts, params } = parseHash(location.hash);
+  const variant = old.variant;
+  if (parts[0] !== variant) return;
+  const kept = new URLSearchParams(params);
+  kept.delete('position');
+  const flipped = old.board.flipped;
+  startGame(variant, kept, {
+    quiet: true,
+    resume: {
+      start: old.startPosition,
+      moves: state.history.slice(),
+      seating: old.settings.seating,
+      seats: old.seats,
+      seed: old.settings.seed ?? null,
+    },
+  });
+  if (!view) return;
+  // A result no move shows (a resignation, an agreed draw) is given again.
+  const result = state.result;
+  if (result && !view.state?.result) {
+    const winners = (result.winners || []).map(String);
+    const losers = view.players.map((p) => String(p.letter)).filter((l) => !winners.includes(l));
+    if (result.rule === 'agreement') view.session.agreeDraw();
+    else if (result.rule === 'resignation' && losers.length === 1) view.session.resign(losers[0]);
+    view.refresh();
+  }
+  if (view.board.flipped !== flipped && !view.seating?.flipping) view.board.setFlipped(flipped);
+}
+
+/** The rules page of a variant; `back` returns to where the player came from. */
+function showRules(variant, fromApp = !firstRoute) {
+  clear({ park: !!view, keepParked: true });
+  document.title = `${t('rules.title', { game: t(`variant.${variant}.name`) })} · ${t('app.name')}`;
+  app.append(renderRules({
+    engine,
+    variant,
+    onBack: () => {
+      if (fromApp) history.back();
+      else location.hash = '#/';
+    },
+    onLanguage: () => showRules(variant, fromApp),
+  }));
+  app.querySelector('h1')?.focus({ preventScroll: true });
 }
 
 function showHome(notices = []) {
@@ -174,7 +256,7 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
     }
   }
   // The game is saved once a move is played in it; until then an older saved game is kept.
-  let touched = !!resume;
+  let touched = !!resume && resume.moves.length > 0;
   view = new GameView({
     session: created.session,
     geometry,
@@ -187,6 +269,9 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
     },
     replay: resume ? resume.moves : [],
     onChange: (state) => {
+      // The screen stays on while the game is under way.
+      if (state.result) releaseWakeLock();
+      else holdWakeLock();
       if (state.history.length > 0 && !state.result) {
         touched = true;
         saveGame(variant, {
@@ -208,7 +293,22 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
     onSetup: () => showSetup(variant, { ...settings, seats }),
   });
   document.title = `${t(`variant.${variant}.name`)} · ${t('app.name')}`;
+  view.hash = location.hash;
+  addMenuItems(view, variant);
   app.append(view.element);
+}
+
+/** The game menu's rules link and language switch. */
+function addMenuItems(gameView, variant) {
+  const rules = h('button', {
+    type: 'button', class: 'menu-item', 'data-menu': 'rules',
+    on: {
+      click: () => {
+        location.hash = `#/rules/${variant}`;
+      },
+    },
+  }, t('menu.rules'));
+  gameView.menu.append(rules, languageSwitch({ className: 'menu-languages', menu: true, onChange: () => relaunch() }));
 }
 
 function route() {
@@ -223,6 +323,16 @@ function route() {
     id = decodeURIComponent(id);
   } catch {
     // Malformed escape: shown as written.
+  }
+  if (parts[0] === 'rules' && parts.length === 2 && variants.includes(parts[1])) {
+    showRules(parts[1]);
+    firstRoute = false;
+    return;
+  }
+  if (parked && parked.hash === location.hash) {
+    clear({ keepParked: true });
+    unpark();
+    return;
   }
   const resume = firstRoute && reloaded && !params.has('position') ? loadGame(id) : null;
   firstRoute = false;

@@ -21,6 +21,7 @@ import { bot, Cancelled } from './bot.js';
 import { openDialog } from './dialog.js';
 import { botLevel } from './setup.js';
 import { variantUI } from './sanguo.js';
+import { Seating } from './seating.js';
 import {
   loadBenlik, saveBenlik, resetBenlik, featuresOf, summary,
 } from './benlik.js';
@@ -98,6 +99,8 @@ export class GameView {
       this.board.setFlipped(true);
     }
     this.refresh();
+    // Two people on one device: turning the board each move, the far player's parts (seating.js).
+    this.seating = new Seating(this);
   }
 
   get element() {
@@ -994,10 +997,32 @@ export class GameView {
   #resign(who = null) {
     if (!this.state || this.state.result) return;
     if (!this.botGame) {
-      const error = this.session.resign(who ?? this.#nearLetter());
-      if (error) this.addNotice(t('notice.engineError', { message: error }));
-      this.drawOffers.clear();
-      this.refresh();
+      // People on one device: the player asked confirms in the page (turned towards the far
+      // player when it is theirs).
+      const letter = who ?? this.#nearLetter();
+      const loser = sideParams(this.#playerName(letter));
+      const others = this.players.filter((p) => String(p.letter) !== letter);
+      const winner = others.length === 1 ? sideParams(others[0].name) : null;
+      openDialog({
+        title: t('game.resignConfirm'),
+        className: `confirm${who && who === this.#farLetter() && this.#faceToFace ? ' turned' : ''}`,
+        body: [h('p', { text: winner ? t('game.resignConfirmLocal', { Loser: loser.Side, Winner: winner.Side }) : t('game.resignConfirmTextMany') })],
+        actions: [
+          {
+            text: t('game.resign'),
+            primary: true,
+            data: 'resign',
+            onClick: () => {
+              if (!this.state || this.state.result || this.destroyed) return;
+              const error = this.session.resign(letter);
+              if (error) this.addNotice(t('notice.engineError', { message: error }));
+              this.drawOffers.clear();
+              this.refresh();
+            },
+          },
+          { text: t('game.keepPlaying'), data: 'cancel' },
+        ],
+      });
       return;
     }
     const humans = this.players.filter((p) => this.#isHuman(p.letter));
@@ -1050,6 +1075,7 @@ export class GameView {
 
   destroy() {
     this.destroyed = true;
+    this.seating?.destroy();
     this.#cancelRequest();
     document.removeEventListener('pointerdown', this.onDocumentPointer, true);
     this.extras?.destroy();

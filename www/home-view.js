@@ -124,7 +124,10 @@ export function renderHome({ engine, variants, notices = [], saved, onLanguage, 
           h('span', { class: 'game-desc', text: t(`variant.${id}.desc`) === `variant.${id}.desc` ? '' : t(`variant.${id}.desc`) }),
           h('span', { class: 'game-mode' }, icon('play'), h('span', { text: t(id === 'sanguo' ? 'home.threePlayers' : 'home.twoPlayers') })),
         )),
-        h('div', { class: 'game-actions' }, resume, setup));
+        h('div', { class: 'game-actions' }, resume, setup,
+          h('a', {
+            class: 'rules-open', href: `#/rules/${id}`, 'data-rules-link': id, title: t('home.rulesLabel', { game: shownName }),
+          }, h('span', { text: t('home.rules') }), h('span', { class: 'visually-hidden', text: ` · ${shownName}` }))));
     }));
 
   return h('main', { class: 'home' },

@@ -19,6 +19,7 @@ import { t, tn, sideName, capitalize } from './i18n.js';
 import { h } from './dom.js';
 import { openDialog } from './dialog.js';
 import { tableOptions, seatingLabels } from './sanguo.js';
+import { flipOption } from './seating.js';
 
 export const LEVELS = ['easy', 'normal', 'hard', 'benlik'];
 const SEAT_VALUES = ['human', ...LEVELS];
@@ -250,13 +251,17 @@ export function openSetup({ variant, players, initial, onStart, benlikGames = nu
   }
   if (many) botPart.append(levelNote);
   const seatingText = variant === 'sanguo' ? seatingLabels() : { side: t('setup.sideBySide'), face: t('setup.face') };
+  // Side by side: the board may turn after every move (seating.js).
+  const flip = flipOption(variant, players);
   localPart.append(choiceGroup(t('setup.seating'), 'seating', [
     { value: 'side', text: seatingText.side },
     { value: 'face', text: seatingText.face },
   ], state.seating, (v) => {
     state.seating = v;
+    flip?.sync(v);
     render();
-  }));
+  }), flip?.node ?? null);
+  flip?.sync(state.seating);
 
   const body = [
     choiceGroup(t('setup.opponent'), 'mode', [

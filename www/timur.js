@@ -118,6 +118,8 @@ addStrings('en', {
 
 addStrings('tr', {
   'game.timur.movedCapture': '{Piece} {from} hücresinden {to} hücresine gitti ve {capturedAcc} aldı',
+  'game.timur.movedPromoted': '{Piece} {from} hücresinden {to} hücresine gitti ve {pieceDat} dönüştü',
+  'game.timur.movedCapturePromoted': '{Piece} {from} hücresinden {to} hücresine gitti, {capturedAcc} aldı ve {pieceDat} dönüştü',
   'timur.swapPly': 'Ş{from}⇄{to}',
   'timur.swapped': '{Piece} ({from}) ile {partner} ({to}) yer değiştirdi',
   'timur.ppReturned': '{Piece} {to} hücresine ulaştı ve {cell} hücresine geri döndü',

@@ -315,6 +315,10 @@ for (const device of DEVICES) {
       await gameView(page);
       // The far player resigns with their own button, even when it is White's turn.
       await press(device, page.locator('.far-controls').getByRole('button', { name: 'Resign' }));
+      // The confirmation is Black's: it is turned towards them.
+      const ask = page.getByRole('dialog', { name: 'Resign this game?' });
+      assert.match(await ask.evaluate((node) => getComputedStyle(node).rotate), /^180deg$/);
+      await press(device, ask.getByRole('button', { name: 'Resign' }));
       await waitForRootAttribute(page, 'data-result', 'white wins: resignation');
       assert.match(await page.locator('.result-box').innerText(), /Black resigned/);
     });
@@ -346,6 +350,7 @@ for (const device of DEVICES) {
       await waitForRootAttribute(page, 'data-turn', 'b');
       assert.equal(await gameRoot(page).getAttribute('data-result'), null);
       await press(device, page.getByRole('button', { name: 'Resign' }));
+      await press(device, page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }));
       await waitForRootAttribute(page, 'data-result', 'white wins: resignation');
       assert.match(await page.locator('.result-box').innerText(), /White wins[\s\S]*Black resigned\./);
     });

@@ -276,6 +276,10 @@ for (const device of DEVICES) {
       const root = await gameView(page);
       await play(page, 'a3-a4');
       await press(device, page.getByRole('button', { name: 'Resign' }));
+      // Confirmed in the page; "Keep playing" would leave the game as it was.
+      const ask = page.getByRole('dialog', { name: 'Resign this game?' });
+      assert.match(await ask.innerText(), /If Blue resigns, Red wins the game\./);
+      await press(device, ask.getByRole('button', { name: 'Resign' }));
       await waitForRootAttribute(page, 'data-result', 'red wins: resignation');
       assert.match(await page.locator('.result-box').innerText(), /Blue resigned/);
       await press(device, page.getByRole('button', { name: 'Show board' }));
@@ -370,6 +374,7 @@ test('phone in Turkish: names, labels and announcements read naturally', async (
     assert.match(await page.locator('.status').innerText(), /Sıra mavide/);
     assert.equal(await root.getAttribute('data-turn'), 'b');
     await press(device, page.getByRole('button', { name: 'Pes et' }));
+    await press(device, page.getByRole('dialog', { name: 'Pes etmek istiyor musunuz?' }).getByRole('button', { name: 'Pes et' }));
     await waitForRootAttribute(page, 'data-result', 'red wins: resignation');
     assert.match(await page.locator('.result-box').innerText(), /Kırmızı kazandı[\s\S]*Mavi pes etti/);
   }, { locale: 'tr-TR' });

@@ -171,6 +171,7 @@ for (const device of DEVICES) {
       assert.equal(await root.getAttribute('data-turn'), 'w');
 
       await press(device, page.getByRole('button', { name: 'Resign' }));
+      await press(device, page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }));
       await waitForRootAttribute(page, 'data-result', 'black wins: resignation');
       const box = page.locator('.result-box');
       await box.waitFor();

@@ -1,0 +1,227 @@
+// Two people on one device (ARCHITECTURE.md: `seating=side|face`), the parts the shared game view
+// leaves to this module:
+//
+//   side by side   an option (new-game panel and game menu, remembered on this device) turns
+//                  the board after every move so that the side to move plays from the bottom;
+//                  the turn waits until the move's slide has finished.
+//   face to face   the phone lies between the players. The game view already turns the far
+//                  player's pieces and gives them their own row of buttons (draw, resign),
+//                  turned towards them; this module adds to that row what the near player has
+//                  below the board — the status line and Undo — and shows the result box twice,
+//                  once for each player (the far copy turned, and hidden from screen readers,
+//                  which read the near one). The near player's status line moves below the
+//                  board, next to their buttons.
+//
+// Three Kingdoms has its own table (sanguo.js: seat panels round the board, "follow the turn"),
+// so none of this applies to it. Everything here reads the game view's DOM and never changes
+// how a game is played.
+
+import { t, addStrings } from './i18n.js';
+import { h } from './dom.js';
+
+const FLIP_KEY = 'tahta.v1.flipEveryMove';
+
+addStrings('en', {
+  'seating.flipEveryMove': 'Turn the board after every move',
+  'seating.flipEveryMoveNote': 'The player to move always plays from the bottom.',
+});
+addStrings('tr', {
+  'seating.flipEveryMove': 'Her hamleden sonra tahtayı çevir',
+  'seating.flipEveryMoveNote': 'Sırası gelen oyuncu her zaman alttan oynar.',
+});
+
+// The stylesheet of these parts, loaded with the module (same origin, as the CSP asks).
+if (typeof document !== 'undefined' && !document.querySelector('link[data-seating-css]')) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = new URL('./seating.css', import.meta.url).href;
+  link.dataset.seatingCss = '';
+  document.head.append(link);
+}
+
+/** True when the board should turn after every move (side by side, this device). */
+export function flipEveryMove() {
+  try {
+    return localStorage.getItem(FLIP_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+function setFlipEveryMove(on) {
+  try {
+    localStorage.setItem(FLIP_KEY, on ? 'on' : 'off');
+  } catch {
+    // Not remembered; still applies to this game.
+  }
+}
+
+/** Games with two players seated side by side or face to face (not Three Kingdoms' table). */
+function twoSeats(variant, players) {
+  return variant !== 'sanguo' && players.length === 2;
+}
+
+/**
+ * The new-game panel's "turn the board after every move" switch, shown for two players side by
+ * side. Returns `{ node, sync(seating) }`, or null for games it does not apply to.
+ */
+export function flipOption(variant, players) {
+  if (!twoSeats(variant, players)) return null;
+  const input = h('input', {
+    type: 'checkbox', 'data-option': 'flip-every-move', checked: flipEveryMove(),
+    on: { change: () => setFlipEveryMove(input.checked) },
+  });
+  const node = h('label', { class: 'setup-switch' },
+    input,
+    h('span', { class: 'setup-switch-text' },
+      h('span', { text: t('seating.flipEveryMove') }),
+      h('span', { class: 'setup-switch-note', text: t('seating.flipEveryMoveNote') })));
+  return {
+    node,
+    sync(seating) {
+      node.hidden = seating === 'face';
+    },
+  };
+}
+
+/** The extra seating behaviour of one game view (see the top of this file). */
+export class Seating {
+  /** @param {import('./game-view.js').GameView} view  a built game view */
+  constructor(view) {
+    this.view = view;
+    this.observers = [];
+    this.flipTimer = null;
+    this.destroyed = false;
+    const local = !view.botGame && twoSeats(view.variant, view.players);
+    this.face = local && view.settings.seating === 'face';
+    this.side = local && !this.face;
+    if (this.side) this.#setUpSide();
+    if (this.face) this.#setUpFace();
+  }
+
+  // ── side by side: the board turns to the player to move ────────────────────────────────
+
+  #setUpSide() {
+    const view = this.view;
+    this.flipping = flipEveryMove();
+    this.menuItem = h('button', {
+      type: 'button', class: 'menu-item', 'data-menu': 'flip-every-move',
+      role: 'menuitemcheckbox', 'aria-checked': String(this.flipping),
+      on: {
+        click: () => {
+          view.menu.hidden = true;
+          view.menuButton.setAttribute('aria-expanded', 'false');
+          this.flipping = !this.flipping;
+          setFlipEveryMove(this.flipping);
+          this.menuItem.setAttribute('aria-checked', String(this.flipping));
+          if (this.flipping) this.#turnToMover();
+        },
+      },
+    }, t('seating.flipEveryMove'));
+    view.menu.prepend(this.menuItem);
+    // Every new position (a move, an undo) sets data-position on the root.
+    this.#observe(view.root, { attributes: true, attributeFilter: ['data-position'] }, () => {
+      if (this.flipping) this.#turnToMoverAfterSlide();
+    });
+    if (this.flipping) this.#turnToMover();
+  }
+
+  /** Turns the board once the pieces have stopped moving. */
+  #turnToMoverAfterSlide() {
+    const layer = this.view.board.pieceLayer;
+    let running = [];
+    try {
+      running = layer?.getAnimations?.({ subtree: true }) ?? [];
+    } catch {
+      running = [];
+    }
+    if (running.length === 0) {
+      this.#turnToMover();
+      return;
+    }
+    Promise.all(running.map((a) => a.finished.catch(() => null))).then(() => this.#turnToMover());
+  }
+
+  #turnToMover() {
+    const view = this.view;
+    if (this.destroyed || view.destroyed || !this.flipping || !view.state) return;
+    // The side to move plays from the bottom; once the game is over the board stays put.
+    if (view.state.result) return;
+    const seat = view.seat.get(String(view.state.turn)) ?? 0;
+    const flipped = seat % 2 === 1;
+    view.board.setFlipped(flipped);
+    view.board.element.dataset.flipped = String(flipped);
+  }
+
+  // ── face to face: the far player's status, undo and result box ─────────────────────────
+
+  #setUpFace() {
+    const view = this.view;
+    view.root.classList.add('face-seating');
+    const far = view.farControls;
+    if (!far) return;
+
+    // The status line, turned with the far row (the near one is read by screen readers).
+    this.farBadge = h('span', { class: 'turn-badge', 'aria-hidden': 'true' });
+    this.farText = h('span', { class: 'status-text' });
+    this.farStatus = h('div', { class: 'status far-status', 'aria-hidden': 'true' }, this.farBadge, this.farText);
+    far.prepend(this.farStatus);
+    const mirrorStatus = () => {
+      this.farText.textContent = view.statusText.textContent;
+      this.farBadge.className = view.turnBadge.className;
+      this.farBadge.hidden = view.turnBadge.hidden;
+      this.farStatus.className = `${view.status.className} far-status`;
+    };
+    this.#observe(view.status, { attributes: true, childList: true, subtree: true, characterData: true }, mirrorStatus);
+    mirrorStatus();
+
+    // Undo: the same action as the near player's button.
+    const undo = view.undoButton;
+    this.farUndo = h('button', {
+      type: 'button', class: undo.className, title: undo.title || null,
+      on: { click: () => undo.click() },
+    }, ...[...undo.childNodes].map((n) => n.cloneNode(true)));
+    view.farDrawButton?.before(this.farUndo);
+    const mirrorUndo = () => {
+      this.farUndo.disabled = undo.disabled;
+    };
+    this.#observe(undo, { attributes: true, attributeFilter: ['disabled'] }, mirrorUndo);
+    mirrorUndo();
+    far.style.setProperty('--far-buttons', String(far.querySelectorAll('button').length));
+
+    // The result box, once more for the far player.
+    const box = view.resultBox;
+    // (Its own class, not .result-box: the page keeps exactly one result box.)
+    this.farBox = h('div', { class: 'result-far', 'aria-hidden': 'true', hidden: true });
+    box.classList.add('result-near');
+    box.after(this.farBox);
+    const mirrorBox = () => {
+      const copy = [...box.childNodes].map((n) => n.cloneNode(true));
+      this.farBox.replaceChildren(...copy);
+      for (const node of this.farBox.querySelectorAll('[id]')) node.removeAttribute('id');
+      const originals = [...box.querySelectorAll('button')];
+      [...this.farBox.querySelectorAll('button')].forEach((b, i) => {
+        b.tabIndex = -1;
+        b.addEventListener('click', () => originals[i]?.click());
+      });
+      this.farBox.hidden = box.hidden;
+      this.farBox.dataset.winners = box.dataset.winners ?? '';
+    };
+    this.#observe(box, { attributes: true, childList: true, subtree: true, characterData: true }, mirrorBox);
+    mirrorBox();
+  }
+
+  #observe(node, options, callback) {
+    const observer = new MutationObserver(() => {
+      if (!this.destroyed) callback();
+    });
+    observer.observe(node, options);
+    this.observers.push(observer);
+  }
+
+  destroy() {
+    this.destroyed = true;
+    for (const o of this.observers) o.disconnect();
+    this.observers = [];
+  }
+}
