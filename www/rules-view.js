@@ -236,7 +236,7 @@ export function renderRules({ engine, variant, onBack, onLanguage }) {
   const sectionEls = new Map();
   const contents = h('nav', { class: 'rules-contents', 'aria-label': t('rules.contents') },
     sections.map((s) => h('button', {
-      type: 'button', class: 'rules-chip', 'data-section': s.id,
+      type: 'button', class: 'rules-chip', 'data-goto': s.id,
       on: {
         click: () => {
           const target = sectionEls.get(s.id);
