@@ -389,6 +389,61 @@ test('desktop: Three Kingdoms by keyboard only, across the three-part board', as
   });
 });
 
+test('desktop: the arrow keys reach every cell of all four boards', async () => {
+  for (const variant of ['jungle', 'hex', 'timur', 'sanguo']) {
+    await withApp(DEVICES[1], `#/${variant}`, async (page) => {
+      await gameView(page, variant);
+      await tabIntoBoard(page);
+      // Breadth-first over the arrow keys from the cell the Tab key lands on.
+      const report = await page.evaluate(() => {
+        const names = [...document.querySelectorAll('[data-cell]')].map((c) => c.dataset.cell);
+        const start = document.activeElement.dataset.cell;
+        const seen = new Set([start]);
+        const queue = [start];
+        while (queue.length) {
+          const name = queue.shift();
+          for (const key of ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']) {
+            const node = document.querySelector(`[data-cell="${name}"]`);
+            node.focus();
+            node.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+            const next = document.activeElement?.dataset?.cell;
+            if (next && !seen.has(next)) {
+              seen.add(next);
+              queue.push(next);
+            }
+          }
+        }
+        return { total: names.length, missing: names.filter((n) => !seen.has(n)) };
+      });
+      assert.deepEqual(report.missing, [], `${variant}: cells the arrow keys never reach`);
+      assert.ok(report.total >= 63);
+    });
+  }
+});
+
+test('phone: the end of a game is announced to screen readers in every two-player game', async () => {
+  const status = (page) => page.locator('.visually-hidden[role="status"]');
+  await withApp(PHONE, `#/jungle?position=${encodeURIComponent('7/3L3/7/7/7/7/7/7/r6 r 0 1')}`, async (page) => {
+    await gameView(page, 'jungle');
+    await play(page, 'd8-d9');
+    await waitForRootAttribute(page, 'data-result', 'red wins: den');
+    assert.equal(await status(page).textContent(), 'Red wins. An animal entered the enemy den.');
+  });
+  await withApp(PHONE, '#/hex', async (page) => {
+    await gameView(page, 'hex');
+    for (const move of ['e1-b4', 'g10-h8', 'i2-i4', 'h8-i6', 'b4-k4']) await play(page, move);
+    await waitForRootAttribute(page, 'data-result', 'white wins: checkmate');
+    assert.match(await status(page).textContent(), /^White wins\. Checkmate/);
+  });
+  await withApp(PHONE, '#/timur', async (page) => {
+    await gameView(page, 'timur');
+    await press(PHONE, page.getByRole('button', { name: 'Resign' }));
+    await press(PHONE, page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }));
+    await waitForRootAttribute(page, 'data-result', 'black wins: resignation');
+    assert.match(await status(page).textContent(), /^Black wins\. White resigned/);
+  });
+});
+
 // ── language ──────────────────────────────────────────────────────────────────────────────
 
 for (const device of DEVICES) {
