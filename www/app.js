@@ -33,6 +33,8 @@ let parked = null;
 // A reload of a game page resumes the saved game instead of starting afresh.
 const reloaded = performance.getEntriesByType?.('navigation')?.[0]?.type === 'reload';
 let firstRoute = true;
+// The variant whose rules page was last on screen (a game opened from it continues the saved one).
+let rulesOf = null;
 
 /** `#/jungle?position=…` → `{ parts: ['jungle'], params: URLSearchParams }`. */
 function parseHash(hash) {
@@ -324,8 +326,20 @@ function route() {
   } catch {
     // Malformed escape: shown as written.
   }
+  const fromRules = rulesOf;
+  rulesOf = null;
   if (parts[0] === 'rules' && parts.length === 2 && variants.includes(parts[1])) {
-    showRules(parts[1]);
+    // Reached from another page of the app (also before a reload of this tab): Back goes back.
+    const key = 'tahta.v1.rulesInApp';
+    let inApp = !firstRoute;
+    try {
+      inApp ||= sessionStorage.getItem(key) === location.hash;
+      if (inApp) sessionStorage.setItem(key, location.hash);
+    } catch {
+      // No session storage: Back goes home after a reload.
+    }
+    showRules(parts[1], inApp);
+    rulesOf = parts[1];
     firstRoute = false;
     return;
   }
@@ -334,7 +348,9 @@ function route() {
     unpark();
     return;
   }
-  const resume = firstRoute && reloaded && !params.has('position') ? loadGame(id) : null;
+  // A reload resumes the saved game; so does coming back from the rules when the game itself
+  // was not kept on screen (the rules page was reloaded meanwhile).
+  const resume = ((firstRoute && reloaded) || fromRules === id) && !params.has('position') ? loadGame(id) : null;
   firstRoute = false;
   if (parts.length === 1 && variants.includes(id)) {
     startGame(id, params, { resume });

@@ -173,6 +173,15 @@ test('phone: rules from a home card and from the game menu; back to the game as 
     await gameView(page, 'jungle');
     assert.equal(await position(page), before);
     assert.match(await page.locator('.move-list').innerText(), /a3-a4/);
+    // Even when the rules page is reloaded meanwhile, Back comes to the saved game.
+    await openMenu(PHONE, page);
+    await press(PHONE, page.locator('[data-menu="rules"]'));
+    await page.waitForSelector('[data-rules="jungle"]');
+    await page.reload();
+    await page.waitForSelector('[data-rules="jungle"] .rules-figure');
+    await press(PHONE, page.getByRole('button', { name: 'Back' }));
+    await gameView(page, 'jungle');
+    assert.equal(await position(page), before);
   });
 });
 
