@@ -369,9 +369,25 @@ function showFatal(error) {
   ));
 }
 
+/** Whether the address is the home screen (empty hash or `#/`). */
+function atHome() {
+  return location.hash === '' || location.hash === '#' || location.hash.startsWith('#/?') || location.hash === '#/';
+}
+
 async function main() {
   initI18n();
-  app.replaceChildren(h('p', { class: 'loading', role: 'status', text: t('app.loading') }));
+  const loading = h('p', { class: 'loading', role: 'status', text: t('app.loading') });
+  // The home screen's head and tagline need no engine: drawing them before the wasm arrives
+  // puts the first (and largest) text on screen at once instead of after the download.
+  app.replaceChildren(atHome()
+    ? h('main', { class: 'home' },
+      h('header', { class: 'home-head' },
+        h('div', { class: 'brand' },
+          h('img', { class: 'brand-mark', src: 'www/icon.svg', alt: '', width: 32, height: 32 }),
+          h('h1', { text: t('app.name') }))),
+      h('p', { class: 'tagline', text: t('app.tagline') }),
+      loading)
+    : loading);
   try {
     engine = await loadEngine();
   } catch (error) {
