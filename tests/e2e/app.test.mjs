@@ -14,12 +14,11 @@ import {
   tapCell,
   cell,
   gameRoot,
+  DEVICES,
+  press,
+  waitForRootAttribute,
 } from './harness.mjs';
 
-const DEVICES = [
-  { name: 'phone', makeContext: phoneContext, touch: true },
-  { name: 'desktop', makeContext: desktopContext, touch: false },
-];
 const PHONE = DEVICES[0];
 
 let browser;
@@ -42,11 +41,6 @@ async function withApp(device, hash, body, options = {}) {
   }
 }
 
-async function press(device, locator) {
-  if (device.touch) await locator.tap();
-  else await locator.click();
-}
-
 async function gameView(page, variant) {
   await page.waitForSelector(`section[data-variant="${variant}"][data-turn]`);
   return gameRoot(page);
@@ -54,13 +48,6 @@ async function gameView(page, variant) {
 
 async function position(page) {
   return gameRoot(page).getAttribute('data-position');
-}
-
-async function waitForRootAttribute(page, name, value) {
-  await page.waitForFunction(
-    ([attr, expected]) => document.querySelector('section[data-variant]')?.getAttribute(attr) === expected,
-    [name, value],
-  );
 }
 
 /** Plays `from-to` by taps and waits until the engine has taken it. */

@@ -8,11 +8,11 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   launchBrowser,
-  phoneContext,
-  desktopContext,
   openApp,
   tapCell,
   gameRoot,
+  DEVICES,
+  press,
 } from './harness.mjs';
 
 // Red to move; its lion on d8 enters Blue's den d9 at once. Blue (Benlik) has a lion and an
@@ -32,11 +32,6 @@ const OTHERS = {
   'tahta.benlik.v1.hex': '{"version":1,"variant":"hex","games":3,"weights":[],"features":[]}',
 };
 
-const DEVICES = [
-  { name: 'phone', makeContext: phoneContext, touch: true },
-  { name: 'desktop', makeContext: desktopContext, touch: false },
-];
-
 let browser;
 before(async () => {
   browser = await launchBrowser();
@@ -44,11 +39,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-async function press(device, locator) {
-  if (device.touch) await locator.tap();
-  else await locator.click();
-}
 
 async function gameView(page) {
   await page.waitForSelector('section[data-variant][data-turn]');

@@ -3,63 +3,26 @@
 // player, reproducible seeds, and the games where undo is not offered. Phone and desktop.
 // Run: cargo xtask e2e tests/e2e/bot.test.mjs
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launchBrowser,
-  phoneContext,
-  desktopContext,
-  openApp,
   tapCell,
   cell,
   gameRoot,
+  DEVICES,
+  useBrowser,
+  withApp,
+  press,
+  waitForRootAttribute,
 } from './harness.mjs';
 
+useBrowser();
+
 const START = 'l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 1';
-
-const DEVICES = [
-  { name: 'phone', makeContext: phoneContext, touch: true },
-  { name: 'desktop', makeContext: desktopContext, touch: false },
-];
-
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
-
-async function withApp(device, hash, body, options = {}) {
-  const context = await device.makeContext(browser, options);
-  try {
-    const page = await openApp(context, hash);
-    await body(page, context);
-  } finally {
-    await context.close();
-  }
-}
-
-async function press(device, locator) {
-  if (device.touch) await locator.tap();
-  else await locator.click();
-}
 
 async function gameView(page) {
   await page.waitForSelector('section[data-variant][data-turn]');
   return gameRoot(page);
-}
-
-/** Waits until the game root's `name` attribute is `value` (null: absent). */
-async function waitForRootAttribute(page, name, value, timeout = 30000) {
-  await page.waitForFunction(
-    ([attr, expected]) => {
-      const root = document.querySelector('section[data-variant]');
-      return root && root.getAttribute(attr) === expected;
-    },
-    [name, value],
-    { timeout },
-  );
 }
 
 /** Waits until `letter` is to move and the computer is not thinking. */

@@ -26,7 +26,7 @@
 // happened in, after the test body, with the messages. Other console errors are collected in
 // `page.consoleErrors` for tests that want to look at them.
 
-import { afterEach, after } from 'node:test';
+import { afterEach, after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 /** The served site, always ending in '/'. */
@@ -176,4 +176,48 @@ export async function tapCell(page, name) {
 /** The root element of the game view (it carries data-variant, data-turn, data-result). */
 export function gameRoot(page) {
   return page.locator('[data-variant]');
+}
+
+/** The set-ups every app test runs on: a phone (360×640, touch) and a desktop (mouse). */
+export const DEVICES = [
+  { name: 'phone', makeContext: phoneContext, touch: true },
+  { name: 'desktop', makeContext: desktopContext, touch: false },
+];
+
+let sharedBrowser;
+
+/** Launches one Chromium for the whole test file (node:test hooks); `withApp` uses it. */
+export function useBrowser() {
+  before(async () => {
+    sharedBrowser = await launchBrowser();
+  });
+  after(async () => {
+    await sharedBrowser?.close();
+  });
+}
+
+/** Runs `body(page, context)` in a fresh context of `device` opened at `hash`; closes it after. */
+export async function withApp(device, hash, body, options = {}) {
+  const context = await device.makeContext(sharedBrowser, options);
+  try {
+    const page = await openApp(context, hash);
+    await body(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Taps (touch devices) or clicks (mouse) a locator. */
+export async function press(device, locator) {
+  if (device.touch) await locator.tap();
+  else await locator.click();
+}
+
+/** Waits until the game root's attribute `name` equals `value`. */
+export async function waitForRootAttribute(page, name, value, timeout = 30000) {
+  await page.waitForFunction(
+    ([attr, expected]) => document.querySelector('section[data-variant]')?.getAttribute(attr) === expected,
+    [name, value],
+    { timeout },
+  );
 }

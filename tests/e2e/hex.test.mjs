@@ -3,17 +3,20 @@
 // CLI (`tahta status hex --position "…" --moves …`); the page asks the engine for everything.
 // Run: cargo xtask e2e tests/e2e/hex.test.mjs
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launchBrowser,
-  phoneContext,
-  desktopContext,
-  openApp,
   tapCell,
   cell,
   gameRoot,
+  DEVICES,
+  useBrowser,
+  withApp,
+  press,
+  waitForRootAttribute,
 } from './harness.mjs';
+
+useBrowser();
 
 const START = 'b/qbk/n1b1n/r5r/ppppppppp/11/5P5/4P1P4/3P1B1P3/2P2B2P2/1PRNQBKNRP1 w - 0 1';
 
@@ -36,52 +39,13 @@ const CLOCK_99 = '1/3/5/7/9/10k/11/4P6/11/11/K10 w - 99 80';
 // Knights out and back twice: the start position occurs for the third time.
 const THREEFOLD = ['d1-c3', 'd9-c6', 'c3-d1', 'c6-d9', 'd1-c3', 'd9-c6', 'c3-d1', 'c6-d9'];
 
-const DEVICES = [
-  { name: 'phone', makeContext: phoneContext, touch: true },
-  { name: 'desktop', makeContext: desktopContext, touch: false },
-];
-
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
-
-/** Runs `body(page)` in a fresh context of `device`, opened at `hash`; closes it after. */
-async function withApp(device, hash, body, options = {}) {
-  const context = await device.makeContext(browser, options);
-  try {
-    const page = await openApp(context, hash);
-    await body(page, context);
-  } finally {
-    await context.close();
-  }
-}
-
 function link(position, extra = '') {
   return `#/hex?position=${encodeURIComponent(position)}${extra}`;
-}
-
-async function press(device, locator) {
-  if (device.touch) await locator.tap();
-  else await locator.click();
 }
 
 async function gameView(page) {
   await page.waitForSelector('section[data-variant="hex"][data-turn]');
   return gameRoot(page);
-}
-
-async function waitForRootAttribute(page, name, value) {
-  await page.waitForFunction(
-    ([attr, expected]) => {
-      const root = document.querySelector('section[data-variant]');
-      return root && root.getAttribute(attr) === expected;
-    },
-    [name, value],
-  );
 }
 
 async function position(page) {

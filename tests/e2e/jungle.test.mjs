@@ -3,18 +3,21 @@
 // these tests check what the player sees and the DOM contract of ARCHITECTURE.md.
 // Run: cd tests/e2e && TAHTA_URL=http://127.0.0.1:8099/ node --test jungle.test.mjs
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   BASE_URL,
-  launchBrowser,
-  phoneContext,
-  desktopContext,
-  openApp,
   tapCell,
   cell,
   gameRoot,
+  DEVICES,
+  useBrowser,
+  withApp,
+  press,
+  waitForRootAttribute,
 } from './harness.mjs';
+
+useBrowser();
 
 const START = 'l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 1';
 
@@ -28,51 +31,10 @@ const DEN_GAME = [
 // Red's lion takes Blue's last animal: `red wins: no animals`.
 const LAST_CAT = '7/7/7/3c3/3L3/7/7/7/7 r 0 1';
 
-const DEVICES = [
-  { name: 'phone', makeContext: phoneContext, touch: true },
-  { name: 'desktop', makeContext: desktopContext, touch: false },
-];
-
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
-
-/** Runs `body(page)` in a fresh context of `device`, opened at `hash`; closes it after. */
-async function withApp(device, hash, body, options = {}) {
-  const context = await device.makeContext(browser, options);
-  try {
-    const page = await openApp(context, hash);
-    await body(page, context);
-  } finally {
-    await context.close();
-  }
-}
-
-/** Taps (touch) or clicks (mouse) a locator. */
-async function press(device, locator) {
-  if (device.touch) await locator.tap();
-  else await locator.click();
-}
-
 /** Waits for the Jungle game view and returns its root locator. */
 async function gameView(page) {
   await page.waitForSelector('section[data-variant="jungle"][data-turn]');
   return gameRoot(page);
-}
-
-/** Waits until the game root's `name` attribute is `value` (null: absent). */
-async function waitForRootAttribute(page, name, value) {
-  await page.waitForFunction(
-    ([attr, expected]) => {
-      const root = document.querySelector('section[data-variant]');
-      return root && root.getAttribute(attr) === expected;
-    },
-    [name, value],
-  );
 }
 
 async function position(page) {

@@ -4,11 +4,20 @@
 // orientation, face-to-face seating, Turkish, and computer seats.
 // Run: cargo xtask e2e tests/e2e/sanguo.test.mjs
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launchBrowser, phoneContext, desktopContext, openApp, tapCell, cell, gameRoot,
+  tapCell,
+  cell,
+  gameRoot,
+  DEVICES,
+  useBrowser,
+  withApp,
+  press,
+  waitForRootAttribute,
 } from './harness.mjs';
+
+useBrowser();
 
 // Wu to move. Wei's soldier on gd3 stands between Shu's chariot on gd5 and Wu's general on gd1;
 // when it steps aside, Shu may take the general (RULES.md §4: an opponent's move may open a line
@@ -19,44 +28,9 @@ import {
 const ENDGAME = '9/9/9/9/3rK5|3rR5/2gS6/3bS5/9/3gK5|9/bS8/8rR/gR8/4bK4 g rgb 0 40';
 const ENDGAME_URL = `#/sanguo?position=${encodeURIComponent(ENDGAME)}`;
 
-const DEVICES = [
-  { name: 'phone', makeContext: phoneContext, touch: true },
-  { name: 'desktop', makeContext: desktopContext, touch: false },
-];
-
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
-
-async function withApp(device, hash, body, options = {}) {
-  const context = await device.makeContext(browser, options);
-  try {
-    const page = await openApp(context, hash);
-    await body(page, context);
-  } finally {
-    await context.close();
-  }
-}
-
-async function press(device, locator) {
-  if (device.touch) await locator.tap();
-  else await locator.click();
-}
-
 async function gameView(page) {
   await page.waitForSelector('section[data-variant="sanguo"][data-turn]');
   return gameRoot(page);
-}
-
-async function waitForRootAttribute(page, name, value) {
-  await page.waitForFunction(
-    ([attr, expected]) => document.querySelector('section[data-variant]')?.getAttribute(attr) === expected,
-    [name, value],
-  );
 }
 
 function position(page) {

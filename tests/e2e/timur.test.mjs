@@ -10,12 +10,13 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   launchBrowser,
-  phoneContext,
-  desktopContext,
   openApp,
   tapCell,
   cell,
   gameRoot,
+  DEVICES,
+  press,
+  waitForRootAttribute,
 } from './harness.mjs';
 
 const START = 'e1c1w1w1c1e/rntgvkfgtnr/prpnptpgpvpkpfpepcpwpp/11/11/11/11/'
@@ -31,11 +32,6 @@ const CITADEL = 'K10/11/S10/11/11/11/11/11/11/10k w -,- Ss 00 0 1';
 const MATE = '10k/R10/1R9/11/11/11/11/11/11/5K5 w -,- S 00 0 1';
 // b1-j1 leaves Black's King without a move, not in check: Black loses.
 const NO_MOVES = '10k/R10/11/11/11/11/11/11/5K5/1R9 w -,- S 00 0 1';
-
-const DEVICES = [
-  { name: 'phone', makeContext: phoneContext, touch: true },
-  { name: 'desktop', makeContext: desktopContext, touch: false },
-];
 
 let browser;
 before(async () => {
@@ -58,18 +54,6 @@ async function withApp(device, hash, body, options = {}) {
   } finally {
     await context.close();
   }
-}
-
-async function press(device, locator) {
-  if (device.touch) await locator.tap();
-  else await locator.click();
-}
-
-async function waitForRootAttribute(page, name, value) {
-  await page.waitForFunction(
-    ([attr, expected]) => document.querySelector('section[data-variant]')?.getAttribute(attr) === expected,
-    [name, value],
-  );
 }
 
 function position(page) {
