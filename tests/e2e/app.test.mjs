@@ -17,6 +17,7 @@ import {
   DEVICES,
   press,
   waitForRootAttribute,
+  position,
 } from './harness.mjs';
 
 const PHONE = DEVICES[0];
@@ -44,10 +45,6 @@ async function withApp(device, hash, body, options = {}) {
 async function gameView(page, variant) {
   await page.waitForSelector(`section[data-variant="${variant}"][data-turn]`);
   return gameRoot(page);
-}
-
-async function position(page) {
-  return gameRoot(page).getAttribute('data-position');
 }
 
 /** Plays `from-to` by taps and waits until the engine has taken it. */

@@ -14,6 +14,8 @@ import {
   withApp,
   press,
   waitForRootAttribute,
+  position,
+  play,
 } from './harness.mjs';
 
 useBrowser();
@@ -34,23 +36,6 @@ async function waitForHumanTurn(page, letter, timeout = 30000) {
     },
     letter,
     { timeout },
-  );
-}
-
-async function position(page) {
-  return gameRoot(page).getAttribute('data-position');
-}
-
-/** Plays `from-to` by tapping the two cells and waits until the engine has taken it. */
-async function play(page, move) {
-  const [from, to] = move.split('-');
-  const before = await position(page);
-  await tapCell(page, from);
-  await page.waitForSelector(`[data-cell="${from}"][aria-pressed="true"]`);
-  await tapCell(page, to);
-  await page.waitForFunction(
-    (previous) => document.querySelector('section[data-variant]')?.getAttribute('data-position') !== previous,
-    before,
   );
 }
 

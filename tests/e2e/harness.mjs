@@ -221,3 +221,21 @@ export async function waitForRootAttribute(page, name, value, timeout = 30000) {
     { timeout },
   );
 }
+
+/** The position string the game view shows (`data-position` of the game root). */
+export async function position(page) {
+  return gameRoot(page).getAttribute('data-position');
+}
+
+/** Plays `from-to` by tapping the two cells and waits until the engine has taken it. */
+export async function play(page, move) {
+  const [from, to] = move.split('-');
+  const before = await position(page);
+  await tapCell(page, from);
+  await page.waitForSelector(`[data-cell="${from}"][aria-pressed="true"]`);
+  await tapCell(page, to);
+  await page.waitForFunction(
+    (previous) => document.querySelector('section[data-variant]')?.getAttribute('data-position') !== previous,
+    before,
+  );
+}

@@ -14,6 +14,7 @@ import {
   withApp,
   press,
   waitForRootAttribute,
+  position,
 } from './harness.mjs';
 
 useBrowser();
@@ -46,10 +47,6 @@ function link(position, extra = '') {
 async function gameView(page) {
   await page.waitForSelector('section[data-variant="hex"][data-turn]');
   return gameRoot(page);
-}
-
-async function position(page) {
-  return gameRoot(page).getAttribute('data-position');
 }
 
 function announcement(page) {

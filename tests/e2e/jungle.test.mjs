@@ -15,6 +15,8 @@ import {
   withApp,
   press,
   waitForRootAttribute,
+  position,
+  play,
 } from './harness.mjs';
 
 useBrowser();
@@ -35,23 +37,6 @@ const LAST_CAT = '7/7/7/3c3/3L3/7/7/7/7 r 0 1';
 async function gameView(page) {
   await page.waitForSelector('section[data-variant="jungle"][data-turn]');
   return gameRoot(page);
-}
-
-async function position(page) {
-  return gameRoot(page).getAttribute('data-position');
-}
-
-/** Plays `from-to` by tapping the two cells and waits until the engine has taken it. */
-async function play(page, move) {
-  const [from, to] = move.split('-');
-  const before = await position(page);
-  await tapCell(page, from);
-  await page.waitForSelector(`[data-cell="${from}"][aria-pressed="true"]`);
-  await tapCell(page, to);
-  await page.waitForFunction(
-    (previous) => document.querySelector('section[data-variant]')?.getAttribute('data-position') !== previous,
-    before,
-  );
 }
 
 function announcement(page) {

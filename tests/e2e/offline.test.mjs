@@ -25,6 +25,7 @@ import {
   tapCell,
   cell,
   gameRoot,
+  position,
 } from './harness.mjs';
 
 const PREFIX = '/apps/tahta/';
@@ -167,10 +168,6 @@ async function waitForTurn(page, turn) {
     (expected) => document.querySelector('section[data-variant]')?.getAttribute('data-turn') === expected,
     turn,
   );
-}
-
-async function position(page) {
-  return gameRoot(page).getAttribute('data-position');
 }
 
 /** Plays `from-to` by two taps and waits for the position to change. */

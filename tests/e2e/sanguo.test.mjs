@@ -15,6 +15,8 @@ import {
   withApp,
   press,
   waitForRootAttribute,
+  position,
+  play,
 } from './harness.mjs';
 
 useBrowser();
@@ -31,23 +33,6 @@ const ENDGAME_URL = `#/sanguo?position=${encodeURIComponent(ENDGAME)}`;
 async function gameView(page) {
   await page.waitForSelector('section[data-variant="sanguo"][data-turn]');
   return gameRoot(page);
-}
-
-function position(page) {
-  return gameRoot(page).getAttribute('data-position');
-}
-
-/** Plays `from-to` by tapping both points and waits until the engine has taken it. */
-async function play(page, move) {
-  const [from, to] = move.split('-');
-  const before = await position(page);
-  await tapCell(page, from);
-  await page.waitForSelector(`[data-cell="${from}"][aria-pressed="true"]`);
-  await tapCell(page, to);
-  await page.waitForFunction(
-    (previous) => document.querySelector('section[data-variant]')?.getAttribute('data-position') !== previous,
-    before,
-  );
 }
 
 function announcement(page) {

@@ -17,6 +17,7 @@ import {
   DEVICES,
   press,
   waitForRootAttribute,
+  position,
 } from './harness.mjs';
 
 const START = 'e1c1w1w1c1e/rntgvkfgtnr/prpnptpgpvpkpfpepcpwpp/11/11/11/11/'
@@ -54,10 +55,6 @@ async function withApp(device, hash, body, options = {}) {
   } finally {
     await context.close();
   }
-}
-
-function position(page) {
-  return gameRoot(page).getAttribute('data-position');
 }
 
 function label(page, name) {
