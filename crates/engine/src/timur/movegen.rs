@@ -87,6 +87,22 @@ fn push_if_free(b: &Board, side: Player, from: Cell, to: Cell, out: &mut Vec<Tim
     }
 }
 
+/// Pushes a slider's moves along `cells` (in order away from `from`): every empty cell, then
+/// the first occupied one if it holds an enemy piece.
+#[inline]
+fn slide(b: &Board, side: Player, from: Cell, cells: &[Cell], out: &mut Vec<TimurMove>) {
+    for &to in cells {
+        let target = b[to as usize];
+        if target != 0 {
+            if owner(target) != side {
+                out.push(TimurMove::step(from, to));
+            }
+            return;
+        }
+        out.push(TimurMove::step(from, to));
+    }
+}
+
 /// Pushes the pseudo-legal moves (swaps excluded) of the piece `sq` standing on `from`.
 pub fn piece_moves(
     t: &Tables,
@@ -133,17 +149,7 @@ pub fn piece_moves(
         Explorer => leaps(&t.explorer, out),
         Rook => {
             for dir in [0, 2, 4, 6] {
-                for &to in t.ray(from, dir) {
-                    let target = b[to as usize];
-                    if target == 0 {
-                        out.push(TimurMove::step(from, to));
-                    } else {
-                        if owner(target) != side {
-                            out.push(TimurMove::step(from, to));
-                        }
-                        break;
-                    }
-                }
+                slide(b, side, from, t.ray(from, dir), out);
             }
         }
         Picket => {
@@ -152,17 +158,7 @@ pub fn piece_moves(
                 if ray.is_empty() || b[ray[0] as usize] != 0 {
                     continue;
                 }
-                for &to in &ray[1..] {
-                    let target = b[to as usize];
-                    if target == 0 {
-                        out.push(TimurMove::step(from, to));
-                    } else {
-                        if owner(target) != side {
-                            out.push(TimurMove::step(from, to));
-                        }
-                        break;
-                    }
-                }
+                slide(b, side, from, &ray[1..], out);
             }
         }
         Giraffe => {
@@ -172,22 +168,10 @@ pub fn piece_moves(
                     continue;
                 }
                 for o in [(diag + 7) % 8, (diag + 1) % 8] {
-                    for (j, &to) in t.ray(d, o).iter().enumerate() {
-                        let target = b[to as usize];
-                        if j < 2 {
-                            if target != 0 {
-                                break;
-                            }
-                            continue;
-                        }
-                        if target == 0 {
-                            out.push(TimurMove::step(from, to));
-                        } else {
-                            if owner(target) != side {
-                                out.push(TimurMove::step(from, to));
-                            }
-                            break;
-                        }
+                    // The first two straight cells must be empty; it stops from the third on.
+                    let ray = t.ray(d, o);
+                    if ray.len() > 2 && ray[..2].iter().all(|&c| b[c as usize] == 0) {
+                        slide(b, side, from, &ray[2..], out);
                     }
                 }
             }
