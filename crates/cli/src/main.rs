@@ -139,6 +139,9 @@ fn run_match(variant: Variant, a: Level, b: Level, games: usize, seed: u64, move
     let clock = clock();
     let (mut score_a, mut score_b, mut draws) = (0.0, 0.0, 0);
     let mut slowest = [0.0f64; 2];
+    // Three players: A against each B seat, by finishing place (the winner first, then the
+    // seat knocked out later), so a second place counts for something.
+    let mut pairings = 0.0;
     for g in 0..games {
         // Seat pattern: A takes seat g % players, B the others (with three players B holds
         // two seats, so the match still measures A against B).
@@ -167,12 +170,25 @@ fn run_match(variant: Variant, a: Level, b: Level, games: usize, seed: u64, move
         }
         score_a += sa;
         score_b += sb;
+        let place = |s: usize| (game.scores[s], game.knocked_out_at[s].unwrap_or(usize::MAX));
+        for s in (0..players).filter(|&s| s != a_seat) {
+            pairings += match place(a_seat).partial_cmp(&place(s)) {
+                Some(std::cmp::Ordering::Greater) => 1.0,
+                Some(std::cmp::Ordering::Equal) => 0.5,
+                _ => 0.0,
+            };
+        }
         slowest[0] = slowest[0].max(game.slowest_ms[a_seat]);
         for s in (0..players).filter(|&s| s != a_seat) {
             slowest[1] = slowest[1].max(game.slowest_ms[s]);
         }
+        let knockouts: String = (0..players)
+            .filter_map(|s| {
+                game.knocked_out_at[s].map(|ply| format!(", seat {s} out at ply {ply}"))
+            })
+            .collect();
         println!(
-            "game {} A={} as seat {}: {} ({} plies)",
+            "game {} A={} as seat {}: {} ({} plies{knockouts})",
             g + 1,
             a.id(),
             a_seat,
@@ -181,6 +197,13 @@ fn run_match(variant: Variant, a: Level, b: Level, games: usize, seed: u64, move
         );
     }
     println!("slowest move A {:.0} ms B {:.0} ms", slowest[0], slowest[1]);
+    if players > 2 {
+        let total = (games * (players - 1)) as f64;
+        println!(
+            "places A ahead of B in {pairings} of {total} pairings ({:.1}%)",
+            100.0 * pairings / total
+        );
+    }
     println!("score A {score_a} B {score_b} draws {draws}");
 }
 

@@ -669,6 +669,8 @@ pub struct BotGame {
     pub plies: usize,
     /// Each seat's slowest move in milliseconds.
     pub slowest_ms: Vec<f64>,
+    /// For each seat, the ply after which it was knocked out, or `None` if it never was.
+    pub knocked_out_at: Vec<Option<usize>>,
 }
 
 /// Plays one bot game from the start; seat `i` plays player `i`.
@@ -686,6 +688,7 @@ pub fn bot_game(
             scores: (0..seats.len() as Player).map(|p| record.outcome.score(p)).collect(),
             plies: record.moves.len(),
             slowest_ms: record.slowest_ms,
+            knocked_out_at: record.knocked_out_at,
         }
     })
 }

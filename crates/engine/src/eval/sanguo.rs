@@ -2,7 +2,7 @@
 //! around one's own general, and pressure on the other kingdoms' halves.
 //!
 //! Three players: every feature is "what `player` has minus the average of its opponents still
-//! in play", which is what the paranoid search (all others against the root player) needs.
+//! in play": gaining on either opponent is good, and so is their weakening each other.
 
 use super::{Evaluate, Feature};
 use crate::game::{GameMove, Player};
@@ -146,7 +146,7 @@ mod tests {
     use crate::search::{Limits, Searcher};
 
     #[test]
-    fn start_is_balanced_and_paranoid_search_runs_for_each_kingdom() {
+    fn start_is_balanced_and_the_search_runs_for_each_kingdom() {
         let mut game = Sanguo::start();
         let mut values = vec![0.0; FEATURES.len()];
         for k in 0..3 {
@@ -168,5 +168,23 @@ mod tests {
             game.make(r.best.unwrap());
         }
         assert_eq!(game.side_to_move(), 0);
+    }
+
+    #[test]
+    fn best_reply_search_sees_the_threat_of_the_kingdom_that_moves_second() {
+        // Shu's chariot on a3 is attacked by Wei's horse on b1 (Wei moves after Wu, which
+        // threatens nothing): one ply of Shu and one opponent round must move the chariot to a
+        // point the horse does not reach (a3, c3, d2), or take the horse.
+        let mut game =
+            Sanguo::from_position("9/9/rR8/9/1bH1rK5|9/9/9/9/3gK5|9/9/9/9/3bK5 r rgb 0 1").unwrap();
+        let mut s = Searcher::<Sanguo>::new(16, base_weights::<Sanguo>());
+        let limits = Limits {
+            depth: 2,
+            ..Limits::default()
+        };
+        let best = s.search(&mut game, limits, &|| 0.0, None, 3).best.unwrap();
+        let text = game.move_to_string(best);
+        assert!(text.starts_with("ra3-"), "{text}");
+        assert!(!["ra3-rc3", "ra3-rd2"].contains(&text.as_str()), "{text}");
     }
 }

@@ -3,7 +3,7 @@
 use super::levels::{choose, Level};
 use super::Searcher;
 use crate::eval::{base_weights, Evaluate};
-use crate::game::Outcome;
+use crate::game::{Outcome, Player};
 
 /// Hard stop for a game that neither side can finish (the draw rules end every game long
 /// before this; it only guards against a rules bug looping forever).
@@ -27,6 +27,9 @@ pub struct GameRecord<G: Evaluate> {
     pub moves: Vec<G::Move>,
     /// The slowest move of each seat, in milliseconds.
     pub slowest_ms: Vec<f64>,
+    /// For each seat, the ply after which it was knocked out (three-player games), or `None`
+    /// if it was still in play at the end: the order in which seats went out ranks the losers.
+    pub knocked_out_at: Vec<Option<usize>>,
 }
 
 /// Plays one game from `start`, seat `i` playing player `i`.
@@ -43,6 +46,7 @@ pub fn play_game<G: Evaluate>(
         .map(|s| Searcher::new(18, s.weights.clone().unwrap_or_else(base_weights::<G>)))
         .collect();
     let mut slowest_ms = vec![0.0f64; seats.len()];
+    let mut knocked_out_at = vec![None; seats.len()];
     let mut moves = Vec::new();
     let mut hashes = Vec::new();
     for ply in 0..MAX_PLIES {
@@ -51,6 +55,7 @@ pub fn play_game<G: Evaluate>(
                 outcome,
                 moves,
                 slowest_ms,
+                knocked_out_at,
             };
         }
         let seat = game.side_to_move() as usize;
@@ -70,6 +75,11 @@ pub fn play_game<G: Evaluate>(
         hashes.push(game.hash());
         game.make(mv);
         moves.push(mv);
+        for (seat, out) in knocked_out_at.iter_mut().enumerate() {
+            if out.is_none() && game.is_eliminated(seat as Player) {
+                *out = Some(ply + 1);
+            }
+        }
     }
     let outcome = game.outcome().unwrap_or(Outcome::Draw {
         rule: crate::game::Rule::Agreement,
@@ -78,5 +88,6 @@ pub fn play_game<G: Evaluate>(
         outcome,
         moves,
         slowest_ms,
+        knocked_out_at,
     }
 }

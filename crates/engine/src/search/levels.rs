@@ -3,7 +3,8 @@
 //! - Easy: a shallow search that, about one move in three, deliberately plays a weaker move
 //!   (never one that loses at once), so a beginner can beat it.
 //! - Normal: sees short-term tactics: a three-ply search with quiescence, which works out
-//!   capture sequences to the end.
+//!   capture sequences to the end (its move, the reply, its next move; in Three Kingdoms the
+//!   reply is one round of Best-Reply Search, see `super`).
 //! - Hard: thinks at most 1.5 s a move; on a slow device it simply reaches less depth.
 //! - Benlik: Hard's search with weights learned from the player (see `crate::benlik`).
 
