@@ -13,14 +13,14 @@
 // its two cells with `data-hint="from"` / `data-hint="to"`.
 
 import { Board } from './board.js';
-import { TimurExtras } from './timur.js';
+import { TimurUI } from './timur.js';
 import { createPieceElement, pieceName, describePiece } from './pieces.js';
 import { t, tn, capitalize, sideName, sideParams, language } from './i18n.js';
 import { h, icon, usingKeyboard } from './dom.js';
 import { bot, Cancelled } from './bot.js';
 import { openDialog } from './dialog.js';
 import { botLevel } from './setup.js';
-import { variantUI } from './sanguo.js';
+import { SanguoUI } from './sanguo.js';
 import { Seating } from './seating.js';
 import {
   loadBenlik, saveBenlik, resetBenlik, featuresOf, summary,
@@ -91,8 +91,7 @@ export class GameView {
 
     if (this.seats?.includes('benlik')) notices = [...notices, ...this.#loadBenlik()];
 
-    // Three Kingdoms: seat panels, takeovers, its board and pieces (sanguo.js).
-    this.ui = variantUI(this);
+    this.ui = this.#variantUI();
     this.#build(notices);
     // Against the computer, the human plays from the bottom of the board.
     if (this.botGame && this.players.length === 2 && this.seats[1] === 'human' && this.seats[0] !== 'human') {
@@ -127,23 +126,47 @@ export class GameView {
 
   // ── structure ─────────────────────────────────────────────────────────────────────────────
 
+  /**
+   * This game's own parts of the view, or null: Timur's citadels, swap and pawn-of-pawns status
+   * and piece help (timur.js); Three Kingdoms' seat panels, takeovers, board and pieces
+   * (sanguo.js). Each implements any of these hooks, all optional:
+   *   boardOptions()               options over the board's own (drawing, labels, rotation)
+   *   cellLabel(cell, text)        adds to a cell's spoken name
+   *   listen(boardElement)         its own events on the board (long press for piece help)
+   *   mountStatus(status, players) a line of its own under the turn status
+   *   helpButton()                 a button for the top bar
+   *   build()                      its parts of the page, once the view's are made
+   *   update(state)                each new engine state, before the board is drawn
+   *   formatPly(notation)          a ply as the move list shows it
+   *   renderMoves(list)            draws the whole move list itself (returns true)
+   *   announce({ move, mover, taken, before, after })  words for a move, or null
+   *   describeResult(result)       the result box's title and text, or null
+   *   flip()                       the bar's turn button
+   *   destroy()
+   */
+  #variantUI() {
+    if (this.variant === 'sanguo') return new SanguoUI(this);
+    if (this.variant === 'timur') {
+      return new TimurUI({
+        session: this.session,
+        pieceText: (piece, options) => this.#pieceText(piece, options),
+        sideParams: (letter) => sideParams(this.#playerName(letter)),
+        board: () => this.board,
+      });
+    }
+    return null;
+  }
+
   #build(notices) {
     const gameName = t(`variant.${this.variant}.name`);
-    // Timur chess adds its citadels, per-side swap and pawn-of-pawns status, piece help (timur.js).
-    this.extras = this.variant === 'timur' ? new TimurExtras({
-      session: this.session,
-      pieceText: (piece, options) => this.#pieceText(piece, options),
-      sideParams: (letter) => sideParams(this.#playerName(letter)),
-      board: () => this.board,
-    }) : null;
     this.board = new Board({
       geometry: this.geometry,
       title: t('game.board', { game: gameName }),
       labelFor: (cell, piece) => {
         const text = piece ? `${cell}, ${this.#pieceText(piece)}` : cell;
-        return this.extras ? this.extras.cellLabel(cell, text) : text;
+        return this.ui?.cellLabel ? this.ui.cellLabel(cell, text) : text;
       },
-      decorate: this.extras ? (layers) => this.extras.decorate(layers) : null,
+      decorate: null,
       drawPiece: (piece) =>
         createPieceElement(this.variant, piece, {
           seat: this.seat.get(String(piece.owner)) ?? 0,
@@ -151,9 +174,9 @@ export class GameView {
             && (this.seat.get(String(piece.owner)) ?? 0) % 2 === 1,
         }),
       onMove: (from, to, how) => this.#chooseMove(from, to, how),
-      ...this.ui?.boardOptions(),
+      ...this.ui?.boardOptions?.(),
     });
-    this.extras?.listen(this.board.element);
+    this.ui?.listen?.(this.board.element);
 
     this.noticeList = h('div', { class: 'notices' });
     for (const text of notices) this.addNotice(text);
@@ -163,7 +186,7 @@ export class GameView {
     this.thinkingDots = h('span', { class: 'thinking-dots', 'aria-hidden': 'true', hidden: true },
       h('span'), h('span'), h('span'));
     this.status = h('div', { class: 'status' }, this.turnBadge, this.statusText, this.thinkingDots);
-    this.extras?.mountStatus(this.status, this.players);
+    this.ui?.mountStatus?.(this.status, this.players);
 
     this.offerRow = h('div', { class: 'offer', hidden: true });
 
@@ -215,7 +238,7 @@ export class GameView {
 
     const flip = h('button', {
       type: 'button', class: 'icon-button', 'aria-label': t('game.flipLabel'), title: t('game.flipLabel'),
-      on: { click: () => (this.ui ? this.ui.flip() : this.board.setFlipped(!this.board.flipped)) },
+      on: { click: () => (this.ui?.flip ? this.ui.flip() : this.board.setFlipped(!this.board.flipped)) },
     }, icon('flip'));
     const back = h('button', {
       type: 'button', class: 'icon-button', 'aria-label': t('game.back'), title: t('game.back'),
@@ -240,7 +263,7 @@ export class GameView {
       'aria-label': gameName,
       dataset: { variant: this.variant, mode: bots ? 'bot' : 'local' },
     },
-    h('header', { class: 'bar' }, back, title, this.extras?.helpButton() ?? null, flip, this.menuButton, this.menu),
+    h('header', { class: 'bar' }, back, title, this.ui?.helpButton?.() ?? null, flip, this.menuButton, this.menu),
     this.noticeList,
     h('div', { class: 'game-main' },
       this.status,
@@ -253,7 +276,7 @@ export class GameView {
     this.resultAnnouncer,
     );
     if (bots) this.root.dataset.seats = this.seats.join('-');
-    this.ui?.build();
+    this.ui?.build?.();
     this.root.addEventListener('keydown', (e) => {
       if (e.key !== 'Escape' || this.menu.hidden) return;
       const inside = this.menu.contains(document.activeElement);
@@ -423,7 +446,7 @@ export class GameView {
       return;
     }
     this.state = state;
-    this.ui?.update(state);
+    this.ui?.update?.(state);
     const root = this.root;
     root.dataset.turn = String(state.turn);
     root.dataset.position = state.position;
@@ -443,7 +466,6 @@ export class GameView {
       turn: String(state.turn),
       animate,
     });
-    this.extras?.update(state);
     this.hint = null;
     this.#renderStatus();
     this.#renderMoves();
@@ -556,7 +578,7 @@ export class GameView {
   }
 
   #renderMoves() {
-    if (this.ui?.renderMoves(this.moveList)) return;
+    if (this.ui?.renderMoves?.(this.moveList)) return;
     const list = this.moveList;
     list.replaceChildren();
     const history = this.state.history;
@@ -575,7 +597,7 @@ export class GameView {
         list.append(row);
         if (i === 0) for (let k = 0; k < index % count; k++) row.append(h('span', { class: 'ply ply-skip', text: '…' }));
       }
-      const ply = h('span', { class: 'ply', text: this.extras ? this.extras.formatPly(history[i]) : history[i] });
+      const ply = h('span', { class: 'ply', text: this.ui?.formatPly ? this.ui.formatPly(history[i]) : history[i] });
       if (i === history.length - 1) ply.classList.add('current');
       row.append(ply);
     }
@@ -585,7 +607,7 @@ export class GameView {
   }
 
   #describeResult(result) {
-    const own = this.ui?.describeResult(result);
+    const own = this.ui?.describeResult?.(result);
     if (own) return own;
     const winners = (result.winners || []).map(String);
     const names = winners.map((w) => capitalize(sideName(this.#playerName(w))));
@@ -958,7 +980,7 @@ export class GameView {
       const key = `game.moved${taken ? 'Capture' : ''}${promoted ? 'Promoted' : ''}`;
       // A game may word a move its own way (chess pieces are taken, Jungle's animals eaten).
       const own = `game.${this.variant}.${key.slice(5)}`;
-      const special = this.extras?.announce({ move, mover, taken, before: this.state, after }) ?? null;
+      const special = this.ui?.announce?.({ move, mover, taken, before: this.state, after }) ?? null;
       this.announcer.textContent = special ?? (t(own) !== own ? t(own, params) : t(key, params));
     }
     this.refresh(how.dragged ? null : { from: move.from, to: move.to });
@@ -1078,7 +1100,7 @@ export class GameView {
     this.seating?.destroy();
     this.#cancelRequest();
     document.removeEventListener('pointerdown', this.onDocumentPointer, true);
-    this.extras?.destroy();
+    this.ui?.destroy?.();
     this.board.destroy();
     this.session.free();
     this.root.remove();

@@ -1,13 +1,12 @@
 // Three Kingdoms xiangqi (`sanguo`) in the game view: the table around the board. Kept in its own
-// module; the shared game view calls it through a few hooks (`ext` in game-view.js):
+// module; the shared game view calls it through a few hooks (`#variantUI` in game-view.js):
 //
 //   boardOptions()          the board's drawing: tinted halves, river, palaces (`decorate`),
 //                           no coordinate labels, and its rotation
 //   pieceOptions(piece)     face to face, each piece faces its owner's seat
-//   cellLabel(cell, piece)  "gc5, red soldier from Wu"
 //   build()                 seat panels (one per kingdom, its resign button and in-page
 //                           confirmation), the takeover banner, menu items
-//   update(state, before)   each new engine state: seats, whose turn, rotation, announcements
+//   update(state)           each new engine state: seats, whose turn, rotation, announcements
 //   describeResult(result)  "Shu and Wei share the win"
 //   renderMoves(list)       the move list in kingdom columns (defeated kingdoms are skipped)
 //   flip()                  the bar's turn button: the next kingdom to the bottom
@@ -319,7 +318,7 @@ export class SanguoUI {
       coordinates: false,
       rotation: this.#rotationFor(this.soloHuman ?? 'r'),
       decorate: ({ under, point }) => this.#drawBackdrop(under, point),
-      labelFor: (cell, piece) => this.cellLabel(cell, piece),
+      labelFor: (cell, piece) => this.#cellLabel(cell, piece),
       drawPiece: (piece) => {
         const art = drawSanguoPiece(piece, {
           ...this.pieceOptions(piece), seat: Math.max(0, LETTERS.indexOf(String(piece.owner))), latin: this.latin,
@@ -340,7 +339,8 @@ export class SanguoUI {
     return { angle: -120 * Math.max(0, LETTERS.indexOf(String(piece.owner))) };
   }
 
-  cellLabel(cell, piece) {
+  /** A point's spoken name: "gc5, red soldier from Wu". */
+  #cellLabel(cell, piece) {
     if (!piece) return cell;
     const parsed = parseToken(piece.token);
     const text = this.#pieceText(piece);
@@ -902,9 +902,4 @@ export class SanguoUI {
       actions: [{ text: t('dialog.ok'), primary: true }],
     });
   }
-}
-
-/** The Three Kingdoms part of a game view, or null for other games. */
-export function variantUI(view) {
-  return view.variant === 'sanguo' ? new SanguoUI(view) : null;
 }

@@ -212,7 +212,7 @@ function aboutPiece(token) {
 
 // ── the game screen's Timur parts ───────────────────────────────────────────────────────────
 
-export class TimurExtras {
+export class TimurUI {
   /**
    * @param {object} options
    * @param {object} options.session  the engine session (for pieceHelp)
@@ -233,6 +233,11 @@ export class TimurExtras {
   }
 
   // ── board decoration (Board's `decorate` hook, called at each (re)build) ──
+
+  /** Options over the board's own: the citadels and the frame are drawn here. */
+  boardOptions() {
+    return { decorate: (layers) => this.decorate(layers) };
+  }
 
   /** Frame and bastions under the cells; towers and rank numbers over them. */
   decorate({ under, over, point, cells }) {
