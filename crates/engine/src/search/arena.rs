@@ -91,3 +91,34 @@ pub fn play_game<G: Evaluate>(
         knocked_out_at,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::sanguo::Sanguo;
+
+    #[test]
+    fn records_when_each_kingdom_was_knocked_out() {
+        // Shu's chariot stands over Wu's general; Wu and Wei have nothing else.
+        let start =
+            Sanguo::from_position("9/9/9/9/3rK5|9/9/3rR5/9/3gK5|9/9/9/9/3bK5 r rgb 0 1").unwrap();
+        let seat = Seat {
+            level: Level::Normal,
+            weights: None,
+        };
+        let record = play_game(
+            &start,
+            &[seat.clone(), seat.clone(), seat],
+            None,
+            1,
+            &|| 0.0,
+        );
+        assert_eq!(record.outcome.score(0), 1.0, "{:?}", record.outcome);
+        assert_eq!(record.knocked_out_at[0], None);
+        for out in &record.knocked_out_at[1..] {
+            let ply = out.expect("both others knocked out");
+            assert!((1..=record.moves.len()).contains(&ply), "{ply}");
+        }
+    }
+}
