@@ -49,6 +49,25 @@ const ICONS = {
   robot: ['M6 9h12v10H6z', 'M12 5v4', 'M9.5 13h.01', 'M14.5 13h.01', 'M10 16.5h4'],
 };
 
+let choiceCounter = 0;
+
+/**
+ * A group of radio buttons drawn as a segmented control (`.choice`): `options` are
+ * `{ value, text }`, `value` the chosen one; `onChange(value)` on every choice.
+ */
+export function choiceGroup(legend, name, options, value, onChange) {
+  const id = `choice-${name}-${++choiceCounter}`;
+  return h('fieldset', { class: 'choice', 'data-choice': name },
+    h('legend', { text: legend }),
+    h('div', { class: 'choice-options' },
+      options.map((o) => h('label', { class: 'choice-option' },
+        h('input', {
+          type: 'radio', name: id, value: o.value, checked: o.value === value,
+          on: { change: () => onChange(o.value) },
+        }),
+        h('span', { text: o.text })))));
+}
+
 /** An inline SVG icon, hidden from assistive technology (its button carries the name). */
 export function icon(name) {
   const svg = document.createElementNS(SVG, 'svg');

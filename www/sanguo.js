@@ -17,7 +17,7 @@
 // `tableOptions`.
 
 import { t, addStrings, capitalize, sideName, language } from './i18n.js';
-import { h, icon } from './dom.js';
+import { h, icon, choiceGroup } from './dom.js';
 import { pieceName } from './pieces.js';
 import {
   parseToken, kingdomEmblem, drawSanguoPiece, pieceGlyph, glyphPath,
@@ -239,21 +239,6 @@ function lerp(a, b, s) {
   return { x: a.x + (b.x - a.x) * s, y: a.y + (b.y - a.y) * s };
 }
 
-let radioCounter = 0;
-
-function radioGroup(legend, name, options, value, onChange) {
-  const id = `sg-${name}-${++radioCounter}`;
-  return h('fieldset', { class: 'choice', 'data-choice': name },
-    h('legend', { text: legend }),
-    h('div', { class: 'choice-options' },
-      options.map((o) => h('label', { class: 'choice-option' },
-        h('input', {
-          type: 'radio', name: id, value: o.value, checked: o.value === value,
-          on: { change: () => onChange(o.value) },
-        }),
-        h('span', { text: o.text })))));
-}
-
 /**
  * The table options of the new-game panel: banner bearers on/off (a link parameter,
  * `banners=off`) and, for people on one device side by side, the board's orientation (kept on
@@ -264,12 +249,12 @@ export function tableOptions(initial) {
     banners: initial.banners === 'off' ? 'off' : 'on',
     board: readBoardPreference(),
   };
-  const boardGroup = radioGroup(t('sanguo.setup.board'), 'board', [
+  const boardGroup = choiceGroup(t('sanguo.setup.board'), 'board', [
     { value: 'fixed', text: t('sanguo.setup.fixed') },
     { value: 'turn', text: t('sanguo.setup.turn') },
   ], state.board, (v) => { state.board = v; });
   const nodes = [
-    radioGroup(t('sanguo.setup.banners'), 'banners', [
+    choiceGroup(t('sanguo.setup.banners'), 'banners', [
       { value: 'on', text: t('sanguo.setup.on') },
       { value: 'off', text: t('sanguo.setup.off') },
     ], state.banners, (v) => { state.banners = v; }),

@@ -16,7 +16,7 @@
 // game of people only.
 
 import { t, tn, sideName, capitalize } from './i18n.js';
-import { h } from './dom.js';
+import { h, choiceGroup } from './dom.js';
 import { openDialog } from './dialog.js';
 import { tableOptions, seatingLabels } from './sanguo.js';
 import { flipOption } from './seating.js';
@@ -139,21 +139,7 @@ export function botLevel(seats) {
   return seats?.find((s) => s !== 'human') ?? null;
 }
 
-let counter = 0;
-
-/** A group of radio buttons drawn as a segmented control. */
-function choiceGroup(legend, name, options, value, onChange) {
-  const id = `setup-${name}-${++counter}`;
-  return h('fieldset', { class: 'choice', 'data-choice': name },
-    h('legend', { text: legend }),
-    h('div', { class: 'choice-options' },
-      options.map((o) => h('label', { class: 'choice-option' },
-        h('input', {
-          type: 'radio', name: id, value: o.value, checked: o.value === value,
-          on: { change: () => onChange(o.value) },
-        }),
-        h('span', { text: o.text })))));
-}
+let seatCounter = 0;
 
 /**
  * The new-game panel.
@@ -219,7 +205,7 @@ export function openSetup({ variant, players, initial, onStart, benlikGames = nu
     botPart.append(h('fieldset', { class: 'choice seats', 'data-choice': 'seats' },
       h('legend', { text: t('setup.seats') }),
       players.map((p, i) => {
-        const id = `setup-seat-${++counter}`;
+        const id = `setup-seat-${++seatCounter}`;
         return h('div', { class: 'seat-row' },
           h('label', { for: id, class: `seat-name seat-${i}`, text: sideText(p) }),
           h('select', {
