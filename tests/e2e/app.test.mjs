@@ -4,14 +4,16 @@
 // menu, the screen wake lock, no sideways scrolling and touch targets of at least 44 px.
 // Run: cargo xtask e2e tests/e2e/app.test.mjs
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launchBrowser,
+  browser,
+  useBrowser,
+  withApp as harnessWithApp,
+  play,
   phoneContext,
   desktopContext,
   openApp,
-  tapCell,
   cell,
   gameRoot,
   DEVICES,
@@ -22,24 +24,11 @@ import {
 
 const PHONE = DEVICES[0];
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+useBrowser();
 
-/** Runs `body(page, context)` in a fresh context of `device`, opened at `hash`; closes it after. */
-async function withApp(device, hash, body, options = {}) {
-  const context = await device.makeContext(browser, options);
-  try {
-    const page = await openApp(context, hash);
-    await page.waitForSelector('html[data-ready="true"]');
-    await body(page, context);
-  } finally {
-    await context.close();
-  }
+/** The harness's `withApp`, once the page says it is ready (`html[data-ready]`). */
+function withApp(device, hash, body, options = {}) {
+  return harnessWithApp(device, hash, body, { ready: 'html[data-ready="true"]', ...options });
 }
 
 async function gameView(page, variant) {
@@ -47,18 +36,6 @@ async function gameView(page, variant) {
   return gameRoot(page);
 }
 
-/** Plays `from-to` by taps and waits until the engine has taken it. */
-async function play(page, move) {
-  const [from, to] = move.split('-');
-  const before = await position(page);
-  await tapCell(page, from);
-  await page.waitForSelector(`[data-cell="${from}"][aria-pressed="true"]`);
-  await tapCell(page, to);
-  await page.waitForFunction(
-    (old) => document.querySelector('section[data-variant]')?.dataset.position !== old,
-    before,
-  );
-}
 
 /** Opens the game menu. */
 async function openMenu(device, page) {
@@ -514,7 +491,7 @@ async function wakeCounts(page, requests, releases) {
 }
 
 test('phone: a game in progress keeps the screen on; the end of the game lets it dim', async () => {
-  const context = await PHONE.makeContext(browser);
+  const context = await PHONE.makeContext(browser());
   try {
     await context.addInitScript(wakeLockStub);
     const page = await openApp(context, '#/');
@@ -556,7 +533,7 @@ test('phone: a game in progress keeps the screen on; the end of the game lets it
 });
 
 test('phone: without navigator.wakeLock, or when it refuses, games go on', async () => {
-  const context = await PHONE.makeContext(browser);
+  const context = await PHONE.makeContext(browser());
   try {
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'wakeLock', {
@@ -583,7 +560,7 @@ const SCREENS = [
 
 for (const [name, viewport] of [['360×640', { width: 360, height: 640 }], ['640×360', { width: 640, height: 360 }], ['1280×800', { width: 1280, height: 800 }]]) {
   test(`${name}: no screen scrolls sideways, and every button is at least 44 px`, async () => {
-    const context = await (viewport.width < 1000 ? phoneContext : desktopContext)(browser, { viewport });
+    const context = await (viewport.width < 1000 ? phoneContext : desktopContext)(browser(), { viewport });
     try {
       let page = null;
       const check = async (what) => {

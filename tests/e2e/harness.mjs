@@ -196,11 +196,20 @@ export function useBrowser() {
   });
 }
 
-/** Runs `body(page, context)` in a fresh context of `device` opened at `hash`; closes it after. */
-export async function withApp(device, hash, body, options = {}) {
+/** The Chromium that `useBrowser` launched, for tests that make their own contexts. */
+export function browser() {
+  return sharedBrowser;
+}
+
+/**
+ * Runs `body(page, context)` in a fresh context of `device` opened at `hash`; closes it after.
+ * `ready`: a selector to wait for before `body`; the other options go to the context.
+ */
+export async function withApp(device, hash, body, { ready = null, ...options } = {}) {
   const context = await device.makeContext(sharedBrowser, options);
   try {
     const page = await openApp(context, hash);
+    if (ready) await page.waitForSelector(ready);
     await body(page, context);
   } finally {
     await context.close();
@@ -227,9 +236,12 @@ export async function position(page) {
   return gameRoot(page).getAttribute('data-position');
 }
 
-/** Plays `from-to` by tapping the two cells and waits until the engine has taken it. */
+/**
+ * Plays `from-to` (or Timur's King swap `king<>partner`) by tapping the two cells and waits
+ * until the engine has taken it.
+ */
 export async function play(page, move) {
-  const [from, to] = move.split('-');
+  const [from, to] = move.split(/-|<>/);
   const before = await position(page);
   await tapCell(page, from);
   await page.waitForSelector(`[data-cell="${from}"][aria-pressed="true"]`);

@@ -6,11 +6,12 @@
 // Positions come from tests/data/timur.perft; results are `tahta status timur …`'s wording.
 // Run: cargo xtask e2e tests/e2e/timur.test.mjs
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launchBrowser,
-  openApp,
+  useBrowser,
+  withApp as harnessWithApp,
+  play,
   tapCell,
   cell,
   gameRoot,
@@ -34,27 +35,15 @@ const MATE = '10k/R10/1R9/11/11/11/11/11/11/5K5 w -,- S 00 0 1';
 // b1-j1 leaves Black's King without a move, not in check: Black loses.
 const NO_MOVES = '10k/R10/11/11/11/11/11/11/5K5/1R9 w -,- S 00 0 1';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+useBrowser();
 
 function route(position = null) {
   return position ? `#/timur?mode=local&position=${encodeURIComponent(position)}` : '#/timur?mode=local';
 }
 
-async function withApp(device, hash, body, options = {}) {
-  const context = await device.makeContext(browser, options);
-  try {
-    const page = await openApp(context, hash);
-    await page.waitForSelector('section[data-variant="timur"][data-turn]');
-    await body(page, context);
-  } finally {
-    await context.close();
-  }
+/** The harness's `withApp`, once the Timur board is drawn. */
+function withApp(device, hash, body, options = {}) {
+  return harnessWithApp(device, hash, body, { ready: 'section[data-variant="timur"][data-turn]', ...options });
 }
 
 function label(page, name) {
@@ -63,19 +52,6 @@ function label(page, name) {
 
 function announcement(page) {
   return page.locator('[aria-live="polite"]').textContent();
-}
-
-/** Plays `from-to` (or `king<>partner`) by tapping both cells; waits for the engine to take it. */
-async function play(page, move) {
-  const [from, to] = move.split(/-|<>/);
-  const previous = await position(page);
-  await tapCell(page, from);
-  await page.waitForSelector(`[data-cell="${from}"][aria-pressed="true"]`);
-  await tapCell(page, to);
-  await page.waitForFunction(
-    (old) => document.querySelector('section[data-variant]')?.getAttribute('data-position') !== old,
-    previous,
-  );
 }
 
 for (const device of DEVICES) {
