@@ -3,12 +3,15 @@
 // on (0, 0) — the size of one board cell — standing on a base whose bottom is at y = 41.
 // Light pieces are ivory with a dark rim so they read on light cells; dark pieces are nearly
 // black with light inner lines so their details survive on dark cells. The module has no
-// imports and no rules: pieces.js draws hex chess with it (and the promotion panel shows the same
-// pictures); Timur chess can draw its chess-like kinds with it and add drawings for the others.
+// rules (its one import makes the empty standalone <svg>): pieces.js draws hex chess with it
+// (and the promotion panel shows the same pictures); Timur chess can draw its chess-like kinds
+// with it and add drawings for the others.
 //
 //   import { hasChessArt, chessPieceSvg, drawChessPiece } from './chess-pieces.js';
 //   drawChessPiece(parentGroup, 'knight', { dark: true });    // into an existing SVG group
 //   button.append(chessPieceSvg('queen', { dark: false }));   // a standalone <svg> icon
+
+import { pictureSvg } from './dom.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -140,13 +143,7 @@ export function drawChessPiece(parent, kind, { dark = false } = {}) {
  * hidden from assistive technology: the control around it carries the name.
  */
 export function chessPieceSvg(kind, { dark = false, size = 40 } = {}) {
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', '-50 -50 100 100');
-  svg.setAttribute('width', String(size));
-  svg.setAttribute('height', String(size));
-  svg.setAttribute('class', 'chess-icon');
-  svg.setAttribute('aria-hidden', 'true');
-  svg.setAttribute('focusable', 'false');
+  const svg = pictureSvg('chess-icon', size);
   drawChessPiece(svg, kind, { dark });
   return svg;
 }

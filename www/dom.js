@@ -49,6 +49,24 @@ const ICONS = {
   robot: ['M6 9h12v10H6z', 'M12 5v4', 'M9.5 13h.01', 'M14.5 13h.01', 'M10 16.5h4'],
 };
 
+/**
+ * An empty standalone `<svg>` for a piece picture (pieces are drawn on a 100-unit square around
+ * the origin), hidden from assistive technology: the control around it carries the name.
+ * `size`: CSS pixels square, or null to let the stylesheet size it.
+ */
+export function pictureSvg(className, size = null) {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '-50 -50 100 100');
+  if (size !== null) {
+    svg.setAttribute('width', String(size));
+    svg.setAttribute('height', String(size));
+  }
+  svg.setAttribute('class', className);
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  return svg;
+}
+
 let choiceCounter = 0;
 
 /**

@@ -16,7 +16,7 @@ import { Board } from './board.js';
 import { TimurUI } from './timur.js';
 import { createPieceElement, pieceName, describePiece } from './pieces.js';
 import { t, tn, capitalize, sideName, sideParams, language } from './i18n.js';
-import { h, icon, usingKeyboard } from './dom.js';
+import { h, icon, usingKeyboard, pictureSvg } from './dom.js';
 import { bot, Cancelled } from './bot.js';
 import { openDialog } from './dialog.js';
 import { botLevel } from './setup.js';
@@ -891,10 +891,7 @@ export class GameView {
       const token = seat % 2 === 1 ? letter.toLowerCase() : letter.toUpperCase();
       const info = describePiece(this.variant, token);
       const name = capitalize(pieceName(this.variant, token));
-      const picture = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-      picture.setAttribute('viewBox', '-50 -50 100 100');
-      picture.setAttribute('class', 'promotion-piece');
-      picture.setAttribute('aria-hidden', 'true');
+      const picture = pictureSvg('promotion-piece');
       picture.append(createPieceElement(this.variant, { cell: move.to, owner, token, kind: info.kind }, { seat }));
       return h('button', {
         type: 'button', class: 'promotion-option', 'data-promotion': letter.toUpperCase(),

@@ -8,6 +8,7 @@
 // Wei, after the seed's history section); the other pieces one set for all three kingdoms.
 
 import { GLYPHS } from './sanguo-glyphs.js';
+import { pictureSvg } from './dom.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -106,11 +107,7 @@ export function drawSanguoPiece(piece, { angle = 0, seat = 0, latin = false } = 
 
 /** A kingdom's emblem (its general's disc) as a small standalone SVG, for panels and notices. */
 export function kingdomEmblem(letter, { cls = '' } = {}) {
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', '-50 -50 100 100');
-  svg.setAttribute('class', `sg-emblem owner-${letter} ${cls}`.trim());
-  svg.setAttribute('aria-hidden', 'true');
-  svg.setAttribute('focusable', 'false');
+  const svg = pictureSvg(`sg-emblem owner-${letter} ${cls}`.trim());
   el('circle', { class: 'sg-body', r: 47 }, svg);
   el('circle', { class: 'sg-ring', r: 38 }, svg);
   glyphPath(KINGDOMS[letter]?.glyph ?? '將', { size: 60, y: 0, parent: svg });

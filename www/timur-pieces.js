@@ -14,6 +14,7 @@
 //   drawTimurPiece(group, 'pawn', { of: 'rook' });      // the pawn of rooks
 
 import { drawChessPiece, hasChessArt } from './chess-pieces.js';
+import { pictureSvg } from './dom.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -386,13 +387,7 @@ export function createTimurPieceElement(piece, info, { seat = 0, turned = false 
 
 /** A standalone `<svg>` of a piece (for the piece help), hidden from assistive technology. */
 export function timurPieceSvg(kind, { of = null, dark = false, size = 40 } = {}) {
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', '-50 -50 100 100');
-  svg.setAttribute('width', String(size));
-  svg.setAttribute('height', String(size));
-  svg.setAttribute('class', 'timur-icon');
-  svg.setAttribute('aria-hidden', 'true');
-  svg.setAttribute('focusable', 'false');
+  const svg = pictureSvg('timur-icon', size);
   drawTimurPiece(svg, kind, { of, dark });
   return svg;
 }
