@@ -118,8 +118,6 @@ pub struct Searcher<G: Evaluate> {
     line: Vec<u64>,
     /// How many entries of `line` are the game's history (before the root).
     history_len: usize,
-    /// Score of a draw (by repetition or by a rule) for the root player.
-    draw_score: i32,
 }
 
 impl<G: Evaluate> Searcher<G> {
@@ -143,11 +141,15 @@ impl<G: Evaluate> Searcher<G> {
             exact_root: false,
             line: Vec::with_capacity(1024),
             history_len: 0,
-            draw_score: if G::player_letters().len() > 2 {
-                -MULTI_PLAYER_CONTEMPT
-            } else {
-                0
-            },
+        }
+    }
+
+    /// Score of a draw (by repetition or by a rule) for the root player.
+    fn draw_score() -> i32 {
+        if G::player_letters().len() > 2 {
+            -MULTI_PLAYER_CONTEMPT
+        } else {
+            0
         }
     }
 
@@ -343,7 +345,7 @@ impl<G: Evaluate> Searcher<G> {
     /// The score of a finished game for the root player, preferring quick wins and slow losses.
     fn outcome_score(&self, outcome: &Outcome, ply: usize) -> i32 {
         if matches!(outcome, Outcome::Draw { .. }) {
-            return self.draw_score;
+            return Self::draw_score();
         }
         let value = outcome.score(self.root) * 2.0 - 1.0; // −1 loss … +1 win
         if value >= 1.0 {
@@ -447,7 +449,7 @@ impl<G: Evaluate> Searcher<G> {
         }
         if self.repeats(game.hash()) {
             self.nodes += 1;
-            return self.draw_score;
+            return Self::draw_score();
         }
         let in_check = game.in_check();
         let depth = if in_check && reply == Reply::Open && ply < MAX_PLY / 2 {
