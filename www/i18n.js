@@ -100,6 +100,9 @@ const en = {
   'benlik.f.crossed_soldier': 'cares {pct} {more} about soldiers that have crossed into another kingdom',
   'benlik.f.general_guard': 'cares {pct} {more} about guarding its general in the palace',
   'benlik.f.pressure': 'cares {pct} {more} about pressing into the other kingdoms',
+  'benlik.f.takeover.prey': 'cares {pct} {more} about threatening the kingdom that plays after it',
+  'benlik.f.takeover.safety': 'cares {pct} {more} about keeping enemy pieces out of its own half',
+  'benlik.f.takeover.rival_spared': 'cares {pct} {more} about sparing the kingdom that plays before it',
 
   'variant.jungle.name': 'Jungle',
   'variant.jungle.desc': 'Stronger animals eat weaker ones; the first into the enemy den wins.',
@@ -342,6 +345,9 @@ const tr = {
   'benlik.f.crossed_soldier': 'başka bir krallığın topraklarına geçmiş erlere {pct} daha {more} önem veriyor',
   'benlik.f.general_guard': 'generalini sarayında korumaya {pct} daha {more} önem veriyor',
   'benlik.f.pressure': 'öbür krallıkların topraklarına baskı yapmaya {pct} daha {more} önem veriyor',
+  'benlik.f.takeover.prey': 'kendinden sonra oynayan krallığı tehdit etmeye {pct} daha {more} önem veriyor',
+  'benlik.f.takeover.safety': 'düşman taşlarını kendi yarısından uzak tutmaya {pct} daha {more} önem veriyor',
+  'benlik.f.takeover.rival_spared': 'kendinden önce oynayan krallığı yıpratmamaya {pct} daha {more} önem veriyor',
 
   'variant.jungle.name': 'Orman Satrancı',
   'variant.jungle.desc': 'Güçlü hayvan zayıfı yer; rakibin inine ilk giren kazanır.',

@@ -40,6 +40,12 @@ pub trait Evaluate: Game {
     /// Rough value of the moving piece, for ordering captures (least valuable attacker first).
     fn mover_value(&self, mv: Self::Move) -> i32;
 
+    /// The owner of the piece the move captures, if any (needed only by three-player games,
+    /// where a capture between two opponents of the searching player is not its concern).
+    fn captured_owner(&self, _mv: Self::Move) -> Option<Player> {
+        None
+    }
+
     /// Whether the side to move is in check (games without check: never).
     fn in_check(&self) -> bool {
         false

@@ -1,12 +1,13 @@
 //! Three Kingdoms evaluation: material per piece kind, soldiers across the river, the guard
-//! around one's own general, and pressure on the other kingdoms' halves.
+//! around one's own general, pressure on the other kingdoms' halves, and the takeover race.
 //!
-//! Three players: every feature is "what `player` has minus the average of its opponents still
-//! in play": gaining on either opponent is good, and so is their weakening each other.
+//! Three players: the first features are "what `player` has minus the average of its opponents
+//! still in play": gaining on either opponent is good, and so is their weakening each other.
+//! The takeover features tell the two opponents apart (see their comment).
 
 use super::{Evaluate, Feature};
 use crate::game::{GameMove, Player};
-use crate::sanguo::geometry::{half_of, in_palace, POINTS};
+use crate::sanguo::geometry::{half_of, in_palace, rank_of, POINTS};
 use crate::sanguo::{Sanguo, SanguoMove};
 use crate::topology::Cell;
 
@@ -54,11 +55,38 @@ const FEATURES: &[Feature] = &[
         id: "pressure",
         base: 12.0,
     },
+    // The takeover race. A kingdom can only fall to the kingdom just before it in turn order
+    // (the last mover takes over a kingdom left without a legal move, and a general left
+    // attacked can only be taken by the kingdom that moves between the one that exposed it
+    // and its owner). So, for the kingdom to play: threat on the next kingdom is a prize in
+    // the making; threat on its own half is its own danger; threat on the previous kingdom
+    // would hand that army to the next one. "Threat" is enemy pieces in the half, see
+    // `threat_weight`.
+    Feature {
+        id: "takeover.prey",
+        base: 20.0,
+    },
+    // The negated threat on the own half (positive weight: "cares about its own safety").
+    Feature {
+        id: "takeover.safety",
+        base: 20.0,
+    },
+    // The negated threat on the previous kingdom (its army would go to our other opponent).
+    Feature {
+        id: "takeover.rival_spared",
+        base: 12.0,
+    },
 ];
 
 const CROSSED: usize = 7;
 const GUARD: usize = 8;
 const PRESSURE: usize = 9;
+const PREY: usize = 10;
+const SAFETY: usize = 11;
+const RIVAL_SPARED: usize = 12;
+/// The features before this index are counted per kingdom and compared with the opponents'
+/// average; the takeover features after it are not symmetric between the opponents.
+const COMPARED: usize = PREY;
 
 /// Kind codes of the rules module: 1 general … 8 banner bearer.
 const GENERAL: u8 = 1;
@@ -78,6 +106,23 @@ fn material_feature(kind: u8) -> Option<usize> {
     }
 }
 
+/// How much a piece standing in another kingdom's half threatens it (doubled within the
+/// three ranks of its palace): chariots most, soldiers least; advisors and elephants never
+/// leave home and generals never leave the palace.
+fn threat_weight(kind: u8, cell: Cell) -> f32 {
+    let weight = match kind {
+        5 => 3.0,
+        4 | 6 | 8 => 2.0,
+        SOLDIER => 1.0,
+        _ => 0.0,
+    };
+    if rank_of(cell) <= 2 {
+        2.0 * weight
+    } else {
+        weight
+    }
+}
+
 fn value(kind: u8) -> i32 {
     material_feature(kind).map_or(5000, |f| FEATURES[f].base as i32)
 }
@@ -88,8 +133,8 @@ impl Evaluate for Sanguo {
     }
 
     fn feature_values(&self, player: Player, out: &mut [f32]) {
-        let n = FEATURES.len();
         let mut per = [[0.0f32; 16]; 3];
+        let mut threat = [0.0f32; 3];
         for cell in 0..POINTS as Cell {
             let Some((kind, owner, home)) = self.piece(cell) else {
                 continue;
@@ -108,13 +153,29 @@ impl Evaluate for Sanguo {
             if kind != GENERAL && in_palace(cell, owner as usize) {
                 row[GUARD] += 1.0;
             }
+            if half != owner {
+                threat[half as usize] += threat_weight(kind, cell);
+            }
         }
         let opponents = (0..3u8).filter(|&k| k != player && self.is_in_play(k));
         let count = opponents.clone().count().max(1) as f32;
-        for (i, value) in out.iter_mut().enumerate().take(n) {
+        for (i, value) in out.iter_mut().enumerate().take(COMPARED) {
             let theirs: f32 = opponents.clone().map(|k| per[k as usize][i]).sum();
             *value = per[player as usize][i] - theirs / count;
         }
+        // With two kingdoms left, the other one is both next and previous: only a prey.
+        let next = (1..3)
+            .map(|d| (player + d) % 3)
+            .find(|&k| self.is_in_play(k));
+        let previous = (1..3)
+            .map(|d| (player + 3 - d) % 3)
+            .find(|&k| self.is_in_play(k));
+        out[PREY] = next.map_or(0.0, |k| threat[k as usize]);
+        out[SAFETY] = -threat[player as usize];
+        out[RIVAL_SPARED] = match previous {
+            Some(k) if previous != next => -threat[k as usize],
+            _ => 0.0,
+        };
     }
 
     fn is_tactical(&self, mv: SanguoMove) -> bool {
@@ -123,6 +184,10 @@ impl Evaluate for Sanguo {
 
     fn capture_value(&self, mv: SanguoMove) -> i32 {
         self.piece(mv.to()).map_or(0, |(kind, _, _)| value(kind))
+    }
+
+    fn captured_owner(&self, mv: SanguoMove) -> Option<Player> {
+        self.piece(mv.to()).map(|(_, owner, _)| owner)
     }
 
     fn mover_value(&self, mv: SanguoMove) -> i32 {
@@ -168,6 +233,29 @@ mod tests {
             game.make(r.best.unwrap());
         }
         assert_eq!(game.side_to_move(), 0);
+    }
+
+    #[test]
+    fn takeover_features_tell_the_next_kingdom_from_the_previous_one() {
+        // Shu's chariot stands in Wu's half, on rank 4 (threat 3), then on rank 2 (doubled).
+        // Wu plays after Shu, so for Shu it is prey; for Wei, Wu is the previous kingdom,
+        // whose army would go to Shu; for Wu it is its own danger.
+        let values = |position: &str, player: Player| {
+            let game = Sanguo::from_position(position).unwrap();
+            let mut out = vec![0.0; FEATURES.len()];
+            game.feature_values(player, &mut out);
+            (out[PREY], out[SAFETY], out[RIVAL_SPARED])
+        };
+        let far = "9/9/9/9/3rK5|9/rR8/9/9/3gK5|9/9/9/9/3bK5 r rgb 0 1";
+        assert_eq!(values(far, 0), (3.0, 0.0, 0.0));
+        assert_eq!(values(far, 1), (0.0, -3.0, 0.0));
+        assert_eq!(values(far, 2), (0.0, 0.0, -3.0));
+        let near = "9/9/9/9/3rK5|9/9/9/rR8/3gK5|9/9/9/9/3bK5 r rgb 0 1";
+        assert_eq!(values(near, 0), (6.0, 0.0, 0.0));
+        // With Wei out, Wu is Shu's only opponent: next and previous at once, so only prey.
+        let two = "9/9/9/9/3rK5|9/rR8/9/9/3gK5|9/9/9/9/9 r rg 0 1";
+        assert_eq!(values(two, 0), (3.0, 0.0, 0.0));
+        assert_eq!(values(two, 1), (0.0, -3.0, 0.0));
     }
 
     #[test]
