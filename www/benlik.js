@@ -3,10 +3,11 @@
 //
 // Key `tahta.benlik.v1.<variant>`, value
 //   { "version": 1, "variant": "jungle", "games": N, "weights": [...], "features": [ids...] }
-// A record is used only if it parses, names this variant and exactly the engine's feature ids,
-// and the engine accepts its weights (`checkWeights`: right length, finite, within 30% of the
-// base). Anything else is reported as unreadable and replaced by the base weights; no other key
-// is touched. Storage that throws (private mode, quota) never stops a game.
+// A record is used only if it parses, names this variant and distinct feature ids (at least one
+// of the engine's), and the engine accepts its weights, matched to its features by id
+// (`checkWeights`: finite, within 30% of the base). A feature the record does not name starts
+// from its base weight, so what was learned survives a change of the feature list. Anything
+// else is reported as unreadable and replaced by the base weights; no other key is touched. Storage that throws (private mode, quota) never stops a game.
 
 import { t, has, language } from './i18n.js';
 
@@ -54,12 +55,18 @@ function parseRecord(text, variant, features, session) {
   }
   if (!features || !value || typeof value !== 'object' || Array.isArray(value)) return null;
   if (value.version !== VERSION || value.variant !== variant) return null;
-  const { games, weights, features: ids } = value;
+  const { games, weights: stored, features: ids } = value;
   if (!Number.isSafeInteger(games) || games < 0) return null;
-  if (!Array.isArray(ids) || ids.length !== features.ids.length) return null;
-  if (!ids.every((id, i) => id === features.ids[i])) return null;
-  if (!Array.isArray(weights) || weights.length !== features.ids.length) return null;
-  if (!weights.every((w) => typeof w === 'number' && Number.isFinite(w))) return null;
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) return null;
+  if (new Set(ids).size !== ids.length) return null;
+  if (!Array.isArray(stored) || stored.length !== ids.length) return null;
+  if (!stored.every((w) => typeof w === 'number' && Number.isFinite(w))) return null;
+  // Weights are matched by feature id, so a record saved before the engine gained, lost or
+  // reordered features keeps what it learned: a feature it does not name starts from its base
+  // weight. A record naming none of the engine's features is someone else's.
+  const position = new Map(ids.map((id, i) => [id, i]));
+  if (!features.ids.some((id) => position.has(id))) return null;
+  const weights = features.ids.map((id, i) => (position.has(id) ? stored[position.get(id)] : features.base[i]));
   const problem = session.checkWeights(weights);
   if (problem !== null) return null;
   return { games, weights };

@@ -162,12 +162,38 @@ for (const device of DEVICES) {
       await winDenInOne(page);
       assert.equal((await record(page)).games, 1);
 
+      // A record saved with an older feature list (its last feature not yet known, one since
+      // retired) keeps what it learned, matched by id; the new feature starts from its base.
+      const last = JUNGLE_IDS.length - 1;
+      const older = {
+        ...learned,
+        games: 4,
+        features: [...JUNGLE_IDS.slice(0, last), 'retired.feature'],
+        weights: [...base.slice(0, last).map((b) => b * 1.2), 7],
+      };
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, JSON.stringify(older)]);
+      await page.reload();
+      await gameView(page);
+      assert.equal(await page.locator('[data-notice]').count(), 0);
+      await winDenInOne(page);
+      const carried = await record(page);
+      assert.equal(carried.games, 5);
+      assert.deepEqual(carried.features, JUNGLE_IDS);
+      // One game moves each weight at most 3% away from where it was loaded.
+      carried.weights.forEach((w, i) => {
+        const loaded = i < last ? base[i] * 1.2 : base[i];
+        assert.ok(Math.abs(w - loaded) <= Math.abs(loaded) * 0.0301, `weight ${i}: ${w} from ${loaded}`);
+      });
+
       // Records that parse but do not fit are unreadable too: another game's, weights beyond
-      // the 30% limit, other feature ids.
+      // the 30% limit, none of the engine's feature ids, an id twice, ids and weights that do
+      // not pair up.
       for (const bad of [
         { ...learned, variant: 'hex' },
         { ...learned, weights: learned.weights.map((w, i) => (i === 0 ? w * 1.5 : w)) },
-        { ...learned, features: [...JUNGLE_IDS.slice(1), 'material.rat'] },
+        { ...learned, features: JUNGLE_IDS.map((id) => `old.${id}`) },
+        { ...learned, features: [...JUNGLE_IDS.slice(0, -1), JUNGLE_IDS[0]] },
+        { ...learned, features: JUNGLE_IDS.slice(1) },
         { ...learned, version: 2 },
         [1, 2, 3],
       ]) {
