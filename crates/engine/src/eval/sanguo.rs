@@ -164,17 +164,18 @@ impl Evaluate for Sanguo {
             *value = per[player as usize][i] - theirs / count;
         }
         // With two kingdoms left, the other one is both next and previous: only a prey.
-        let next = (1..3)
-            .map(|d| (player + d) % 3)
-            .find(|&k| self.is_in_play(k));
-        let previous = (1..3)
-            .map(|d| (player + 3 - d) % 3)
-            .find(|&k| self.is_in_play(k));
-        out[PREY] = next.map_or(0.0, |k| threat[k as usize]);
+        let next = self.next_in_play(player);
+        let previous = self.previous_in_play(player);
+        out[PREY] = if next != player {
+            threat[next as usize]
+        } else {
+            0.0
+        };
         out[SAFETY] = -threat[player as usize];
-        out[RIVAL_SPARED] = match previous {
-            Some(k) if previous != next => -threat[k as usize],
-            _ => 0.0,
+        out[RIVAL_SPARED] = if previous != next {
+            -threat[previous as usize]
+        } else {
+            0.0
         };
     }
 

@@ -334,13 +334,7 @@ impl Sanguo {
     /// Passes the turn to the next kingdom in play; wrapping round counts a new move.
     fn pass_turn(&mut self) {
         let from = self.side;
-        let mut next = from;
-        loop {
-            next = (next + 1) % 3;
-            if self.in_play(next) {
-                break;
-            }
-        }
+        let next = self.next_in_play(from);
         if next <= from {
             self.move_number = self.move_number.saturating_add(1);
         }
@@ -435,8 +429,20 @@ impl Sanguo {
         }
     }
 
-    /// The previous kingdom in play before `k` (the "last mover" of a given position).
-    fn previous_in_play(&self, k: Player) -> Player {
+    /// The next kingdom in play after `k` in turn order (`k` itself if no other is).
+    pub(crate) fn next_in_play(&self, k: Player) -> Player {
+        let mut p = k;
+        loop {
+            p = (p + 1) % 3;
+            if self.in_play(p) || p == k {
+                return p;
+            }
+        }
+    }
+
+    /// The previous kingdom in play before `k` (the "last mover" of a given position; `k`
+    /// itself if no other is).
+    pub(crate) fn previous_in_play(&self, k: Player) -> Player {
         let mut p = k;
         loop {
             p = (p + 2) % 3;
