@@ -7,7 +7,8 @@
 // of the engine's), and the engine accepts its weights, matched to its features by id
 // (`checkWeights`: finite, within 30% of the base). A feature the record does not name starts
 // from its base weight, so what was learned survives a change of the feature list. Anything
-// else is reported as unreadable and replaced by the base weights; no other key is touched. Storage that throws (private mode, quota) never stops a game.
+// else is reported as unreadable and replaced by the base weights; no other key is touched.
+// Storage that throws (private mode, quota) never stops a game.
 
 import { t, has, language } from './i18n.js';
 
