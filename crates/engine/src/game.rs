@@ -130,6 +130,16 @@ impl Outcome {
         }
     }
 
+    /// `player`'s score like `score`, except that a player knocked out before the end (Three
+    /// Kingdoms) scores 0: when the two kingdoms left draw, the defeated one still lost.
+    pub fn final_score(&self, player: Player, knocked_out: bool) -> f64 {
+        if knocked_out {
+            0.0
+        } else {
+            self.score(player)
+        }
+    }
+
     /// The result wording of RULES.md (`red wins: den`, `draw: threefold`,
     /// `stalemate: white 3/4 black 1/4`), using the game's player names.
     pub fn describe(&self, player_names: &[&str]) -> String {
@@ -290,5 +300,25 @@ pub trait Game: Clone + Send + 'static {
     /// cell pairs; empty for boards whose cells are drawn as tiles.
     fn board_lines() -> Vec<(Cell, Cell)> {
         Vec::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_kingdom_knocked_out_before_a_draw_scores_nothing() {
+        let draw = Outcome::Draw {
+            rule: Rule::Threefold,
+        };
+        assert_eq!(draw.final_score(0, false), 0.5);
+        assert_eq!(draw.final_score(2, true), 0.0);
+        let win = Outcome::Win {
+            winners: vec![1],
+            rule: Rule::LastGeneral,
+        };
+        assert_eq!(win.final_score(1, false), 1.0);
+        assert_eq!(win.final_score(0, true), 0.0);
     }
 }

@@ -181,7 +181,7 @@ pub struct ResultView {
     pub rule: String,
     /// Letters of the winners (empty for a draw).
     pub winners: Vec<char>,
-    /// Each player's score in turn order.
+    /// Each player's score in turn order (0 for a kingdom knocked out before a draw).
     pub scores: Vec<f64>,
 }
 
@@ -487,7 +487,9 @@ impl<G: Evaluate> AnySession for Session<G> {
                 Outcome::Stalemate { stalemating, .. } => vec![letters[*stalemating as usize]],
                 Outcome::Draw { .. } => Vec::new(),
             },
-            scores: (0..letters.len() as Player).map(|p| o.score(p)).collect(),
+            scores: (0..letters.len() as Player)
+                .map(|p| o.final_score(p, self.game.is_eliminated(p)))
+                .collect(),
         });
         StateView {
             variant: G::VARIANT,
@@ -663,7 +665,7 @@ pub fn soak(variant: Variant, plies: u64, seed: u64) -> Vec<String> {
 pub struct BotGame {
     /// The result text.
     pub result: String,
-    /// Each seat's score.
+    /// Each seat's score (0 for a seat knocked out before a draw).
     pub scores: Vec<f64>,
     /// Plies played.
     pub plies: usize,
@@ -685,7 +687,9 @@ pub fn bot_game(
         let record = arena::play_game(&G::start(), seats, movetime_ms, seed, now);
         BotGame {
             result: record.outcome.describe(G::player_names()),
-            scores: (0..seats.len() as Player).map(|p| record.outcome.score(p)).collect(),
+            scores: (0..seats.len())
+                .map(|p| record.outcome.final_score(p as Player, record.knocked_out_at[p].is_some()))
+                .collect(),
             plies: record.moves.len(),
             slowest_ms: record.slowest_ms,
             knocked_out_at: record.knocked_out_at,
