@@ -5,7 +5,8 @@
 //! - Normal: sees short-term tactics: a three-ply search with quiescence, which works out
 //!   capture sequences to the end (its move, the reply, its next move; in Three Kingdoms the
 //!   reply is one round of Best-Reply Search, see `super`).
-//! - Hard: thinks at most 1.5 s a move; on a slow device it simply reaches less depth.
+//! - Hard: thinks at most 1.5 s a move; on a slow device it simply reaches less depth. In Three
+//!   Kingdoms it also models the opponent it does not search (see `Searcher::set_opponent_model`).
 //! - Benlik: Hard's search with weights learned from the player (see `crate::benlik`).
 
 use super::{Limits, SearchResult, Searcher, MATE};
@@ -88,6 +89,7 @@ pub fn choose<G: Evaluate>(
 ) -> SearchResult<G::Move> {
     searcher.set_quiescence(level != Level::Easy);
     searcher.set_exact_root(level == Level::Easy);
+    searcher.set_opponent_model(matches!(level, Level::Hard | Level::Benlik));
     let mut result = searcher.search(game, level.limits(movetime_ms), now, stop, seed);
     if level == Level::Easy {
         let mut rng = SplitMix64::new(seed ^ 0xEA5E);
