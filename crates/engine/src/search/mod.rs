@@ -428,8 +428,11 @@ impl<G: Evaluate> Searcher<G> {
     /// where that opponent is going. In Three Kingdoms the kingdom not searched is usually busy
     /// with its own prey — the next kingdom attacking the previous one — and that race decides
     /// the game: the previous kingdom falling to the next one was Hard's most common way to
-    /// lose. With the model Hard sees that attack build up move by move. It costs: about a third
-    /// of the nodes per second (every move of that opponent is made and evaluated).
+    /// lose. With the model Hard sees that attack build up move by move. It costs two thirds of
+    /// the nodes per second (every move of that opponent is made and evaluated) and so a ply,
+    /// and is still worth it: at the real budget against two Normals (`tahta match sanguo --a
+    /// hard --b normal --games 20`, seeds 1001 and 2002) Hard scored 66.7% of the points
+    /// head-to-head instead of 60.3%, ahead of a Normal seat in 70% of pairings instead of 66%.
     fn taken_reply(
         &mut self,
         game: &mut G,
