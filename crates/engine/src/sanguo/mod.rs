@@ -431,21 +431,21 @@ impl Sanguo {
 
     /// The next kingdom in play after `k` in turn order (`k` itself if no other is).
     pub(crate) fn next_in_play(&self, k: Player) -> Player {
-        let mut p = k;
-        loop {
-            p = (p + 1) % 3;
-            if self.in_play(p) || p == k {
-                return p;
-            }
-        }
+        self.first_in_play_from(k, 1)
     }
 
     /// The previous kingdom in play before `k` (the "last mover" of a given position; `k`
     /// itself if no other is).
     pub(crate) fn previous_in_play(&self, k: Player) -> Player {
+        self.first_in_play_from(k, 2)
+    }
+
+    /// The first kingdom in play met walking from `k` round the table, `step` seats at a time
+    /// (1 forwards, 2 backwards); `k` itself if no other is.
+    fn first_in_play_from(&self, k: Player, step: Player) -> Player {
         let mut p = k;
         loop {
-            p = (p + 2) % 3;
+            p = (p + step) % 3;
             if self.in_play(p) || p == k {
                 return p;
             }
