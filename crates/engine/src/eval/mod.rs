@@ -31,6 +31,15 @@ pub trait Evaluate: Game {
     /// for `player`.
     fn feature_values(&self, player: Player, out: &mut [f32]);
 
+    /// Writes into `out` how `mv` would change each feature value for `player`, without making
+    /// it, and returns true; or returns false when the game cannot tell that cheaply (the
+    /// default), and the caller makes the move and evaluates instead. Used by the opponent
+    /// model, which scores every move of an opponent. Consequences beyond the moved and captured
+    /// pieces (in Three Kingdoms, a defeat by no legal move that the move causes) may be left out.
+    fn feature_change(&self, _mv: Self::Move, _player: Player, _out: &mut [f32]) -> bool {
+        false
+    }
+
     /// Whether a move changes material (a capture, or a promotion): searched in quiescence.
     fn is_tactical(&self, mv: Self::Move) -> bool;
 
@@ -70,6 +79,10 @@ pub fn evaluate<G: Evaluate>(
     scratch: &mut [f32],
 ) -> i32 {
     game.feature_values(player, scratch);
-    let sum: f32 = scratch.iter().zip(weights).map(|(v, w)| v * w).sum();
-    sum.round() as i32
+    weighted_sum(scratch, weights).round() as i32
+}
+
+/// Feature values times their weights, summed (in centi-units).
+pub fn weighted_sum(values: &[f32], weights: &[f32]) -> f32 {
+    values.iter().zip(weights).map(|(v, w)| v * w).sum()
 }

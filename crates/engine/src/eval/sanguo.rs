@@ -7,7 +7,7 @@
 
 use super::{Evaluate, Feature};
 use crate::game::{GameMove, Player};
-use crate::sanguo::geometry::{half_of, in_palace, rank_of, POINTS};
+use crate::sanguo::geometry::{half_of, in_palace, rank_of};
 use crate::sanguo::{Sanguo, SanguoMove};
 use crate::topology::Cell;
 
@@ -123,6 +123,66 @@ fn threat_weight(kind: u8, cell: Cell) -> f32 {
     }
 }
 
+/// Per-kingdom sums of what the pieces contribute, before they are turned into features for
+/// one player. Every feature is linear in these sums, so the change a move makes is the sums
+/// of the two or three pieces it moves or removes, written out the same way.
+#[derive(Default)]
+struct Sums {
+    /// By owner: the compared features (material per kind, crossed soldiers, guard, pressure).
+    per: [[f32; COMPARED]; 3],
+    /// By half: the threat of the pieces of other kingdoms standing in it.
+    threat: [f32; 3],
+}
+
+impl Sums {
+    /// Adds (`sign` 1) or removes (`sign` −1) a piece's contribution.
+    #[inline]
+    fn add(&mut self, cell: Cell, kind: u8, owner: Player, home: Player, sign: f32) {
+        let row = &mut self.per[owner as usize];
+        if let Some(f) = material_feature(kind) {
+            row[f] += sign;
+        }
+        let half = half_of(cell) as Player;
+        if kind == SOLDIER && half != home {
+            row[CROSSED] += sign;
+        }
+        if kind != GENERAL && kind != SOLDIER && half != owner && half != home {
+            row[PRESSURE] += sign;
+        }
+        if kind != GENERAL && in_palace(cell, owner as usize) {
+            row[GUARD] += sign;
+        }
+        if half != owner {
+            self.threat[half as usize] += sign * threat_weight(kind, cell);
+        }
+    }
+
+    /// The feature values for `player`: its sums against the average of its opponents in play,
+    /// and the takeover race from its seat.
+    fn write(&self, game: &Sanguo, player: Player, out: &mut [f32]) {
+        let opponents = (0..3u8).filter(|&k| k != player && game.is_in_play(k));
+        let count = opponents.clone().count().max(1) as f32;
+        for (i, value) in out.iter_mut().enumerate().take(COMPARED) {
+            let theirs: f32 = opponents.clone().map(|k| self.per[k as usize][i]).sum();
+            *value = self.per[player as usize][i] - theirs / count;
+        }
+        // With two kingdoms left, the other one is both next and previous: only a prey.
+        let next = game.next_in_play(player);
+        let previous = game.previous_in_play(player);
+        out[PREY] = if next != player {
+            self.threat[next as usize]
+        } else {
+            0.0
+        };
+        out[SAFETY] = -self.threat[player as usize];
+        out[RIVAL_SPARED] = if previous != next {
+            -self.threat[previous as usize]
+        } else {
+            0.0
+        };
+    }
+}
+
 fn value(kind: u8) -> i32 {
     material_feature(kind).map_or(5000, |f| FEATURES[f].base as i32)
 }
@@ -133,50 +193,29 @@ impl Evaluate for Sanguo {
     }
 
     fn feature_values(&self, player: Player, out: &mut [f32]) {
-        let mut per = [[0.0f32; 16]; 3];
-        let mut threat = [0.0f32; 3];
-        for cell in 0..POINTS as Cell {
-            let Some((kind, owner, home)) = self.piece(cell) else {
-                continue;
-            };
-            let row = &mut per[owner as usize];
-            if let Some(f) = material_feature(kind) {
-                row[f] += 1.0;
-            }
-            let half = half_of(cell) as Player;
-            if kind == SOLDIER && half != home {
-                row[CROSSED] += 1.0;
-            }
-            if kind != GENERAL && kind != SOLDIER && half != owner && half != home {
-                row[PRESSURE] += 1.0;
-            }
-            if kind != GENERAL && in_palace(cell, owner as usize) {
-                row[GUARD] += 1.0;
-            }
-            if half != owner {
-                threat[half as usize] += threat_weight(kind, cell);
-            }
+        let mut sums = Sums::default();
+        for (cell, kind, owner, home) in self.pieces() {
+            sums.add(cell, kind, owner, home, 1.0);
         }
-        let opponents = (0..3u8).filter(|&k| k != player && self.is_in_play(k));
-        let count = opponents.clone().count().max(1) as f32;
-        for (i, value) in out.iter_mut().enumerate().take(COMPARED) {
-            let theirs: f32 = opponents.clone().map(|k| per[k as usize][i]).sum();
-            *value = per[player as usize][i] - theirs / count;
+        sums.write(self, player, out);
+    }
+
+    fn feature_change(&self, mv: SanguoMove, player: Player, out: &mut [f32]) -> bool {
+        let (Some(moved), captured) = (self.piece(mv.from()), self.piece(mv.to())) else {
+            return false;
+        };
+        if captured.is_some_and(|(kind, _, _)| kind == GENERAL) {
+            return false; // a takeover: the captured general's army changes hands
         }
-        // With two kingdoms left, the other one is both next and previous: only a prey.
-        let next = self.next_in_play(player);
-        let previous = self.previous_in_play(player);
-        out[PREY] = if next != player {
-            threat[next as usize]
-        } else {
-            0.0
-        };
-        out[SAFETY] = -threat[player as usize];
-        out[RIVAL_SPARED] = if previous != next {
-            -threat[previous as usize]
-        } else {
-            0.0
-        };
+        let (kind, owner, home) = moved;
+        let mut sums = Sums::default();
+        sums.add(mv.from(), kind, owner, home, -1.0);
+        sums.add(mv.to(), kind, owner, home, 1.0);
+        if let Some((kind, owner, home)) = captured {
+            sums.add(mv.to(), kind, owner, home, -1.0);
+        }
+        sums.write(self, player, out);
+        true
     }
 
     fn is_tactical(&self, mv: SanguoMove) -> bool {
@@ -257,6 +296,55 @@ mod tests {
         let two = "9/9/9/9/3rK5|9/rR8/9/9/3gK5|9/9/9/9/9 r rg 0 1";
         assert_eq!(values(two, 0), (3.0, 0.0, 0.0));
         assert_eq!(values(two, 1), (0.0, -3.0, 0.0));
+    }
+
+    #[test]
+    fn a_moves_feature_change_is_the_difference_its_make_produces() {
+        // Random games from the start; at every position, every legal move whose change the
+        // evaluation tells without making it, for the mover and for the other two kingdoms.
+        let mut rng = crate::zobrist::SplitMix64::new(0xC4A9);
+        let (mut before, mut after, mut change) = ([0.0; 13], [0.0; 13], [0.0; 13]);
+        let mut checked = 0;
+        for _ in 0..4 {
+            let mut game = Sanguo::start();
+            for _ in 0..160 {
+                let mut moves = Vec::new();
+                game.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                for &mv in &moves {
+                    for player in game.alive() {
+                        game.feature_values(player, &mut before);
+                        if !game.feature_change(mv, player, &mut change) {
+                            continue;
+                        }
+                        let in_play = game.alive();
+                        game.make(mv);
+                        game.feature_values(player, &mut after);
+                        let defeat = game.alive() != in_play;
+                        game.unmake();
+                        if defeat {
+                            continue; // left out by design: a defeat the move causes
+                        }
+                        for i in 0..FEATURES.len() {
+                            let made = after[i] - before[i];
+                            assert!(
+                                (made - change[i]).abs() < 1e-4,
+                                "{} after {}: {} changes by {made}, told {}",
+                                game.to_position(),
+                                game.move_to_string(mv),
+                                FEATURES[i].id,
+                                change[i]
+                            );
+                        }
+                        checked += 1;
+                    }
+                }
+                game.make(moves[rng.below(moves.len())]);
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
     }
 
     #[test]

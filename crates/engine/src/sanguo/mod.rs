@@ -687,6 +687,17 @@ impl Sanguo {
         }
     }
 
+    /// Every piece on the board as (point, kind, owner, home), walking the owners' point sets
+    /// rather than all 135 points (the evaluation runs at every leaf of the search).
+    pub(crate) fn pieces(&self) -> impl Iterator<Item = (Cell, u8, Player, Player)> + '_ {
+        self.pieces.iter().flat_map(|set| {
+            set.iter().map(|c| {
+                let p = self.board[c as usize];
+                (c, kind(p), owner(p), home(p))
+            })
+        })
+    }
+
     /// Whether kingdom `k` is still in play.
     #[inline]
     pub(crate) fn is_in_play(&self, k: Player) -> bool {

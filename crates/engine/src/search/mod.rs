@@ -32,7 +32,7 @@ pub mod arena;
 pub mod levels;
 pub mod table;
 
-use crate::eval::{evaluate, Evaluate};
+use crate::eval::{evaluate, weighted_sum, Evaluate};
 use crate::game::{GameMove, Outcome, Player};
 use crate::zobrist;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -453,17 +453,28 @@ impl<G: Evaluate> Searcher<G> {
         if !self.opponent_model {
             return ordering;
         }
+        // Scores are changes of the mover's evaluation. Most moves tell theirs without being
+        // made (`Evaluate::feature_change`, a few additions instead of a make, a scan of the
+        // board and an unmake); the others are made and evaluated against the position now.
         let mover = game.side_to_move();
-        let mut score_after = |s: &mut Self, m: G::Move| {
+        let mut before = None;
+        let mut gain = |s: &mut Self, m: G::Move| -> f32 {
+            if game.feature_change(m, mover, &mut s.scratch) {
+                return weighted_sum(&s.scratch, &s.weights);
+            }
+            let before = *before.get_or_insert_with(|| {
+                game.feature_values(mover, &mut s.scratch);
+                weighted_sum(&s.scratch, &s.weights)
+            });
             game.make(m);
-            let score = evaluate(game, mover, &s.weights, &mut s.scratch);
+            game.feature_values(mover, &mut s.scratch);
             game.unmake();
-            score
+            weighted_sum(&s.scratch, &s.weights) - before
         };
-        let mut best = (score_after(self, moves[ordering]), ordering);
+        let mut best = (gain(self, moves[ordering]), ordering);
         for (i, &m) in moves.iter().enumerate() {
             if i != ordering {
-                let score = score_after(self, m);
+                let score = gain(self, m);
                 if score > best.0 {
                     best = (score, i);
                 }
