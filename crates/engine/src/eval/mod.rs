@@ -34,8 +34,10 @@ pub trait Evaluate: Game {
     /// Writes into `out` how `mv` would change each feature value for `player`, without making
     /// it, and returns true; or returns false when the game cannot tell that cheaply (the
     /// default), and the caller makes the move and evaluates instead. Used by the opponent
-    /// model, which scores every move of an opponent. Consequences beyond the moved and captured
-    /// pieces (in Three Kingdoms, a defeat by no legal move that the move causes) may be left out.
+    /// model, which scores every move of an opponent. A game returns false for any move that
+    /// may do more than move and capture pieces (a takeover, a check that may be mate), so the
+    /// model still sees those; a rare consequence that is costly to foresee (in Three Kingdoms,
+    /// a stalemate the move causes) may be left out.
     fn feature_change(&self, _mv: Self::Move, _player: Player, _out: &mut [f32]) -> bool {
         false
     }

@@ -204,8 +204,9 @@ impl Evaluate for Sanguo {
         let (Some(moved), captured) = (self.piece(mv.from()), self.piece(mv.to())) else {
             return false;
         };
-        if captured.is_some_and(|(kind, _, _)| kind == GENERAL) {
-            return false; // a takeover: the captured general's army changes hands
+        // A general captured changes hands a whole army; a check may be a mate that does.
+        if captured.is_some_and(|(kind, _, _)| kind == GENERAL) || self.gives_check(mv) {
+            return false;
         }
         let (kind, owner, home) = moved;
         let mut sums = Sums::default();

@@ -698,6 +698,21 @@ impl Sanguo {
         })
     }
 
+    /// Whether `mv` of the side to move leaves the general of the next kingdom in play attacked:
+    /// the only way a move can defeat it at once besides stalemate (no legal move without
+    /// check, which is rare).
+    pub(crate) fn gives_check(&self, mv: SanguoMove) -> bool {
+        let next = self.next_in_play(self.side);
+        let general = self.generals[next as usize];
+        if next == self.side || general == NO_CELL {
+            return false;
+        }
+        let mut board = self.board;
+        board[mv.to as usize] = board[mv.from as usize];
+        board[mv.from as usize] = 0;
+        exposed(&board, general, 1 << next, false)
+    }
+
     /// Whether kingdom `k` is still in play.
     #[inline]
     pub(crate) fn is_in_play(&self, k: Player) -> bool {
