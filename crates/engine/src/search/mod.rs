@@ -56,7 +56,8 @@ const PARTIAL_RESULT_SCALE: f64 = 4000.0;
 const MULTI_PLAYER_CONTEMPT: i32 = 300;
 
 /// Within an opponent round of Best-Reply Search: whether the one searched reply is still to
-/// be chosen (`Open`) or has been chosen, so this opponent plays its ordering move (`Taken`).
+/// be chosen (`Open`) or has been chosen, so this opponent plays the one move `taken_reply`
+/// gives it (`Taken`).
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Reply {
     Open,
@@ -574,9 +575,15 @@ impl<G: Evaluate> Searcher<G> {
         }
         let maximizing = game.side_to_move() == self.root;
         // An opponent with another opponent after it in this round either is the one searched
-        // (every move, the next plays its ordering move) or plays its own ordering move first
-        // (and the next is searched): child 0 is the latter, children 1.. the former.
+        // (every move; the next plays the one move `taken_reply` gives it) or is not searched
+        // and plays the one move `taken_reply` gives it first (and the next is searched):
+        // child 0 is the latter, children 1.. the former.
         let branches = !maximizing && reply == Reply::Open && self.opponent_follows(game);
+        let unsearched = if branches {
+            self.taken_reply(game, &moves, hash_move, ply)
+        } else {
+            0
+        };
         let children = moves.len() + branches as usize;
         let (alpha_orig, beta_orig) = (alpha, beta);
         let mut best_score = if maximizing { -INFINITY } else { INFINITY };
@@ -585,7 +592,7 @@ impl<G: Evaluate> Searcher<G> {
         let killers = self.killers[ply];
         for i in 0..children {
             let (mv, child_reply) = match (branches, i) {
-                (true, 0) => (moves[0], Reply::Open),
+                (true, 0) => (moves[unsearched], Reply::Open),
                 (true, _) => (moves[i - 1], Reply::Taken),
                 (false, _) => (moves[i], reply),
             };
