@@ -735,14 +735,14 @@ pub fn bench(variant: Variant, movetime_ms: f64, now: &dyn Fn() -> f64) -> Vec<B
         positions.push(("middle game".into(), mid));
         for (name, position) in &positions {
             let mut game = position.clone();
-            // Set up as Hard searches (the opponent model only acts with three players).
+            // Set up as Hard searches.
             let mut fixed = Searcher::<G>::new(BOT_TABLE_BITS, base_weights::<G>());
-            fixed.set_opponent_model(true);
+            crate::search::levels::configure(&mut fixed, Level::Hard);
             let limits = crate::search::Limits { nodes: 1_000_000, ..Default::default() };
             let r = fixed.search(&mut game, limits, now, None, 1);
             lines.push(BenchLine { name: format!("search {name}, 1M nodes"), nodes: r.nodes, ms: r.elapsed_ms, depth: r.depth });
             let mut timed = Searcher::<G>::new(BOT_TABLE_BITS, base_weights::<G>());
-            timed.set_opponent_model(true);
+            crate::search::levels::configure(&mut timed, Level::Hard);
             let limits = crate::search::Limits { time_ms: Some(movetime_ms), ..Default::default() };
             let r = timed.search(&mut game, limits, now, None, 1);
             lines.push(BenchLine { name: format!("search {name}, {movetime_ms} ms"), nodes: r.nodes, ms: r.elapsed_ms, depth: r.depth });

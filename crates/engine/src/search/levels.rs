@@ -77,6 +77,13 @@ impl Level {
     }
 }
 
+/// Sets `searcher` up to search as `level` does.
+pub fn configure<G: Evaluate>(searcher: &mut Searcher<G>, level: Level) {
+    searcher.set_quiescence(level != Level::Easy);
+    searcher.set_exact_root(level == Level::Easy);
+    searcher.set_opponent_model(matches!(level, Level::Hard | Level::Benlik));
+}
+
 /// Chooses a move for `level`. `seed` makes the choice reproducible; different seeds vary it.
 pub fn choose<G: Evaluate>(
     searcher: &mut Searcher<G>,
@@ -87,9 +94,7 @@ pub fn choose<G: Evaluate>(
     stop: Option<&AtomicBool>,
     seed: u64,
 ) -> SearchResult<G::Move> {
-    searcher.set_quiescence(level != Level::Easy);
-    searcher.set_exact_root(level == Level::Easy);
-    searcher.set_opponent_model(matches!(level, Level::Hard | Level::Benlik));
+    configure(searcher, level);
     let mut result = searcher.search(game, level.limits(movetime_ms), now, stop, seed);
     if level == Level::Easy {
         let mut rng = SplitMix64::new(seed ^ 0xEA5E);
