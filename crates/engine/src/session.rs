@@ -10,7 +10,7 @@ use crate::jungle::Jungle;
 use crate::perft;
 use crate::sanguo::Sanguo;
 use crate::search::arena::{self, Seat};
-use crate::search::levels::{choose, Level};
+use crate::search::levels::{choose, configure, Level};
 use crate::search::Searcher;
 use crate::timur::Timur;
 use crate::topology::CellShape;
@@ -737,12 +737,12 @@ pub fn bench(variant: Variant, movetime_ms: f64, now: &dyn Fn() -> f64) -> Vec<B
             let mut game = position.clone();
             // Set up as Hard searches.
             let mut fixed = Searcher::<G>::new(BOT_TABLE_BITS, base_weights::<G>());
-            crate::search::levels::configure(&mut fixed, Level::Hard);
+            configure(&mut fixed, Level::Hard);
             let limits = crate::search::Limits { nodes: 1_000_000, ..Default::default() };
             let r = fixed.search(&mut game, limits, now, None, 1);
             lines.push(BenchLine { name: format!("search {name}, 1M nodes"), nodes: r.nodes, ms: r.elapsed_ms, depth: r.depth });
             let mut timed = Searcher::<G>::new(BOT_TABLE_BITS, base_weights::<G>());
-            crate::search::levels::configure(&mut timed, Level::Hard);
+            configure(&mut timed, Level::Hard);
             let limits = crate::search::Limits { time_ms: Some(movetime_ms), ..Default::default() };
             let r = timed.search(&mut game, limits, now, None, 1);
             lines.push(BenchLine { name: format!("search {name}, {movetime_ms} ms"), nodes: r.nodes, ms: r.elapsed_ms, depth: r.depth });

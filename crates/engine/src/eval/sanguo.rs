@@ -304,7 +304,8 @@ mod tests {
         // Random games from the start; at every position, every legal move whose change the
         // evaluation tells without making it, for the mover and for the other two kingdoms.
         let mut rng = crate::zobrist::SplitMix64::new(0xC4A9);
-        let (mut before, mut after, mut change) = ([0.0; 13], [0.0; 13], [0.0; 13]);
+        let mut before = [0.0; FEATURES.len()];
+        let (mut after, mut change) = (before, before);
         let mut checked = 0;
         for _ in 0..4 {
             let mut game = Sanguo::start();

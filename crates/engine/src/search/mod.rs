@@ -420,6 +420,26 @@ impl<G: Evaluate> Searcher<G> {
         moves.sort_by_cached_key(|&m| std::cmp::Reverse(self.order_key(game, m, hash_move, ply)));
     }
 
+    /// The index in `moves` of the move searched first (see `order_key`), without sorting.
+    fn ordering_index(
+        &self,
+        game: &G,
+        moves: &[G::Move],
+        hash_move: Option<G::Move>,
+        ply: usize,
+    ) -> usize {
+        moves
+            .iter()
+            .enumerate()
+            .max_by_key(|&(i, &m)| {
+                (
+                    self.order_key(game, m, hash_move, ply),
+                    std::cmp::Reverse(i),
+                )
+            })
+            .map_or(0, |(i, _)| i)
+    }
+
     /// The index in `moves` of the one move an opponent plays in a Best-Reply round while the
     /// other opponent is the one searched: its ordering move (the move it would search first),
     /// or with the opponent model the move that scores best by its own evaluation one ply ahead
@@ -439,23 +459,9 @@ impl<G: Evaluate> Searcher<G> {
     /// (`Evaluate::feature_change`); checks still are made, since a mate changes far more than
     /// the moved pieces (scoring them like quiet moves, the modelled opponents stopped mating:
     /// 52.6% on the same seeds). `tahta bench sanguo`: 0.7 M nodes/s instead of 0.33 M.
-    fn taken_reply(
-        &mut self,
-        game: &mut G,
-        moves: &[G::Move],
-        hash_move: Option<G::Move>,
-        ply: usize,
-    ) -> usize {
-        let ordering = moves
-            .iter()
-            .enumerate()
-            .max_by_key(|&(i, &m)| {
-                (
-                    self.order_key(game, m, hash_move, ply),
-                    std::cmp::Reverse(i),
-                )
-            })
-            .map_or(0, |(i, _)| i);
+    ///
+    /// `ordering` is the index of the ordering move (`ordering_index`; 0 in a sorted list).
+    fn taken_reply(&mut self, game: &mut G, moves: &[G::Move], ordering: usize) -> usize {
         if !self.opponent_model {
             return ordering;
         }
@@ -572,7 +578,8 @@ impl<G: Evaluate> Searcher<G> {
         }
         let hash_move = entry.and_then(|e| e.best);
         if reply == Reply::Taken {
-            let first = self.taken_reply(game, &moves, hash_move, ply);
+            let ordering = self.ordering_index(game, &moves, hash_move, ply);
+            let first = self.taken_reply(game, &moves, ordering);
             moves.swap(0, first);
             moves.truncate(1);
         } else {
@@ -585,7 +592,7 @@ impl<G: Evaluate> Searcher<G> {
         // child 0 is the latter, children 1.. the former.
         let branches = !maximizing && reply == Reply::Open && self.opponent_follows(game);
         let unsearched = if branches {
-            self.taken_reply(game, &moves, hash_move, ply)
+            self.taken_reply(game, &moves, 0) // sorted: the ordering move is first
         } else {
             0
         };
@@ -866,14 +873,15 @@ mod tests {
         let mut moves = Vec::new();
         game.legal_moves(&mut moves);
         let mut searcher = Searcher::<Sanguo>::new(10, base_weights::<Sanguo>());
-        let ordering = moves[searcher.taken_reply(&mut game, &moves, None, 1)];
+        let index = searcher.ordering_index(&game, &moves, None, 1);
+        let ordering = moves[searcher.taken_reply(&mut game, &moves, index)];
         assert!(
             game.is_tactical(ordering),
             "{}",
             game.move_to_string(ordering)
         );
         searcher.set_opponent_model(true);
-        let modelled = moves[searcher.taken_reply(&mut game, &moves, None, 1)];
+        let modelled = moves[searcher.taken_reply(&mut game, &moves, index)];
         assert!(
             !game.is_tactical(modelled),
             "{}",
