@@ -1015,41 +1015,27 @@ export class GameView {
 
   #resign(who = null) {
     if (!this.state || this.state.result) return;
-    if (!this.botGame) {
-      // People on one device: the player asked confirms in the page (turned towards the far
-      // player when it is theirs).
-      const letter = who ?? this.#nearLetter();
+    // Against bots the human to move (or the first human) resigns. People on one device: the
+    // player asked confirms in the page, turned towards the far player when it is theirs.
+    let letter;
+    let text;
+    let turned = false;
+    if (this.botGame) {
+      const humans = this.players.filter((p) => this.#isHuman(p.letter));
+      letter = this.#isHuman(this.state.turn) ? String(this.state.turn) : String(humans[0]?.letter ?? '');
+      text = t(this.players.length - humans.length === 1 ? 'game.resignConfirmText' : 'game.resignConfirmTextMany');
+    } else {
+      letter = who ?? this.#nearLetter();
       const loser = sideParams(this.#playerName(letter));
       const others = this.players.filter((p) => String(p.letter) !== letter);
       const winner = others.length === 1 ? sideParams(others[0].name) : null;
-      openDialog({
-        title: t('game.resignConfirm'),
-        className: `confirm${who && who === this.#farLetter() && this.#faceToFace ? ' turned' : ''}`,
-        body: [h('p', { text: winner ? t('game.resignConfirmLocal', { Loser: loser.Side, Winner: winner.Side }) : t('game.resignConfirmTextMany') })],
-        actions: [
-          {
-            text: t('game.resign'),
-            primary: true,
-            data: 'resign',
-            onClick: () => {
-              if (!this.state || this.state.result || this.destroyed) return;
-              const error = this.session.resign(letter);
-              if (error) this.addNotice(t('notice.engineError', { message: error }));
-              this.drawOffers.clear();
-              this.refresh();
-            },
-          },
-          { text: t('game.keepPlaying'), data: 'cancel' },
-        ],
-      });
-      return;
+      text = winner ? t('game.resignConfirmLocal', { Loser: loser.Side, Winner: winner.Side }) : t('game.resignConfirmTextMany');
+      turned = Boolean(who) && who === this.#farLetter() && this.#faceToFace;
     }
-    const humans = this.players.filter((p) => this.#isHuman(p.letter));
-    const letter = this.#isHuman(this.state.turn) ? String(this.state.turn) : String(humans[0]?.letter ?? '');
     openDialog({
       title: t('game.resignConfirm'),
-      className: 'confirm',
-      body: [h('p', { text: t(this.players.length - humans.length === 1 ? 'game.resignConfirmText' : 'game.resignConfirmTextMany') })],
+      className: `confirm${turned ? ' turned' : ''}`,
+      body: [h('p', { text })],
       actions: [
         {
           text: t('game.resign'),
@@ -1060,6 +1046,7 @@ export class GameView {
             this.#cancelRequest();
             const error = this.session.resign(letter);
             if (error) this.addNotice(t('notice.engineError', { message: error }));
+            this.drawOffers.clear();
             this.refresh();
           },
         },
