@@ -11,6 +11,7 @@ pub mod sanguo;
 pub mod timur;
 
 use crate::game::{Game, Player};
+use crate::topology::Cell;
 
 /// One evaluation feature.
 #[derive(Clone, Copy, Debug)]
@@ -39,6 +40,16 @@ pub trait Evaluate: Game {
     /// model still sees those; a rare consequence that is costly to foresee (in Three Kingdoms,
     /// a stalemate the move causes) may be left out.
     fn feature_change(&self, _mv: Self::Move, _player: Player, _out: &mut [f32]) -> bool {
+        false
+    }
+
+    /// Writes into `out` how the features of the side to move would change if its piece on
+    /// `from`, once moved to `to` (or left where it is, when `to` is `from`), were then lost in
+    /// a one-step exchange there (taken by the least valuable attacker, which may be taken
+    /// back), and returns true; returns false when nothing is at risk there, or when the game
+    /// does not tell (the default). Used by the opponent model, so that the opponent it plays
+    /// neither hangs a piece nor leaves one hanging that the real one, searching, would save.
+    fn exchange_risk(&self, _from: Cell, _to: Cell, _out: &mut [f32]) -> bool {
         false
     }
 

@@ -219,6 +219,32 @@ impl Evaluate for Sanguo {
         true
     }
 
+    fn exchange_risk(&self, from: Cell, to: Cell, out: &mut [f32]) -> bool {
+        let Some((kind, owner, home)) = self.piece(from) else {
+            return false;
+        };
+        let mut cheapest: Option<(Cell, u8, Player, Player)> = None;
+        let defended = self.attackers_after(from, to, |cell, k, o, h| {
+            if cheapest.is_none_or(|(_, least, _, _)| value(k) < value(least)) {
+                cheapest = Some((cell, k, o, h));
+            }
+        });
+        let Some((at, taker, taker_owner, taker_home)) = cheapest else {
+            return false;
+        };
+        if defended && value(taker) >= value(kind) {
+            return false; // the exchange would not pay the taker
+        }
+        let mut sums = Sums::default();
+        sums.add(to, kind, owner, home, -1.0);
+        sums.add(at, taker, taker_owner, taker_home, -1.0);
+        if !defended {
+            sums.add(to, taker, taker_owner, taker_home, 1.0);
+        }
+        sums.write(self, owner, out);
+        true
+    }
+
     fn is_tactical(&self, mv: SanguoMove) -> bool {
         self.piece(mv.to()).is_some()
     }

@@ -68,7 +68,7 @@ use crate::game::{Game, GameMove, Outcome, ParseError, PieceHelp, Player, Rule};
 use crate::topology::{Cell, Topology, NO_CELL};
 use crate::zobrist;
 use geometry::{Geometry, POINTS};
-use movegen::{exposed, for_each_pseudo, safe_after};
+use movegen::{exposed, for_each_pseudo, safe_after, scan_attackers};
 use std::sync::OnceLock;
 
 pub use geometry::{
@@ -711,6 +711,30 @@ impl Sanguo {
         board[mv.to as usize] = board[mv.from as usize];
         board[mv.from as usize] = 0;
         exposed(&board, general, 1 << next, false)
+    }
+
+    /// What a piece risks on `to` once moved there from `from` (or where it stands, when `to`
+    /// is `from`): calls `each(point, kind, owner, home)` for every piece of another kingdom
+    /// that could then capture it (a slider seen along both branches of a forked line twice),
+    /// and returns whether one of its owner's pieces could take back there (the pieces as they
+    /// stand after the move; a takeover it causes is not played out).
+    pub(crate) fn attackers_after(
+        &self,
+        from: Cell,
+        to: Cell,
+        mut each: impl FnMut(Cell, u8, Player, Player),
+    ) -> bool {
+        let mut board = self.board;
+        let piece = board[from as usize];
+        board[from as usize] = 0;
+        board[to as usize] = piece;
+        let mine = 1u8 << owner(piece);
+        scan_attackers(&board, to, mine, false, true, |c| {
+            let p = board[c as usize];
+            each(c, kind(p), owner(p), home(p));
+            false
+        });
+        scan_attackers(&board, to, !mine, false, true, |_| true)
     }
 
     /// Whether kingdom `k` is still in play.

@@ -106,11 +106,28 @@ pub(super) fn for_each_pseudo(
 }
 
 /// Whether the general on `g` is attacked by a piece whose owner is not in the bit set
-/// `friends`, or, with `facing`, sees such a general along an open file line.
+/// `friends`, or, with `facing`, sees such a general along an open file line. Advisors,
+/// elephants and generals never reach another kingdom's palace, so they are not looked at.
+#[inline]
 pub(super) fn exposed(board: &[Piece; POINTS], g: Cell, friends: u8, facing: bool) -> bool {
+    scan_attackers(board, g, friends, facing, false, |_| true)
+}
+
+/// The attacks on `target` by pieces whose owner is not in `friends`: `hit(point)` for each
+/// attacker until it returns true; returns whether it did. `facing` adds a general seeing
+/// `target` along an open file line; `home_pieces` adds advisors, elephants and generals.
+#[inline]
+pub(super) fn scan_attackers(
+    board: &[Piece; POINTS],
+    target: Cell,
+    friends: u8,
+    facing: bool,
+    home_pieces: bool,
+    mut hit: impl FnMut(Cell) -> bool,
+) -> bool {
     let geo = geo();
     let enemy = |p: Piece, k: u8| p != 0 && kind(p) == k && friends & (1 << owner(p)) == 0;
-    for ray in geo.rays.get(g) {
+    for ray in geo.rays.get(target) {
         let mut screened = false;
         for &c in ray.cells() {
             let p = board[c as usize];
@@ -118,31 +135,52 @@ pub(super) fn exposed(board: &[Piece; POINTS], g: Cell, friends: u8, facing: boo
                 continue;
             }
             if screened {
-                if enemy(p, CANNON) {
+                if enemy(p, CANNON) && hit(c) {
                     return true;
                 }
                 break;
             }
-            if enemy(p, CHARIOT) || (facing && ray.forward && enemy(p, GENERAL)) {
+            let reaches = enemy(p, CHARIOT) || (facing && ray.forward && enemy(p, GENERAL));
+            if reaches && hit(c) {
                 return true;
             }
             screened = true;
         }
     }
-    for &(src, leg) in geo.horse_to.get(g) {
-        if board[leg as usize] == 0 && enemy(board[src as usize], HORSE) {
+    for &(src, leg) in geo.horse_to.get(target) {
+        if board[leg as usize] == 0 && enemy(board[src as usize], HORSE) && hit(src) {
             return true;
         }
     }
-    for &(src, a, b) in geo.bearer_to.get(g) {
-        if board[a as usize] == 0 && board[b as usize] == 0 && enemy(board[src as usize], BEARER) {
+    for &(src, a, b) in geo.bearer_to.get(target) {
+        let open = board[a as usize] == 0 && board[b as usize] == 0;
+        if open && enemy(board[src as usize], BEARER) && hit(src) {
             return true;
         }
     }
     for (h, table) in geo.soldier_to.iter().enumerate() {
-        for &src in table.get(g) {
+        for &src in table.get(target) {
             let p = board[src as usize];
-            if enemy(p, SOLDIER) && home(p) as usize == h {
+            if enemy(p, SOLDIER) && home(p) as usize == h && hit(src) {
+                return true;
+            }
+        }
+    }
+    if home_pieces {
+        // Their moves are symmetric: the points they attack `target` from are the points
+        // they could move to from it.
+        for &src in geo.advisor.get(target) {
+            if enemy(board[src as usize], ADVISOR) && hit(src) {
+                return true;
+            }
+        }
+        for &(eye, src) in geo.elephant.get(target) {
+            if board[eye as usize] == 0 && enemy(board[src as usize], ELEPHANT) && hit(src) {
+                return true;
+            }
+        }
+        for &src in geo.general.get(target) {
+            if enemy(board[src as usize], GENERAL) && hit(src) {
                 return true;
             }
         }

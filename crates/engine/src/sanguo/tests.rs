@@ -857,7 +857,7 @@ mod reference {
     }
 
     /// Every point the piece on `from` could move to or capture on (own pieces excluded).
-    fn targets(board: &Board, from: Cell) -> Vec<Cell> {
+    pub fn targets(board: &Board, from: Cell) -> Vec<Cell> {
         let topo = Sanguo::topology();
         let p = board[from as usize];
         let me = owner(p);
@@ -1059,6 +1059,86 @@ fn move_generation_agrees_with_a_slow_reference_along_random_games() {
     }
     // Random games reach defeats and takeovers often enough to cover taken-over pieces.
     assert!(checked > 3000 && fewer > 100, "{checked} {fewer}");
+}
+
+#[test]
+fn attackers_after_a_move_agree_with_the_slow_reference_along_random_games() {
+    // For every legal move: the pieces of other kingdoms that could then capture on its
+    // destination, and whether an own piece could take back there (as if an enemy stood on it).
+    use crate::zobrist::SplitMix64;
+    let mut rng = SplitMix64::new(11);
+    let (mut checked, mut attacked, mut defended_seen) = (0, 0, 0);
+    for _ in 0..6 {
+        let mut g = Sanguo::start();
+        for _ in 0..200 {
+            let mut legal = Vec::new();
+            g.legal_moves(&mut legal);
+            if legal.is_empty() || g.outcome().is_some() {
+                break;
+            }
+            for &mv in &legal {
+                let mut after = g.board;
+                after[mv.to as usize] = after[mv.from as usize];
+                after[mv.from as usize] = 0;
+                let side = g.side;
+                let on = |board: &[Piece; POINTS], c: Cell| {
+                    reference::targets(board, c).contains(&mv.to)
+                };
+                let mut expected: Vec<Cell> = (0..POINTS as Cell)
+                    .filter(|&c| after[c as usize] != 0 && owner(after[c as usize]) != side)
+                    .filter(|&c| on(&after, c))
+                    .collect();
+                let mut swapped = after;
+                let enemy = (side + 1) % 3;
+                swapped[mv.to as usize] = with_owner(after[mv.to as usize], enemy);
+                let expected_defended = (0..POINTS as Cell).any(|c| {
+                    c != mv.to
+                        && swapped[c as usize] != 0
+                        && owner(swapped[c as usize]) == side
+                        && on(&swapped, c)
+                });
+                let mut found = Vec::new();
+                let defended = g.attackers_after(mv.from, mv.to, |c, k, o, _| {
+                    assert_eq!((k, o), (kind(after[c as usize]), owner(after[c as usize])));
+                    found.push(c);
+                });
+                found.sort();
+                found.dedup(); // a slider may be met on both branches of a forked line
+                expected.sort();
+                let text = g.move_to_string(mv);
+                assert_eq!(found, expected, "{} after {text}", g.to_position());
+                assert_eq!(
+                    defended,
+                    expected_defended,
+                    "{} after {text}",
+                    g.to_position()
+                );
+                checked += 1;
+                attacked += !found.is_empty() as usize;
+                defended_seen += defended as usize;
+            }
+            // A piece left where it stands: the same question on the board as it is.
+            for c in (0..POINTS as Cell).filter(|&c| g.board[c as usize] != 0) {
+                let side = owner(g.board[c as usize]);
+                let mut expected: Vec<Cell> = (0..POINTS as Cell)
+                    .filter(|&a| g.board[a as usize] != 0 && owner(g.board[a as usize]) != side)
+                    .filter(|&a| reference::targets(&g.board, a).contains(&c))
+                    .collect();
+                let mut found = Vec::new();
+                g.attackers_after(c, c, |a, _, _, _| found.push(a));
+                found.sort();
+                found.dedup();
+                expected.sort();
+                assert_eq!(found, expected, "{} on {}", g.to_position(), point_name(c));
+            }
+            let mv = legal[rng.below(legal.len())];
+            g.make(mv);
+        }
+    }
+    assert!(
+        checked > 20_000 && attacked > 1000 && defended_seen > 1000,
+        "{checked} {attacked} {defended_seen}"
+    );
 }
 
 #[test]
