@@ -866,6 +866,7 @@ mod tests {
     use crate::eval::base_weights;
     use crate::game::Game;
     use crate::jungle::Jungle;
+    use crate::sanguo::{Sanguo, SanguoMove};
 
     fn best_move(position: &str, depth: u32) -> String {
         let mut game = Jungle::from_position(position).unwrap();
@@ -921,26 +922,36 @@ mod tests {
         assert!(r.nodes <= 1024, "{}", r.nodes);
     }
 
+    /// A Three Kingdoms position, its legal moves and a searcher with the base weights.
+    fn model_setup(position: &str) -> (Sanguo, Vec<SanguoMove>, Searcher<Sanguo>) {
+        let game = Sanguo::from_position(position).unwrap();
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        let searcher = Searcher::new(10, base_weights::<Sanguo>());
+        (game, moves, searcher)
+    }
+
+    /// The move `taken_reply` gives the side to move, with no hash move.
+    fn taken<G: Evaluate>(searcher: &mut Searcher<G>, game: &mut G, moves: &[G::Move]) -> G::Move {
+        let index = searcher.ordering_index(game, moves, None, 1);
+        moves[searcher.taken_reply(game, moves, index)]
+    }
+
     #[test]
     fn the_opponent_model_plays_what_its_own_evaluation_prefers() {
-        use crate::sanguo::Sanguo;
         // Wu's chariot on a4 of Wei's half can take Shu's soldier beside it (Wu's ordering
         // move: the only capture) or go deeper into Wei's half, Wu's prey, towards Wei's
         // palace ranks: by Wu's own evaluation (the takeover race) that is worth more.
         let position = "9/9/9/9/3rK5|9/9/9/9/3gK5|9/gRrS7/9/9/3bK5 g rgb 0 1";
-        let mut game = Sanguo::from_position(position).unwrap();
-        let mut moves = Vec::new();
-        game.legal_moves(&mut moves);
-        let mut searcher = Searcher::<Sanguo>::new(10, base_weights::<Sanguo>());
-        let index = searcher.ordering_index(&game, &moves, None, 1);
-        let ordering = moves[searcher.taken_reply(&mut game, &moves, index)];
+        let (mut game, moves, mut searcher) = model_setup(position);
+        let ordering = taken(&mut searcher, &mut game, &moves);
         assert!(
             game.is_tactical(ordering),
             "{}",
             game.move_to_string(ordering)
         );
         searcher.set_opponent_model(true);
-        let modelled = moves[searcher.taken_reply(&mut game, &moves, index)];
+        let modelled = taken(&mut searcher, &mut game, &moves);
         assert!(
             !game.is_tactical(modelled),
             "{}",
@@ -956,13 +967,10 @@ mod tests {
 
     #[test]
     fn the_opponent_model_saves_a_piece_left_hanging() {
-        use crate::sanguo::Sanguo;
         // Wu's horse on a3 of Shu's half can take Shu's cannon on b1 for free, but Wu's
         // chariot on a4 of Wei's half is attacked by Wei's horse on b2: the model moves it.
         let position = "9/9/gH8/9/1rC1rK5|9/9/9/9/3gK5|9/gR8/9/1bH7/3bK5 g rgb 0 1";
-        let mut game = Sanguo::from_position(position).unwrap();
-        let mut moves = Vec::new();
-        game.legal_moves(&mut moves);
+        let (mut game, moves, mut searcher) = model_setup(position);
         let chariot = moves
             .iter()
             .find(|&&m| game.move_to_string(m).starts_with("ba4-"))
@@ -974,10 +982,8 @@ mod tests {
             change[4], -1.0,
             "the chariot is lost where it stands: {change:?}"
         );
-        let mut searcher = Searcher::<Sanguo>::new(10, base_weights::<Sanguo>());
         searcher.set_opponent_model(true);
-        let index = searcher.ordering_index(&game, &moves, None, 1);
-        let modelled = moves[searcher.taken_reply(&mut game, &moves, index)];
+        let modelled = taken(&mut searcher, &mut game, &moves);
         let text = game.move_to_string(modelled);
         assert_eq!(modelled.from(), chariot, "{text}");
         assert!(
@@ -988,18 +994,14 @@ mod tests {
 
     #[test]
     fn the_opponent_model_does_not_hang_the_piece_it_moves() {
-        use crate::sanguo::Sanguo;
         // Wu's chariot on a4 of Wei's half can take Shu's cannon on b4, the biggest gain one
         // ply ahead, but Wei's horse on c2 then takes the chariot (nothing of Wu's takes back).
         let position = "9/9/9/9/3rK5|9/9/9/9/3gK5|9/gRrC7/9/2bH6/3bK5 g rgb 0 1";
-        let mut game = Sanguo::from_position(position).unwrap();
-        let mut moves = Vec::new();
-        game.legal_moves(&mut moves);
+        let (mut game, moves, mut searcher) = model_setup(position);
         let capture = moves
             .iter()
             .position(|&m| game.move_to_string(m) == "ba4-bb4")
             .expect("the capture is legal");
-        let mut searcher = Searcher::<Sanguo>::new(10, base_weights::<Sanguo>());
         searcher.set_opponent_model(true);
         let mut change = vec![0.0; Sanguo::features().len()];
         assert!(game.feature_change(moves[capture], 1, &mut change));
@@ -1013,8 +1015,7 @@ mod tests {
         let (from, to) = (moves[capture].from(), moves[capture].to());
         assert!(game.exchange_risk(from, to, &mut change));
         assert_eq!(change[4], -1.0, "the chariot is lost: {change:?}");
-        let index = searcher.ordering_index(&game, &moves, None, 1);
-        let modelled = moves[searcher.taken_reply(&mut game, &moves, index)];
+        let modelled = taken(&mut searcher, &mut game, &moves);
         assert_ne!(modelled, moves[capture]);
         assert!(
             !game.exchange_risk(modelled.from(), modelled.to(), &mut change),
