@@ -229,7 +229,8 @@ impl Evaluate for Sanguo {
                 cheapest = Some((cell, k, o, h));
             }
         });
-        let Some((at, taker, taker_owner, taker_home)) = cheapest else {
+        let (Some(defended), Some((at, taker, taker_owner, taker_home))) = (defended, cheapest)
+        else {
             return false;
         };
         if defended && value(taker) >= value(kind) {

@@ -715,26 +715,29 @@ impl Sanguo {
 
     /// What a piece risks on `to` once moved there from `from` (or where it stands, when `to`
     /// is `from`): calls `each(point, kind, owner, home)` for every piece of another kingdom
-    /// that could then capture it (a slider seen along both branches of a forked line twice),
-    /// and returns whether one of its owner's pieces could take back there (the pieces as they
-    /// stand after the move; a takeover it causes is not played out).
+    /// that could then capture it (a slider seen along both branches of a forked line twice).
+    /// Returns None when there is none, else whether one of its owner's pieces could take back
+    /// there (looked for only then: the opponent model asks this of most pieces, and most are
+    /// not attacked). The pieces as they stand after the move; a takeover is not played out.
     pub(crate) fn attackers_after(
         &self,
         from: Cell,
         to: Cell,
         mut each: impl FnMut(Cell, u8, Player, Player),
-    ) -> bool {
+    ) -> Option<bool> {
         let mut board = self.board;
         let piece = board[from as usize];
         board[from as usize] = 0;
         board[to as usize] = piece;
         let mine = 1u8 << owner(piece);
+        let mut attacked = false;
         scan_attackers(&board, to, mine, false, true, |c| {
             let p = board[c as usize];
             each(c, kind(p), owner(p), home(p));
+            attacked = true;
             false
         });
-        scan_attackers(&board, to, !mine, false, true, |_| true)
+        attacked.then(|| scan_attackers(&board, to, !mine, false, true, |_| true))
     }
 
     /// Whether kingdom `k` is still in play.
