@@ -7,14 +7,14 @@ use std::process::ExitCode;
 use std::time::Instant;
 use tahta_engine::search::arena::Seat;
 use tahta_engine::search::levels::Level;
-use tahta_engine::session::{bench, benlik_session, bot_game, player_count, soak};
+use tahta_engine::session::{bench, benlik_session, bot_game, player_count, soak, Ending};
 use tahta_engine::{AnySession, Variant};
 
 const USAGE: &str = "usage:
   tahta perft  <variant> <depth> [--position \"<string>\"]
   tahta divide <variant> <depth> [--position \"<string>\"]
   tahta moves  <variant> [--position \"<string>\"]
-  tahta status <variant> [--position \"<string>\"] [--moves m1 m2 ...]
+  tahta status <variant> [--position \"<string>\"] [--moves m1 m2 ...] [--end <ending>]
   tahta soak   <variant> --plies N [--seed S]
   tahta play   <variant> --level easy|normal|hard|benlik [--position \"<string>\"] [--movetime ms] [--seed S]
   tahta match  <variant> --a <level> --b <level> --games N [--seed S] [--movetime ms]
@@ -249,7 +249,7 @@ fn run(args: Args) -> Result<(), UsageError> {
             }
         }
         "status" => {
-            args.check_known(&["position", "moves"])?;
+            args.check_known(&["position", "moves", "end"])?;
             let mut game = session(&args)?;
             let moves = args
                 .options
@@ -259,6 +259,11 @@ fn run(args: Args) -> Result<(), UsageError> {
             for (i, mv) in moves.unwrap_or_default().iter().enumerate() {
                 game.play(mv)
                     .or_else(|e| fail(format!("move {} ({mv}): {e}", i + 1)))?;
+            }
+            if let Some(text) = args.option("end")? {
+                let ending = Ending::parse(text).or_else(|e| fail(e.0))?;
+                game.end(ending)
+                    .or_else(|e| fail(format!("--end {text}: {e}")))?;
             }
             println!(
                 "{}",

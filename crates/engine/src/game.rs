@@ -54,6 +54,14 @@ pub enum Rule {
     Agreement,
     /// Three Kingdoms: the last general standing.
     LastGeneral,
+    /// Online play: a player's clock ran out on their turn.
+    Time,
+    /// Online play: a player's connection was gone past the room's timeout and an opponent
+    /// claimed the game (a win, or with two players a draw).
+    Left,
+    /// Online play: a player called the game off before everyone had made a first move. The
+    /// game has no result.
+    Aborted,
 }
 
 impl fmt::Display for Rule {
@@ -73,6 +81,9 @@ impl fmt::Display for Rule {
             Rule::Resignation => f.write_str("resignation"),
             Rule::Agreement => f.write_str("agreement"),
             Rule::LastGeneral => f.write_str("last general"),
+            Rule::Time => f.write_str("time"),
+            Rule::Left => f.write_str("left"),
+            Rule::Aborted => f.write_str("aborted"),
         }
     }
 }
@@ -89,6 +100,9 @@ pub enum Outcome {
         stalemating: Player,
         stalemated: Player,
     },
+    /// Online play: the game was called off before everyone had moved. It has no result and
+    /// is a loss for nobody (worded `aborted`).
+    Aborted,
 }
 
 impl Outcome {
@@ -105,11 +119,13 @@ impl Outcome {
         match self {
             Outcome::Win { rule, .. } | Outcome::Draw { rule } => *rule,
             Outcome::Stalemate { .. } => Rule::Stalemate,
+            Outcome::Aborted => Rule::Aborted,
         }
     }
 
     /// The score of `player` in [0, 1]: 1 win, ½ draw, 0 loss, ¾/¼ stalemate; a shared win
-    /// is split between the winners.
+    /// is split between the winners. An aborted game scores ½ for everyone, as if it had
+    /// not been played: it counts for nobody (Benlik does not learn from it).
     pub fn score(&self, player: Player) -> f64 {
         match self {
             Outcome::Win { winners, .. } => {
@@ -119,7 +135,7 @@ impl Outcome {
                     0.0
                 }
             }
-            Outcome::Draw { .. } => 0.5,
+            Outcome::Draw { .. } | Outcome::Aborted => 0.5,
             Outcome::Stalemate { stalemating, .. } => {
                 if *stalemating == player {
                     0.75
@@ -141,7 +157,7 @@ impl Outcome {
     }
 
     /// The result wording of RULES.md (`red wins: den`, `draw: threefold`,
-    /// `stalemate: white 3/4 black 1/4`), using the game's player names.
+    /// `stalemate: white 3/4 black 1/4`, `aborted`), using the game's player names.
     pub fn describe(&self, player_names: &[&str]) -> String {
         let name = |p: &Player| player_names[*p as usize];
         match self {
@@ -161,6 +177,7 @@ impl Outcome {
                     name(stalemated)
                 )
             }
+            Outcome::Aborted => "aborted".to_string(),
         }
     }
 }
@@ -285,15 +302,23 @@ pub trait Game: Clone + Send + 'static {
     /// a stable id the front end translates; `None` for an empty cell.
     fn piece_kind(&self, cell: Cell) -> Option<&'static str>;
 
-    /// How the game ends if `player` resigns (or leaves, or runs out of time) now, or `None`
-    /// if the game goes on without consequence (Three Kingdoms: a kingdom already defeated may
-    /// leave). By default every other player wins.
-    fn resignation(&self, player: Player) -> Option<Outcome> {
+    /// How the game ends if `player` loses it off the board now — resigns, runs out of time
+    /// or leaves, `rule` saying which — or `None` if the game goes on without consequence
+    /// (Three Kingdoms: a kingdom already defeated may leave). By default every other player
+    /// wins.
+    fn forfeit(&self, player: Player, rule: Rule) -> Option<Outcome> {
         let players = Self::player_letters().len() as Player;
         Some(Outcome::Win {
             winners: (0..players).filter(|&p| p != player).collect(),
-            rule: Rule::Resignation,
+            rule,
         })
+    }
+
+    /// Whether `player` has nothing left but royal pieces, so can no longer win (hex: the bare
+    /// king; Timur: only King, prince and adventitious kings). Decides the draw when the
+    /// opponent runs out of time. False where any piece can still win (Jungle, Three Kingdoms).
+    fn has_only_royals(&self, _player: Player) -> bool {
+        false
     }
 
     /// The lines drawn between cells on boards made of points and lines (xiangqi-like), as

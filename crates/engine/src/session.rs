@@ -109,6 +109,64 @@ macro_rules! with_game {
 }
 use with_game;
 
+/// A way a game ends off the board: what a player or the room declares, not what the rules
+/// find on the board. Player letters are those of the position string.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The player resigns: the game's own rule says who wins (`Game::forfeit`).
+    Resign(char),
+    /// The player's clock ran out on their turn: like resigning, worded `time`, except that in
+    /// a two-player game whose opponent has nothing left but royal pieces it is `draw: time`.
+    Time(char),
+    /// The player's connection was gone past the timeout and an opponent claimed the win:
+    /// like resigning, worded `left`.
+    Left(char),
+    /// The player was gone and the opponent claimed a draw instead (two players only).
+    LeftDraw(char),
+    /// The players agreed to a draw (two players only).
+    Agreement,
+    /// Called off before every player had made a first move in this session: no result.
+    Abort,
+}
+
+impl Ending {
+    /// Reads the CLI's form: `resign:<player>`, `time:<player>`, `left:<player>`,
+    /// `left-draw:<player>` (the player who left), `agreement` or `abort`.
+    pub fn parse(text: &str) -> Result<Ending, ParseError> {
+        let (kind, player) = match text.split_once(':') {
+            Some((kind, player)) => {
+                let mut letters = player.chars();
+                match (letters.next(), letters.next()) {
+                    (Some(letter), None) => (kind, Some(letter)),
+                    _ => {
+                        return Err(ParseError(format!(
+                            "'{text}': expected one player letter after ':'"
+                        )))
+                    }
+                }
+            }
+            None => (text, None),
+        };
+        match (kind, player) {
+            ("resign", Some(p)) => Ok(Ending::Resign(p)),
+            ("time", Some(p)) => Ok(Ending::Time(p)),
+            ("left", Some(p)) => Ok(Ending::Left(p)),
+            ("left-draw", Some(p)) => Ok(Ending::LeftDraw(p)),
+            ("agreement", None) => Ok(Ending::Agreement),
+            ("abort", None) => Ok(Ending::Abort),
+            ("resign" | "time" | "left" | "left-draw", None) => Err(ParseError(format!(
+                "'{text}': say whose, e.g. '{kind}:w'"
+            ))),
+            ("agreement" | "abort", Some(_)) => Err(ParseError(format!(
+                "'{text}': '{kind}' names no player"
+            ))),
+            _ => Err(ParseError(format!(
+                "unknown ending '{text}' (resign:<p>, time:<p>, left:<p>, left-draw:<p>, agreement, abort)"
+            ))),
+        }
+    }
+}
+
 /// A cell as the front end draws it.
 #[derive(Clone, Debug, Serialize)]
 pub struct CellView {
@@ -240,6 +298,13 @@ pub trait AnySession: Send {
     fn position(&self) -> String;
     /// Legal move strings, sorted.
     fn legal_moves(&self) -> Vec<String>;
+    /// Letter of the player to move (cheap: no state view is built).
+    fn turn(&self) -> char;
+    /// Whether the player with this letter is still in play (false for a Three Kingdoms
+    /// kingdom already defeated, and for an unknown letter).
+    fn in_play(&self, player: char) -> bool;
+    /// Moves played since the session began.
+    fn ply_count(&self) -> usize;
     /// Plays a move string; on error nothing changes.
     fn play(&mut self, mv: &str) -> Result<(), ParseError>;
     /// Takes back the last move (and any ending by resignation or agreement). False if none.
@@ -247,13 +312,26 @@ pub trait AnySession: Send {
     /// The player letter resigns (or leaves): the game's own rule says who wins
     /// (`Game::resignation`); a player already out of a three-player game may leave and play
     /// goes on.
-    fn resign(&mut self, player: char) -> Result<(), ParseError>;
+    fn resign(&mut self, player: char) -> Result<(), ParseError> {
+        self.end(Ending::Resign(player))
+    }
     /// Ends the game drawn by agreement.
-    fn agree_draw(&mut self) -> Result<(), ParseError>;
+    fn agree_draw(&mut self) -> Result<(), ParseError> {
+        self.end(Ending::Agreement)
+    }
+    /// Ends the game off the board (resignation, time, leaving, agreement, abort) as RULES.md
+    /// §5 says; an error, changing nothing, when the game is already over, the player letter
+    /// is unknown, or the ending does not apply (a draw claim against a gone player with three
+    /// players, an abort once everyone has moved). An ending that changes nothing (a defeated kingdom
+    /// leaving or running out of time) is accepted and the game goes on.
+    fn end(&mut self, ending: Ending) -> Result<(), ParseError>;
     /// The outcome, if the game is over.
     fn outcome(&self) -> Option<Outcome>;
     /// The result text of RULES.md, if the game is over.
     fn result_text(&self) -> Option<String>;
+    /// The result with its rule, winners and scores, if the game is over (what `state()`
+    /// carries, without building the rest of the state).
+    fn result(&self) -> Option<ResultView>;
     /// The board geometry.
     fn geometry(&self) -> GeometryView;
     /// The current state.
@@ -369,6 +447,18 @@ impl<G: Evaluate> AnySession for Session<G> {
         names
     }
 
+    fn turn(&self) -> char {
+        G::player_letters()[self.game.side_to_move() as usize]
+    }
+
+    fn in_play(&self, player: char) -> bool {
+        Self::player_of(player).is_ok_and(|p| !self.game.is_eliminated(p))
+    }
+
+    fn ply_count(&self) -> usize {
+        self.played.len()
+    }
+
     fn play(&mut self, mv: &str) -> Result<(), ParseError> {
         self.ensure_ongoing()?;
         let parsed = self.game.parse_move(mv)?;
@@ -388,18 +478,42 @@ impl<G: Evaluate> AnySession for Session<G> {
         false
     }
 
-    fn resign(&mut self, player: char) -> Result<(), ParseError> {
+    fn end(&mut self, ending: Ending) -> Result<(), ParseError> {
         self.ensure_ongoing()?;
-        let loser = Self::player_of(player)?;
-        self.declared = self.game.resignation(loser);
-        Ok(())
-    }
-
-    fn agree_draw(&mut self) -> Result<(), ParseError> {
-        self.ensure_ongoing()?;
-        self.declared = Some(Outcome::Draw {
-            rule: Rule::Agreement,
-        });
+        let players = G::player_letters().len();
+        self.declared = match ending {
+            Ending::Resign(p) => self.game.forfeit(Self::player_of(p)?, Rule::Resignation),
+            Ending::Left(p) => self.game.forfeit(Self::player_of(p)?, Rule::Left),
+            Ending::Time(p) => {
+                let loser = Self::player_of(p)?;
+                let opponent = (loser + 1) % players as Player;
+                if players == 2 && self.game.has_only_royals(opponent) {
+                    Some(Outcome::Draw { rule: Rule::Time })
+                } else {
+                    self.game.forfeit(loser, Rule::Time)
+                }
+            }
+            Ending::LeftDraw(p) => {
+                Self::player_of(p)?;
+                if players != 2 {
+                    return Err(ParseError(
+                        "a draw claim against a player who left needs two players".into(),
+                    ));
+                }
+                Some(Outcome::Draw { rule: Rule::Left })
+            }
+            Ending::Agreement => Some(Outcome::Draw {
+                rule: Rule::Agreement,
+            }),
+            Ending::Abort => {
+                if self.played.len() >= players {
+                    return Err(ParseError(
+                        "too late to abort: every player has made a first move".into(),
+                    ));
+                }
+                Some(Outcome::Aborted)
+            }
+        };
         Ok(())
     }
 
@@ -409,6 +523,24 @@ impl<G: Evaluate> AnySession for Session<G> {
 
     fn result_text(&self) -> Option<String> {
         self.outcome().map(|o| o.describe(G::player_names()))
+    }
+
+    fn result(&self) -> Option<ResultView> {
+        let letters = G::player_letters();
+        self.outcome().map(|o| ResultView {
+            text: o.describe(G::player_names()),
+            rule: o.rule().to_string(),
+            winners: match &o {
+                Outcome::Win { winners, .. } => {
+                    winners.iter().map(|&p| letters[p as usize]).collect()
+                }
+                Outcome::Stalemate { stalemating, .. } => vec![letters[*stalemating as usize]],
+                Outcome::Draw { .. } | Outcome::Aborted => Vec::new(),
+            },
+            scores: (0..letters.len() as Player)
+                .map(|p| o.final_score(p, self.game.is_eliminated(p)))
+                .collect(),
+        })
     }
 
     fn geometry(&self) -> GeometryView {
@@ -477,20 +609,7 @@ impl<G: Evaluate> AnySession for Session<G> {
             .played
             .last()
             .map(|&m| self.move_view(m, history.last().cloned().unwrap_or_default()));
-        let result = self.outcome().map(|o| ResultView {
-            text: o.describe(G::player_names()),
-            rule: o.rule().to_string(),
-            winners: match &o {
-                Outcome::Win { winners, .. } => {
-                    winners.iter().map(|&p| letters[p as usize]).collect()
-                }
-                Outcome::Stalemate { stalemating, .. } => vec![letters[*stalemating as usize]],
-                Outcome::Draw { .. } => Vec::new(),
-            },
-            scores: (0..letters.len() as Player)
-                .map(|p| o.final_score(p, self.game.is_eliminated(p)))
-                .collect(),
-        });
+        let result = self.result();
         StateView {
             variant: G::VARIANT,
             turn: letters[self.game.side_to_move() as usize],
@@ -588,6 +707,10 @@ impl<G: Evaluate> AnySession for Session<G> {
                 "the game is not over: Benlik learns from finished games only".into(),
             ));
         };
+        if outcome == Outcome::Aborted {
+            // An aborted game was not played: nothing to learn.
+            return Ok(weights.to_vec());
+        }
         let mut replay = self.game.clone();
         for _ in &self.played {
             replay.unmake();

@@ -482,6 +482,10 @@ impl Game for Hex {
             .ok_or_else(|| crate::notation::explain_illegal(self, trimmed))
     }
 
+    fn has_only_royals(&self, player: Player) -> bool {
+        self.bb[player as usize][ALL].count_ones() == 1
+    }
+
     fn checked_cells(&self) -> Vec<Cell> {
         if self.in_check() {
             vec![self.king(self.side as usize)]

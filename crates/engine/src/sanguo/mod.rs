@@ -615,13 +615,13 @@ impl Game for Sanguo {
         (p != 0).then(|| (owner(p), position::token(p)))
     }
 
-    fn resignation(&self, player: Player) -> Option<Outcome> {
+    fn forfeit(&self, player: Player, rule: Rule) -> Option<Outcome> {
         if !self.in_play(player) {
             return None;
         }
         Some(Outcome::Win {
             winners: self.alive().into_iter().filter(|&k| k != player).collect(),
-            rule: Rule::Resignation,
+            rule,
         })
     }
 

@@ -802,6 +802,18 @@ fn a_defeated_kingdom_may_leave_without_stopping_the_game() {
 }
 
 #[test]
+fn a_defeated_kingdom_running_out_of_time_or_leaving_changes_nothing() {
+    use crate::session::Ending;
+    let p = pos("rd1=rK gd1=gK bg5=gE(b)", "g rg 0 1");
+    let mut s = Variant::Sanguo.new_session(Some(&p)).unwrap();
+    s.end(Ending::Time('b')).unwrap();
+    s.end(Ending::Left('b')).unwrap();
+    assert_eq!(s.result_text(), None);
+    s.end(Ending::Time('g')).unwrap();
+    assert_eq!(s.result_text().as_deref(), Some("red wins: time"));
+}
+
+#[test]
 fn sessions_start_with_or_without_banner_bearers() {
     let with = Variant::Sanguo.new_session(None).unwrap();
     let off = Variant::Sanguo.option_start("banners=off").unwrap();

@@ -601,6 +601,15 @@ impl Game for Timur {
         self.attacked_royals(self.side)
     }
 
+    fn has_only_royals(&self, player: Player) -> bool {
+        let pieces = self
+            .board
+            .iter()
+            .filter(|&&sq| sq != 0 && owner(sq) == player)
+            .count();
+        pieces == self.royal_count(player)
+    }
+
     fn piece_at(&self, cell: Cell) -> Option<(Player, String)> {
         let sq = *self.board.get(cell as usize)?;
         (sq != 0).then(|| (owner(sq), pieces::token(sq)))
