@@ -1,0 +1,109 @@
+//! `tahta-server`: serves the Tahta site (`dist/`) and its online rooms. See the crate's
+//! README for the API and the protocol.
+
+use clap::{Parser, Subcommand};
+use std::net::{IpAddr, SocketAddr};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use tahta_server::{limits::Limits, Settings, Timing};
+
+/// Serves the Tahta site and its online rooms.
+#[derive(Parser)]
+#[command(name = "tahta-server", version, about)]
+struct Cli {
+    /// Port to listen on (0 picks a free one).
+    #[arg(long, env = "PORT", default_value_t = 8080)]
+    port: u16,
+    /// Address to listen on.
+    #[arg(long, default_value = "127.0.0.1")]
+    host: IpAddr,
+    /// Directory of the database (created on first start).
+    #[arg(long, default_value = "data")]
+    data: PathBuf,
+    /// The built static site.
+    #[arg(long, default_value = "dist")]
+    dist: PathBuf,
+    /// Database URL. Empty or unset: the embedded SQLite file under --data.
+    #[arg(long, env = "TAHTA_DATABASE_URL", default_value = "")]
+    database_url: String,
+    /// Open WebSockets allowed per client address.
+    #[arg(long, default_value_t = Limits::default().sockets_per_address)]
+    sockets_per_address: u32,
+    /// Rooms one client address may create per minute.
+    #[arg(long, default_value_t = Limits::default().rooms_per_minute)]
+    rooms_per_minute: u32,
+    /// Seconds without a connection before a seat counts as gone.
+    #[arg(long, default_value_t = 40)]
+    gone_after_s: u64,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Generates load against a running server and reports latencies and errors.
+    Loadtest(tahta_server::loadtest::Options),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("tahta-server: cannot start the runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Some(Command::Loadtest(options)) = cli.command {
+        return runtime.block_on(tahta_server::loadtest::run(options));
+    }
+    if !cli.database_url.is_empty() && !cli.database_url.starts_with("sqlite:") {
+        eprintln!(
+            "tahta-server: TAHTA_DATABASE_URL '{}' is not supported: this server stores rooms \
+             in SQLite under --data (leave the variable unset)",
+            cli.database_url.split('@').next_back().unwrap_or_default()
+        );
+        return ExitCode::from(2);
+    }
+    let settings = Settings {
+        listen: SocketAddr::new(cli.host, cli.port),
+        dist: cli.dist,
+        data: cli.data,
+        timing: Timing {
+            gone_after: std::time::Duration::from_secs(cli.gone_after_s),
+            ..Timing::default()
+        },
+        limits: Limits {
+            sockets_per_address: cli.sockets_per_address,
+            rooms_per_minute: cli.rooms_per_minute,
+            ..Limits::default()
+        },
+    };
+    runtime.block_on(async move {
+        let server = match tahta_server::start(settings).await {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("tahta-server: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        println!("Tahta is served at {}/ (Ctrl-C stops it)", server.url());
+        wait_for_signal().await;
+        eprintln!("tahta-server: stopping (telling every connection, storing what is pending)");
+        server.stop().await;
+        ExitCode::SUCCESS
+    })
+}
+
+/// Waits for SIGTERM or Ctrl-C.
+async fn wait_for_signal() {
+    let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+        .expect("SIGTERM can be watched");
+    tokio::select! {
+        _ = term.recv() => {}
+        _ = tokio::signal::ctrl_c() => {}
+    }
+}

@@ -1,0 +1,298 @@
+//! The registry of loaded rooms, and the rooms API that is not a connection: create, claim,
+//! summary. A room is loaded from the store on first use and runs as an actor
+//! (`room::Room::run`) until nothing keeps it loaded.
+//!
+//! Messages to a room that is not joined (a `hello`, a claim, a summary) are handed over while
+//! holding the registry lock, and a room unloads itself under the same lock only when its
+//! inbox is empty, so no message can be sent to a room that is going away.
+
+use crate::clock::ClockSpec;
+use crate::ids;
+use crate::protocol::{ErrorCode, Refusal};
+use crate::room::{self, ClaimError, Outbox, Room, RoomMsg, Summary};
+use crate::store::{Store, StoreError};
+use crate::{unix_ms, Timing};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use tahta_engine::Variant;
+use tokio::sync::{mpsc, oneshot, watch};
+use tokio::time::Instant;
+
+/// How many messages may wait for one room.
+const INBOX: usize = 1024;
+
+/// A loaded room's inbox.
+#[derive(Clone)]
+pub struct RoomHandle {
+    id: u64,
+    inbox: mpsc::Sender<RoomMsg>,
+}
+
+impl RoomHandle {
+    /// Sends a message to the room; false if it has stopped.
+    pub async fn send(&self, msg: RoomMsg) -> bool {
+        self.inbox.send(msg).await.is_ok()
+    }
+}
+
+/// Every loaded room.
+pub struct Rooms {
+    store: Store,
+    timing: Timing,
+    origin: Instant,
+    loaded: Mutex<HashMap<Vec<u8>, RoomHandle>>,
+    tasks: Mutex<Vec<tokio::task::JoinHandle<()>>>,
+    next_id: AtomicU64,
+    stopping: watch::Receiver<bool>,
+}
+
+/// Why a room could not be reached.
+#[derive(Debug)]
+pub enum Unreachable {
+    /// No such room.
+    NotFound,
+    /// Its inbox is full, or it could not be loaded.
+    Busy(String),
+}
+
+/// What `POST /api/rooms` asks for, checked.
+pub struct NewRoom {
+    /// The variant.
+    pub variant: Variant,
+    /// The time control.
+    pub clock: Option<ClockSpec>,
+    /// The creator's seat letter, or `None` for a random one.
+    pub seat: Option<char>,
+    /// The start position (already checked by the engine).
+    pub start: String,
+}
+
+/// What the creator gets back.
+pub struct Opened {
+    /// The room id (the watch capability).
+    pub room: String,
+    /// The creator's seat.
+    pub seat: char,
+    /// The creator's seat token.
+    pub token: String,
+    /// One invite per free seat.
+    pub invites: Vec<(char, String)>,
+}
+
+impl Rooms {
+    /// An empty registry over `store`.
+    pub fn new(store: Store, timing: Timing, stopping: watch::Receiver<bool>) -> Arc<Rooms> {
+        Arc::new(Rooms {
+            store,
+            timing,
+            origin: Instant::now(),
+            loaded: Mutex::new(HashMap::new()),
+            tasks: Mutex::new(Vec::new()),
+            next_id: AtomicU64::new(1),
+            stopping,
+        })
+    }
+
+    /// The store.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Fires when the server starts stopping.
+    pub fn stopping(&self) -> watch::Receiver<bool> {
+        self.stopping.clone()
+    }
+
+    /// Loads every live room with a clock, so that its flag timer runs with nobody connected.
+    pub async fn load_live_clocked(self: &Arc<Self>) -> Result<(), StoreError> {
+        for key in self.store.live_clocked_rooms().await? {
+            if let Err(Unreachable::Busy(e)) = self.handle(&key).await {
+                eprintln!("tahta-server: a live room could not be loaded: {e}");
+            }
+        }
+        Ok(())
+    }
+
+    /// The room's handle, loading it if needed.
+    async fn handle(self: &Arc<Self>, key: &[u8]) -> Result<RoomHandle, Unreachable> {
+        if let Some(h) = self.loaded.lock().expect("rooms lock").get(key) {
+            return Ok(h.clone());
+        }
+        let stored = self
+            .store
+            .load_room(key.to_vec())
+            .await
+            .map_err(|e| Unreachable::Busy(e.to_string()))?
+            .ok_or(Unreachable::NotFound)?;
+        let room = Room::load(
+            stored,
+            self.timing.clone(),
+            self.origin,
+            Arc::downgrade(self),
+        )
+        .map_err(|e| Unreachable::Busy(format!("the room's log does not replay: {e}")))?;
+        let mut loaded = self.loaded.lock().expect("rooms lock");
+        if let Some(h) = loaded.get(key) {
+            // Loaded by someone else meanwhile: theirs stands.
+            return Ok(h.clone());
+        }
+        let (inbox, receiver) = mpsc::channel(INBOX);
+        let id = self.next_id.fetch_add(1, Ordering::Relaxed);
+        let handle = RoomHandle { id, inbox };
+        loaded.insert(key.to_vec(), handle.clone());
+        let task = tokio::spawn(room.run(receiver, id));
+        let mut tasks = self.tasks.lock().expect("tasks lock");
+        tasks.retain(|t| !t.is_finished());
+        tasks.push(task);
+        Ok(handle)
+    }
+
+    /// Hands `msg` to the room (loading it if needed), under the registry lock; returns the
+    /// handle for later messages of a joined connection.
+    async fn deliver(
+        self: &Arc<Self>,
+        key: &[u8],
+        mut msg: RoomMsg,
+    ) -> Result<RoomHandle, Unreachable> {
+        for _ in 0..3 {
+            let handle = self.handle(key).await?;
+            let loaded = self.loaded.lock().expect("rooms lock");
+            match loaded.get(key) {
+                Some(current) if current.id == handle.id => match current.inbox.try_send(msg) {
+                    Ok(()) => return Ok(handle),
+                    Err(mpsc::error::TrySendError::Full(_)) => {
+                        return Err(Unreachable::Busy("the room is busy".into()))
+                    }
+                    Err(mpsc::error::TrySendError::Closed(m)) => msg = m,
+                },
+                _ => {}
+            }
+        }
+        Err(Unreachable::Busy("the room is being reloaded".into()))
+    }
+
+    /// Called by a room that wants to unload: succeeds (and removes it) only if its inbox is
+    /// empty, under the lock that every first message is sent under.
+    pub fn unload(&self, key: &[u8], id: u64, inbox: &mpsc::Receiver<RoomMsg>) -> bool {
+        let mut loaded = self.loaded.lock().expect("rooms lock");
+        if !inbox.is_empty() {
+            return false;
+        }
+        if loaded.get(key).is_some_and(|h| h.id == id) {
+            loaded.remove(key);
+        }
+        true
+    }
+
+    /// Waits for every room actor to stop (after the stop signal).
+    pub async fn close(&self) {
+        let tasks: Vec<_> = std::mem::take(&mut *self.tasks.lock().expect("tasks lock"));
+        for task in tasks {
+            let _ = task.await;
+        }
+        self.loaded.lock().expect("rooms lock").clear();
+        self.store.close();
+    }
+
+    /// Creates a room: stores it with its seats and first event.
+    pub async fn create(&self, new: NewRoom) -> Result<Opened, StoreError> {
+        let letters = room::seat_letters(new.variant);
+        let seat = new
+            .seat
+            .unwrap_or_else(|| letters[(ids::random_u64() % letters.len() as u64) as usize]);
+        let room_id = ids::new_secret();
+        let expires_at = unix_ms() + self.timing.invite_life.as_millis() as i64;
+        let created = room::create(
+            ids::hash(&room_id),
+            new.variant,
+            new.start,
+            new.clock,
+            seat,
+            expires_at,
+        );
+        self.store
+            .create_room(created.stored, created.clocks, unix_ms())
+            .await?;
+        Ok(Opened {
+            room: room_id,
+            seat: created.seat,
+            token: created.token,
+            invites: created.invites,
+        })
+    }
+
+    /// Claims the seat of `invite` in room `room_id`.
+    pub async fn claim(
+        self: &Arc<Self>,
+        room_id: &str,
+        invite: String,
+        seat: Option<char>,
+    ) -> Result<(char, String), ClaimFailure> {
+        let (reply, answer) = oneshot::channel();
+        self.deliver(
+            &ids::hash(room_id),
+            RoomMsg::Claim {
+                invite,
+                seat,
+                reply,
+            },
+        )
+        .await
+        .map_err(ClaimFailure::Unreachable)?;
+        answer
+            .await
+            .map_err(|_| ClaimFailure::Unreachable(Unreachable::Busy("the room stopped".into())))?
+            .map_err(ClaimFailure::Refused)
+    }
+
+    /// The public summary of room `room_id`.
+    pub async fn summary(self: &Arc<Self>, room_id: &str) -> Result<Summary, Unreachable> {
+        let (reply, answer) = oneshot::channel();
+        self.deliver(&ids::hash(room_id), RoomMsg::Summary { reply })
+            .await?;
+        answer
+            .await
+            .map_err(|_| Unreachable::Busy("the room stopped".into()))
+    }
+
+    /// A connection's `hello`: joins room `room_id` as the token's seat (or as a spectator).
+    /// On success the room's handle, for the connection's later messages.
+    pub async fn join(
+        self: &Arc<Self>,
+        room_id: &str,
+        conn: u64,
+        token: Option<String>,
+        since: Option<u64>,
+        out: Outbox,
+    ) -> Result<(RoomHandle, Option<char>), Refusal> {
+        let (reply, answer) = oneshot::channel();
+        let msg = RoomMsg::Join {
+            conn,
+            token,
+            since,
+            out,
+            reply,
+        };
+        let handle = match self.deliver(&ids::hash(room_id), msg).await {
+            Ok(h) => h,
+            Err(Unreachable::NotFound) => {
+                return Err(Refusal::new(ErrorCode::RoomNotFound, "no such room"))
+            }
+            Err(Unreachable::Busy(e)) => return Err(Refusal::new(ErrorCode::ServerBusy, e)),
+        };
+        match answer.await {
+            Ok(Ok(seat)) => Ok((handle, seat)),
+            Ok(Err(refusal)) => Err(refusal),
+            Err(_) => Err(Refusal::new(ErrorCode::ServerBusy, "the room stopped")),
+        }
+    }
+}
+
+/// Why a claim failed.
+pub enum ClaimFailure {
+    /// The room could not be reached.
+    Unreachable(Unreachable),
+    /// The room said no.
+    Refused(ClaimError),
+}

@@ -1,0 +1,274 @@
+//! One task per WebSocket: waits for `hello`, joins the room, then passes the client's actions
+//! to the room and the room's frames to the client. It enforces the per-connection limits
+//! (frame size, binary frames, the frame budget), answers `ping`, measures the round trip
+//! with WebSocket pings for lag compensation, and says `shutdown` when the server stops.
+
+use crate::http::App;
+use crate::limits::{Bucket, SocketSlot};
+use crate::protocol::{
+    encode, parse_client, ClientFrame, ErrorCode, Hello, Refusal, ServerFrame, PROTO,
+};
+use crate::room::{Outbound, RoomMsg, OUTBOX};
+use crate::rooms::RoomHandle;
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
+use futures_util::{SinkExt, StreamExt};
+use std::time::Instant;
+use tokio::sync::mpsc;
+
+/// Frames (and messages) over this size are refused unparsed: the socket is closed with 1009.
+pub const MAX_FRAME: usize = 4 * 1024;
+
+/// Close codes (RFC 6455).
+const CLOSE_POLICY: u16 = 1008;
+const CLOSE_TOO_BIG: u16 = 1009;
+const CLOSE_RESTART: u16 = 1012;
+const CLOSE_TRY_LATER: u16 = 1013;
+
+/// A smoothed round-trip time.
+#[derive(Default)]
+struct Lag {
+    rtt_ms: Option<f64>,
+}
+
+impl Lag {
+    fn observe(&mut self, sample_ms: f64) {
+        // Weighted towards the past, so one spike does not hand out a large allowance.
+        self.rtt_ms = Some(match self.rtt_ms {
+            None => sample_ms,
+            Some(old) => old * 0.7 + sample_ms * 0.3,
+        });
+    }
+
+    fn ms(&self) -> i64 {
+        self.rtt_ms.unwrap_or(0.0).round() as i64
+    }
+}
+
+struct Conn {
+    app: App,
+    room: String,
+    id: u64,
+    joined: Option<(RoomHandle, Option<char>)>,
+    lag: Lag,
+    bucket: Bucket,
+    strikes: u32,
+}
+
+/// What the read loop does after a frame.
+enum Next {
+    Continue,
+    Close(u16, &'static str),
+}
+
+/// Serves one WebSocket until it closes.
+pub async fn connection(app: App, socket: WebSocket, room: String, _slot: SocketSlot) {
+    let (mut sink, mut stream) = socket.split();
+    let limits = app.limits.clone();
+    let timing = app.timing.clone();
+    let mut stopping = app.stopping.clone();
+    let origin = Instant::now();
+    let mut conn = Conn {
+        id: app.conn_id(),
+        app,
+        room,
+        joined: None,
+        lag: Lag::default(),
+        bucket: Bucket::new(limits.frames_burst, limits.frames_per_second),
+        strikes: 0,
+    };
+    let mut outbox: Option<mpsc::Receiver<Outbound>> = None;
+    let mut pings = tokio::time::interval(timing.ping_every);
+    let hello_by = tokio::time::sleep(timing.hello_timeout);
+    tokio::pin!(hello_by);
+    let close: Option<(u16, &'static str)> = loop {
+        tokio::select! {
+            frame = stream.next() => {
+                let text = match frame {
+                    None => break None,
+                    Some(Err(_)) => break Some((CLOSE_TOO_BIG, "frame refused")),
+                    Some(Ok(Message::Close(_))) => break None,
+                    Some(Ok(Message::Pong(payload))) => {
+                        if let Ok(bytes) = <[u8; 8]>::try_from(&payload[..]) {
+                            let sent = u64::from_le_bytes(bytes);
+                            let now = origin.elapsed().as_millis() as u64;
+                            conn.lag.observe(now.saturating_sub(sent) as f64);
+                        }
+                        continue;
+                    }
+                    Some(Ok(Message::Ping(_))) => continue,
+                    Some(Ok(Message::Binary(_))) => None,
+                    Some(Ok(Message::Text(text))) => Some(text),
+                };
+                let mut replies = Vec::new();
+                let next = conn.on_frame(text, &mut outbox, &mut replies).await;
+                for reply in replies {
+                    if sink.send(Message::Text(reply)).await.is_err() {
+                        break;
+                    }
+                }
+                if let Next::Close(code, reason) = next {
+                    break Some((code, reason));
+                }
+            }
+            out = async { outbox.as_mut().expect("guarded").recv().await }, if outbox.is_some() => {
+                match out {
+                    Some(Outbound::Frame(text)) => {
+                        if sink.send(Message::Text(text)).await.is_err() {
+                            break None;
+                        }
+                    }
+                    Some(Outbound::Close(code, reason)) => break Some((code, reason)),
+                    // The room let go of this connection (it did not keep up): it reconnects.
+                    None => break Some((CLOSE_TRY_LATER, "too slow: reconnect")),
+                }
+            }
+            _ = pings.tick() => {
+                let now = origin.elapsed().as_millis() as u64;
+                let payload = now.to_le_bytes().to_vec();
+                if sink.send(Message::Ping(payload.into())).await.is_err() {
+                    break None;
+                }
+            }
+            () = &mut hello_by, if conn.joined.is_none() => {
+                let frame = err_frame(None, Refusal::new(ErrorCode::HelloFirst, "no hello in time"));
+                let _ = sink.send(Message::Text(frame)).await;
+                break Some((CLOSE_POLICY, "no hello"));
+            }
+            _ = stopping.changed() => {
+                let frame = encode(&ServerFrame::Shutdown { back_in_ms: 2_000 });
+                let _ = sink.send(Message::Text(frame)).await;
+                break Some((CLOSE_RESTART, "server restarting"));
+            }
+        }
+    };
+    if let Some((code, reason)) = close {
+        let frame = CloseFrame {
+            code,
+            reason: Utf8Bytes::from_static(reason),
+        };
+        let _ = sink.send(Message::Close(Some(frame))).await;
+    }
+    let _ = sink.close().await;
+    if let Some((handle, _)) = conn.joined.take() {
+        handle.send(RoomMsg::Closed { conn: conn.id }).await;
+    }
+}
+
+fn err_frame(a: Option<u64>, refusal: Refusal) -> Utf8Bytes {
+    encode(&ServerFrame::Err {
+        a,
+        code: refusal.code.as_str().into(),
+        message: refusal.message,
+        v: 0,
+        snapshot: None,
+    })
+}
+
+impl Conn {
+    /// Handles one client frame (`None`: a binary frame); direct answers go to `replies`.
+    async fn on_frame(
+        &mut self,
+        text: Option<Utf8Bytes>,
+        outbox: &mut Option<mpsc::Receiver<Outbound>>,
+        replies: &mut Vec<Utf8Bytes>,
+    ) -> Next {
+        if !self.bucket.take(std::time::Instant::now()) {
+            self.strikes += 1;
+            if self.strikes > self.app.limits.strikes_before_close {
+                return Next::Close(CLOSE_POLICY, "flood");
+            }
+            replies.push(err_frame(
+                None,
+                Refusal::new(ErrorCode::RateLimited, "too many frames: slow down"),
+            ));
+            return Next::Continue;
+        }
+        let Some(text) = text else {
+            replies.push(err_frame(
+                None,
+                Refusal::new(
+                    ErrorCode::BadMessage,
+                    "binary frames are not part of the protocol",
+                ),
+            ));
+            return Next::Continue;
+        };
+        let frame = match parse_client(text.as_str()) {
+            Ok(frame) => frame,
+            Err((a, refusal)) => {
+                replies.push(err_frame(a, refusal));
+                return Next::Continue;
+            }
+        };
+        match frame {
+            ClientFrame::Ping => replies.push(encode(&ServerFrame::Pong)),
+            ClientFrame::Hello(hello) => return self.hello(hello, outbox, replies).await,
+            ClientFrame::Act { a, action } => match &self.joined {
+                None => replies.push(err_frame(
+                    a,
+                    Refusal::new(ErrorCode::HelloFirst, "send hello first"),
+                )),
+                Some((handle, _)) => {
+                    let msg = RoomMsg::Act {
+                        conn: self.id,
+                        a,
+                        action,
+                        lag_ms: self.lag.ms(),
+                    };
+                    if !handle.send(msg).await {
+                        replies.push(err_frame(
+                            a,
+                            Refusal::new(ErrorCode::ServerBusy, "the room stopped: reconnect"),
+                        ));
+                        return Next::Close(CLOSE_TRY_LATER, "room stopped");
+                    }
+                }
+            },
+        }
+        Next::Continue
+    }
+
+    async fn hello(
+        &mut self,
+        hello: Hello,
+        outbox: &mut Option<mpsc::Receiver<Outbound>>,
+        replies: &mut Vec<Utf8Bytes>,
+    ) -> Next {
+        let refuse = |code, message: &str| err_frame(None, Refusal::new(code, message));
+        if self.joined.is_some() {
+            replies.push(refuse(ErrorCode::NotAllowed, "hello was sent already"));
+            return Next::Continue;
+        }
+        if hello.proto != PROTO {
+            replies.push(refuse(
+                ErrorCode::BadProto,
+                &format!("this server speaks protocol {PROTO}, not {}", hello.proto),
+            ));
+            return Next::Close(CLOSE_POLICY, "protocol version");
+        }
+        if hello.room != self.room {
+            replies.push(refuse(
+                ErrorCode::BadMessage,
+                "hello.room is not the room of this address",
+            ));
+            return Next::Continue;
+        }
+        if !crate::ids::looks_like_secret(&hello.room) {
+            replies.push(refuse(ErrorCode::RoomNotFound, "no such room"));
+            return Next::Continue;
+        }
+        let (sender, receiver) = mpsc::channel(OUTBOX);
+        let rooms = self.app.rooms.clone();
+        match rooms
+            .join(&hello.room, self.id, hello.token, hello.since, sender)
+            .await
+        {
+            Ok(joined) => {
+                self.joined = Some(joined);
+                *outbox = Some(receiver);
+            }
+            Err(refusal) => replies.push(err_frame(None, refusal)),
+        }
+        Next::Continue
+    }
+}
