@@ -211,7 +211,10 @@ mod tests {
     fn lag_is_forgiven_out_of_an_earned_quota() {
         let mut c = Clocks::new(FIVE_THREE, 2);
         let gain = FIVE_THREE.lag_gain_ms();
-        assert_eq!(gain, 1000);
+        assert_eq!(
+            gain, 940,
+            "100 ms + 2 ms per second of the estimated game (300 s + 40 × 3 s)"
+        );
         // A 150 ms round trip is forgiven in full, move after move.
         let mut now = 0;
         for _ in 0..20 {

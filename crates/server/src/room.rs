@@ -203,6 +203,8 @@ struct Meta {
     start: String,
     clock: Option<ClockSpec>,
     expires_at: i64,
+    /// Overrides the clock's own first-move limit (tests).
+    first_move_limit: Option<std::time::Duration>,
 }
 
 /// The game as the log makes it.
@@ -381,7 +383,10 @@ impl Game {
                     clocks.start(turn, now);
                     self.first_move_by = None;
                 } else {
-                    self.first_move_by = Some(now + spec.first_move_limit_ms());
+                    let limit = meta
+                        .first_move_limit
+                        .map_or(spec.first_move_limit_ms(), |d| d.as_millis() as u64);
+                    self.first_move_by = Some(now + limit);
                 }
             }
             _ => self.first_move_by = None,
@@ -482,6 +487,7 @@ impl Room {
                 .clock
                 .map(|(base_s, inc_s)| ClockSpec { base_s, inc_s }),
             expires_at: stored.expires_at,
+            first_move_limit: timing.first_move_limit,
         };
         let letters = seat_letters(variant);
         let seats = letters

@@ -1,0 +1,211 @@
+//! Clocks, draw offers, aborts and gone players: the server's timers decide, never a client.
+
+mod common;
+
+use common::{quick_timing, two_player_room, Client, TestServer};
+use serde_json::{json, Value};
+use std::time::Duration;
+use tahta_engine::Variant;
+use tahta_server::limits::Limits;
+
+fn legal(variant: Variant, moves: &[&str]) -> Vec<String> {
+    let mut s = variant.new_session(None).unwrap();
+    for m in moves {
+        s.play(m).unwrap();
+    }
+    s.legal_moves()
+}
+
+/// Plays the first legal move for each side in turn: (white's, black's).
+async fn first_round(white: &mut Client, black: &mut Client) -> (String, String) {
+    let w = legal(Variant::Hex, &[])[0].clone();
+    assert_eq!(white.play(0, &w).await["t"], "ack");
+    let b = legal(Variant::Hex, &[&w])[0].clone();
+    assert_eq!(black.play(1, &b).await["t"], "ack");
+    (w, b)
+}
+
+#[tokio::test]
+async fn clocks_start_after_everyone_has_moved_and_the_server_flags() {
+    let server = TestServer::start().await;
+    let clock = json!({ "base_s": 1, "inc_s": 0 });
+    let (_, mut white, mut black) = two_player_room(&server, "hex", clock).await;
+    // The first round is free: nobody's clock runs.
+    tokio::time::sleep(Duration::from_millis(1_300)).await;
+    first_round(&mut white, &mut black).await;
+    let ev = white.move_event(1).await;
+    assert_eq!(ev["clocks"], json!([1000, 1000]), "{ev}");
+    assert_eq!(ev["running"], "w");
+    // White does not move: the server flags white within the second and the grace.
+    let started = std::time::Instant::now();
+    let end = black.event_of("end").await;
+    let waited = started.elapsed();
+    assert!(
+        waited < Duration::from_millis(2_000),
+        "flagged after {waited:?}"
+    );
+    assert_eq!(end["ending"], "time:w");
+    assert_eq!(end["result"]["text"], "black wins: time");
+    assert_eq!(end["result"]["rule"], "time");
+    assert_eq!(end["clocks"][0], 0);
+    assert_eq!(
+        white.event_of("end").await["result"]["text"],
+        "black wins: time"
+    );
+    let late = legal(Variant::Hex, &[])[0].clone();
+    assert_eq!(white.play(2, &late).await["code"], "game_over");
+    let kinds: Vec<String> = server.stored_events().into_iter().map(|e| e.1).collect();
+    assert_eq!(kinds.last().unwrap(), "end");
+}
+
+#[tokio::test]
+async fn the_increment_is_added_and_time_is_charged_to_the_mover_only() {
+    let server = TestServer::start().await;
+    let clock = json!({ "base_s": 60, "inc_s": 2 });
+    let (_, mut white, mut black) = two_player_room(&server, "hex", clock).await;
+    let (w, b) = first_round(&mut white, &mut black).await;
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let w2 = legal(Variant::Hex, &[&w, &b])[0].clone();
+    assert_eq!(white.play(2, &w2).await["t"], "ack");
+    let ev = black.move_event(2).await;
+    let clocks = ev["clocks"].as_array().unwrap();
+    let white_left = clocks[0].as_i64().unwrap();
+    // 60 s, less about 0.4 s (the lag allowance may give back a little), plus 2 s.
+    assert!((61_500..=62_000).contains(&white_left), "{ev}");
+    assert_eq!(clocks[1], 60_000);
+    assert_eq!(ev["running"], "b");
+}
+
+#[tokio::test]
+async fn a_first_move_not_made_in_time_aborts_the_game() {
+    let timing = tahta_server::Timing {
+        first_move_limit: Some(Duration::from_millis(400)),
+        ..quick_timing()
+    };
+    let server = TestServer::start_with(timing, Limits::default()).await;
+    let clock = json!({ "base_s": 180, "inc_s": 2 });
+    let (_, mut white, _black) = two_player_room(&server, "jungle", clock).await;
+    let end = white.event_of("end").await;
+    assert_eq!(end["ending"], "abort");
+    assert_eq!(end["status"], "aborted");
+    assert_eq!(end["result"]["text"], "aborted");
+    assert_eq!(end["result"]["winners"], json!([]));
+}
+
+#[tokio::test]
+async fn abort_before_everyone_has_moved_and_not_after() {
+    let server = TestServer::start().await;
+    let (_, mut white, mut black) = two_player_room(&server, "hex", Value::Null).await;
+    let w = legal(Variant::Hex, &[])[0].clone();
+    assert_eq!(white.play(0, &w).await["t"], "ack");
+    assert_eq!(black.act(json!({ "t": "abort" })).await["t"], "ack");
+    assert_eq!(white.event_of("end").await["status"], "aborted");
+
+    let (_, mut white, mut black) = two_player_room(&server, "hex", Value::Null).await;
+    first_round(&mut white, &mut black).await;
+    let err = white.act(json!({ "t": "abort" })).await;
+    assert_eq!(err["code"], "not_allowed", "{err}");
+}
+
+#[tokio::test]
+async fn draw_offers_are_accepted_declined_and_lapse_with_a_move() {
+    let server = TestServer::start().await;
+    let (_, mut white, mut black) = two_player_room(&server, "timur", Value::Null).await;
+    let err = black.act(json!({ "t": "draw", "op": "accept" })).await;
+    assert_eq!(err["code"], "not_allowed", "nothing to accept");
+    assert_eq!(
+        white.act(json!({ "t": "draw", "op": "offer" })).await["t"],
+        "ack"
+    );
+    let offer = black.event_of("draw").await;
+    assert_eq!(
+        (offer["op"].as_str(), offer["seat"].as_str()),
+        (Some("offer"), Some("w"))
+    );
+    assert_eq!(
+        black.act(json!({ "t": "draw", "op": "decline" })).await["t"],
+        "ack"
+    );
+    assert_eq!(
+        white.event_of("draw").await["op"],
+        "offer",
+        "white's own offer"
+    );
+    assert_eq!(white.event_of("draw").await["op"], "decline");
+
+    // An offer lapses when the other side moves instead of answering.
+    assert_eq!(
+        white.act(json!({ "t": "draw", "op": "offer" })).await["t"],
+        "ack"
+    );
+    let w = legal(Variant::Timur, &[])[0].clone();
+    assert_eq!(white.play(0, &w).await["t"], "ack");
+    let b = legal(Variant::Timur, &[&w])[0].clone();
+    let ack = black.play(1, &b).await;
+    assert_eq!(ack["t"], "ack");
+    let err = black.act(json!({ "t": "draw", "op": "accept" })).await;
+    assert_eq!(err["code"], "not_allowed");
+    assert_eq!(err["snapshot"]["draw_offer"], Value::Null);
+
+    // An offer met by an offer is a draw.
+    assert_eq!(
+        black.act(json!({ "t": "draw", "op": "offer" })).await["t"],
+        "ack"
+    );
+    assert_eq!(
+        white.act(json!({ "t": "draw", "op": "offer" })).await["t"],
+        "ack"
+    );
+    let end = black.event_of("end").await;
+    assert_eq!(end["result"]["text"], "draw: agreement");
+}
+
+#[tokio::test]
+async fn a_gone_player_can_be_claimed_against_once_the_countdown_runs_out() {
+    let server = TestServer::start().await;
+    let (_, mut white, black) = two_player_room(&server, "hex", Value::Null).await;
+    drop(black);
+    white.presence_until(1, true).await;
+    let presence = white.presence_until(1, false).await;
+    let black_seat = &presence["seats"][1];
+    assert_eq!(black_seat["online"], false, "{presence}");
+    assert!(
+        black_seat["gone_in_ms"]
+            .as_u64()
+            .is_some_and(|ms| ms <= 600),
+        "{presence}"
+    );
+    let early = white.act(json!({ "t": "claim", "what": "win" })).await;
+    assert_eq!(early["code"], "not_allowed", "{early}");
+    tokio::time::sleep(Duration::from_millis(700)).await;
+    let ack = white.act(json!({ "t": "claim", "what": "win" })).await;
+    assert_eq!(ack["t"], "ack", "{ack}");
+    let end = white.event_of("end").await;
+    assert_eq!(end["result"]["text"], "white wins: left");
+}
+
+#[tokio::test]
+async fn a_return_before_the_claim_cancels_it_and_a_draw_can_be_claimed() {
+    let server = TestServer::start().await;
+    let created = server
+        .create(json!({ "variant": "jungle", "seat": "r" }))
+        .await;
+    let room = created["room"].as_str().unwrap();
+    let blue_token = server.claim(&created, "b").await;
+    let (mut red, _) = Client::join(&server, room, created["token"].as_str()).await;
+    let (mut blue, _) = Client::join(&server, room, Some(&blue_token)).await;
+    // Blue says it is leaving (page closed): the short countdown applies.
+    assert_eq!(blue.act(json!({ "t": "leave" })).await["t"], "ack");
+    drop(blue);
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let (_blue_again, _) = Client::join(&server, room, Some(&blue_token)).await;
+    let err = red.act(json!({ "t": "claim", "what": "draw" })).await;
+    assert_eq!(err["code"], "not_allowed", "blue came back: {err}");
+    drop(_blue_again);
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    assert_eq!(
+        red.act(json!({ "t": "claim", "what": "draw" })).await["t"],
+        "ack"
+    );
+    assert_eq!(red.event_of("end").await["result"]["text"], "draw: left");
+}

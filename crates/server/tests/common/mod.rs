@@ -1,0 +1,331 @@
+//! What the server tests share: a real server on 127.0.0.1 port 0 with its own database, real
+//! WebSocket clients (tokio-tungstenite) and a real HTTP client (reqwest).
+
+#![allow(dead_code)]
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+use tahta_server::{limits::Limits, Server, Settings, Timing};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// Timings short enough for tests.
+pub fn quick_timing() -> Timing {
+    Timing {
+        gone_after: Duration::from_millis(600),
+        gone_after_leave: Duration::from_millis(300),
+        first_move_limit: None,
+        resume_hold: Duration::from_millis(300),
+        idle_unload: Duration::from_millis(500),
+        hello_timeout: Duration::from_secs(2),
+        ping_every: Duration::from_millis(200),
+        invite_life: Duration::from_secs(3600),
+    }
+}
+
+/// A server under test with its data directory.
+pub struct TestServer {
+    pub server: Option<Server>,
+    pub url: String,
+    pub data: tempfile::TempDir,
+}
+
+impl TestServer {
+    pub async fn start() -> TestServer {
+        Self::start_with(quick_timing(), Limits::default()).await
+    }
+
+    pub async fn start_with(timing: Timing, limits: Limits) -> TestServer {
+        let data = tempfile::tempdir().unwrap();
+        Self::start_in(data, timing, limits).await
+    }
+
+    pub async fn start_in(data: tempfile::TempDir, timing: Timing, limits: Limits) -> TestServer {
+        let settings = Settings {
+            listen: "127.0.0.1:0".parse().unwrap(),
+            dist: PathBuf::from("/nonexistent-dist"),
+            data: data.path().to_path_buf(),
+            timing,
+            limits,
+        };
+        let server = tahta_server::start(settings).await.unwrap();
+        let url = server.url();
+        TestServer {
+            server: Some(server),
+            url,
+            data,
+        }
+    }
+
+    pub fn ws_url(&self, room: &str) -> String {
+        format!("{}/ws/{room}", self.url.replace("http://", "ws://"))
+    }
+
+    /// Creates a room; the JSON answer.
+    pub async fn create(&self, body: Value) -> Value {
+        let (status, answer) = self.post("/api/rooms", body).await;
+        assert_eq!(status, 201, "{answer}");
+        answer
+    }
+
+    pub async fn post(&self, path: &str, body: Value) -> (u16, Value) {
+        let r = reqwest::Client::new()
+            .post(format!("{}{path}", self.url))
+            .body(body.to_string())
+            .send()
+            .await
+            .unwrap();
+        let status = r.status().as_u16();
+        (status, r.json().await.unwrap_or(Value::Null))
+    }
+
+    pub async fn get(&self, path: &str) -> (u16, Value) {
+        let r = reqwest::get(format!("{}{path}", self.url)).await.unwrap();
+        let status = r.status().as_u16();
+        (status, r.json().await.unwrap_or(Value::Null))
+    }
+
+    /// Claims the invite of `letter` in a created room: the new token.
+    pub async fn claim(&self, created: &Value, letter: &str) -> String {
+        let room = created["room"].as_str().unwrap();
+        let invite = created["invites"][letter].as_str().unwrap();
+        let (status, answer) = self
+            .post(
+                &format!("/api/rooms/{room}/claim"),
+                json!({ "invite": invite }),
+            )
+            .await;
+        assert_eq!(status, 200, "{answer}");
+        answer["token"].as_str().unwrap().to_string()
+    }
+
+    /// Every stored event of every room, read from the database itself.
+    pub fn stored_events(&self) -> Vec<(i64, String, Option<String>, String)> {
+        stored_events(self.data.path())
+    }
+
+    pub async fn stop(&mut self) {
+        if let Some(server) = self.server.take() {
+            server.stop().await;
+        }
+    }
+}
+
+/// Every stored event: (seq, kind, seat, body), in insertion order per room.
+pub fn stored_events(data: &Path) -> Vec<(i64, String, Option<String>, String)> {
+    let conn = rusqlite::Connection::open_with_flags(
+        data.join("tahta.sqlite3"),
+        rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY,
+    )
+    .unwrap();
+    let mut q = conn
+        .prepare("SELECT seq, kind, seat, body FROM events ORDER BY room, seq")
+        .unwrap();
+    q.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap()
+}
+
+/// A WebSocket client.
+pub struct Client {
+    pub ws: WebSocketStream<MaybeTlsStream<tokio::net::TcpStream>>,
+    next_a: u64,
+    /// Frames read while looking for an answer, kept for the next `recv`.
+    held: std::collections::VecDeque<Value>,
+}
+
+impl Client {
+    pub async fn connect(url: &str) -> Client {
+        let (ws, _) = tokio_tungstenite::connect_async(url).await.unwrap();
+        Client {
+            ws,
+            next_a: 1,
+            held: Default::default(),
+        }
+    }
+
+    /// Connects and says hello; the welcome.
+    pub async fn join(server: &TestServer, room: &str, token: Option<&str>) -> (Client, Value) {
+        let mut c = Client::connect(&server.ws_url(room)).await;
+        let welcome = c.hello(room, token, None).await;
+        (c, welcome)
+    }
+
+    pub async fn hello(&mut self, room: &str, token: Option<&str>, since: Option<u64>) -> Value {
+        let mut hello = json!({ "t": "hello", "room": room, "proto": 1 });
+        if let Some(token) = token {
+            hello["token"] = token.into();
+        }
+        if let Some(since) = since {
+            hello["since"] = since.into();
+        }
+        self.send(hello).await;
+        self.expect("welcome").await
+    }
+
+    pub async fn send(&mut self, frame: Value) {
+        self.ws
+            .send(Message::Text(frame.to_string().into()))
+            .await
+            .unwrap();
+    }
+
+    pub async fn send_raw(&mut self, message: Message) -> Result<(), String> {
+        self.ws.send(message).await.map_err(|e| e.to_string())
+    }
+
+    /// The next JSON frame (pings and pongs of the transport skipped); panics after 5 s.
+    pub async fn recv(&mut self) -> Value {
+        self.try_recv(Duration::from_secs(5))
+            .await
+            .expect("a frame within 5 s")
+    }
+
+    /// The next JSON frame, or None on timeout or close.
+    pub async fn try_recv(&mut self, wait: Duration) -> Option<Value> {
+        if let Some(frame) = self.held.pop_front() {
+            return Some(frame);
+        }
+        let deadline = tokio::time::Instant::now() + wait;
+        loop {
+            let next = tokio::time::timeout_at(deadline, self.ws.next())
+                .await
+                .ok()??;
+            match next {
+                Ok(Message::Text(text)) => return Some(serde_json::from_str(&text).unwrap()),
+                Ok(Message::Ping(_) | Message::Pong(_)) => continue,
+                Ok(Message::Close(_)) | Err(_) => return None,
+                Ok(other) => panic!("unexpected frame {other:?}"),
+            }
+        }
+    }
+
+    /// Skips frames until one of type `t` (presence and events in between are normal).
+    pub async fn expect(&mut self, t: &str) -> Value {
+        loop {
+            let frame = self.recv().await;
+            if frame["t"] == t {
+                return frame;
+            }
+            assert!(
+                !(frame["t"] == "err" && t != "err"),
+                "expected {t}, got {frame}"
+            );
+        }
+    }
+
+    /// Sends a move as ply `n`; the ack or err answering it.
+    pub async fn play(&mut self, n: usize, mv: &str) -> Value {
+        let a = self.next_a;
+        self.next_a += 1;
+        self.send(json!({ "t": "move", "n": n, "mv": mv, "a": a }))
+            .await;
+        self.answer(a).await
+    }
+
+    /// Sends an action frame (with a fresh ack id); the ack or err answering it.
+    pub async fn act(&mut self, mut frame: Value) -> Value {
+        let a = self.next_a;
+        self.next_a += 1;
+        frame["a"] = a.into();
+        self.send(frame).await;
+        self.answer(a).await
+    }
+
+    /// The ack or err of ack id `a`; frames before it (events, presence) stay to be read.
+    async fn answer(&mut self, a: u64) -> Value {
+        let mut before = std::collections::VecDeque::new();
+        loop {
+            let frame = self.recv().await;
+            if (frame["t"] == "ack" || frame["t"] == "err") && frame["a"] == a {
+                before.extend(self.held.drain(..));
+                self.held = before;
+                return frame;
+            }
+            before.push_back(frame);
+        }
+    }
+
+    /// The next `ev` frame.
+    pub async fn event(&mut self) -> Value {
+        self.expect("ev").await
+    }
+
+    /// Waits for a `presence` frame in which seat `index` is online (or not).
+    pub async fn presence_until(&mut self, index: usize, online: bool) -> Value {
+        loop {
+            let p = self.expect("presence").await;
+            if p["seats"][index]["online"] == online {
+                return p;
+            }
+        }
+    }
+
+    /// The next `ev` frame of this kind (other events skipped).
+    pub async fn event_of(&mut self, kind: &str) -> Value {
+        loop {
+            let ev = self.event().await;
+            if ev["kind"] == kind {
+                return ev;
+            }
+        }
+    }
+
+    /// The `ev` of the move played as ply `n` (earlier events skipped).
+    pub async fn move_event(&mut self, n: u64) -> Value {
+        loop {
+            let ev = self.event_of("move").await;
+            if ev["n"] == n {
+                return ev;
+            }
+        }
+    }
+
+    /// Whether the server closed the socket within `wait` (frames before the close skipped).
+    pub async fn closed_within(&mut self, wait: Duration) -> bool {
+        let deadline = tokio::time::Instant::now() + wait;
+        loop {
+            match tokio::time::timeout_at(deadline, self.ws.next()).await {
+                Err(_) => return false,
+                Ok(None | Some(Err(_)) | Some(Ok(Message::Close(_)))) => return true,
+                Ok(Some(Ok(_))) => continue,
+            }
+        }
+    }
+}
+
+/// A two-player room with both seats joined: (room, first player's client, second's).
+pub async fn two_player_room(
+    server: &TestServer,
+    variant: &str,
+    clock: Value,
+) -> (String, Client, Client) {
+    let created = server
+        .create(json!({ "variant": variant, "clock": clock, "seat": first_letter(variant) }))
+        .await;
+    let room = created["room"].as_str().unwrap().to_string();
+    let second = second_letter(variant);
+    let token2 = server.claim(&created, second).await;
+    let (a, welcome) = Client::join(server, &room, created["token"].as_str()).await;
+    assert_eq!(welcome["snapshot"]["status"], "live", "{welcome}");
+    let (b, _) = Client::join(server, &room, Some(&token2)).await;
+    (room, a, b)
+}
+
+pub fn first_letter(variant: &str) -> &'static str {
+    match variant {
+        "jungle" | "sanguo" => "r",
+        _ => "w",
+    }
+}
+
+pub fn second_letter(variant: &str) -> &'static str {
+    match variant {
+        "jungle" => "b",
+        "sanguo" => "g",
+        _ => "b",
+    }
+}
