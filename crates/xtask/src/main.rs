@@ -84,13 +84,16 @@ fn serve(root: &Path) -> Result<(), String> {
         Err(_) => 8080,
     };
     let dist = build_site(root)?;
-    let server = server::start(&dist, port, true)?;
-    println!(
-        "Tahta is served at {} (from dist/; Ctrl-C stops it)",
-        server.url()
-    );
-    server.wait();
-    Ok(())
+    let binary = server::build(root)?;
+    // tahta-server prints the address it serves on; rooms are kept in data/.
+    server::start(&binary, &dist, &root.join("data"), port)?.wait()
+}
+
+/// A fresh database directory under target/ for a server run by the tests.
+fn scratch_data(root: &Path, name: &str) -> PathBuf {
+    let dir = root.join("target").join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
 }
 
 /// Lighthouse on the built site, served on a free loopback port (tests/perf/lighthouse.mjs).
@@ -98,7 +101,8 @@ fn lighthouse(root: &Path) -> Result<(), String> {
     let tools = setup::ensure(root, Needs::Lighthouse)?;
     site::build_wasm(root, &tools)?;
     let dist = site::make_dist(root)?;
-    let server = server::start(&dist, 0, false)?;
+    let binary = server::build(root)?;
+    let server = server::start(&binary, &dist, &scratch_data(root, "lighthouse-data"), 0)?;
     println!("serving dist/ at {} for Lighthouse", server.url());
     let outcome = run(command("node")
         .current_dir(root)
@@ -315,7 +319,10 @@ fn browser_tests(root: &Path, files: &[String]) -> (Result<(), String>, String) 
     if files.is_empty() {
         return (Err("no tests/e2e/*.test.mjs".into()), String::new());
     }
-    let server = match server::start(&root.join("dist"), 0, false) {
+    let data = scratch_data(root, "e2e-data");
+    let started =
+        server::build(root).and_then(|binary| server::start(&binary, &root.join("dist"), &data, 0));
+    let server = match started {
         Ok(server) => server,
         Err(message) => return (Err(message), String::new()),
     };

@@ -1,0 +1,114 @@
+//! The static site: right types and headers, gzip, nothing outside `dist/`, and a plain
+//! message when the site is not built.
+
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::path::Path;
+use tahta_server::{limits::Limits, Settings, Timing};
+
+async fn serve(dist: &Path, data: &Path) -> tahta_server::Server {
+    tahta_server::start(Settings {
+        listen: "127.0.0.1:0".parse().unwrap(),
+        dist: dist.to_path_buf(),
+        data: data.to_path_buf(),
+        timing: Timing::default(),
+        limits: Limits::default(),
+    })
+    .await
+    .unwrap()
+}
+
+/// One raw HTTP/1.1 exchange, read to the end (the server closes after `Connection: close`).
+fn raw(port: u16, request: &str) -> String {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    stream.write_all(request.as_bytes()).unwrap();
+    let mut reply = Vec::new();
+    let _ = stream.read_to_end(&mut reply);
+    String::from_utf8_lossy(&reply).into_owned()
+}
+
+fn get(port: u16, method: &str, target: &str) -> String {
+    raw(
+        port,
+        &format!("{method} {target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+    )
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn serves_the_site_with_its_headers_and_nothing_else() {
+    let base = tempfile::tempdir().unwrap();
+    let site = base.path().join("site");
+    std::fs::create_dir_all(site.join("www")).unwrap();
+    std::fs::write(site.join("index.html"), "<title>Tahta</title>").unwrap();
+    std::fs::write(site.join("www/a.wasm"), [0u8, 97, 115, 109]).unwrap();
+    std::fs::write(site.join("www/big.js"), vec![b' '; 100_000]).unwrap();
+    std::fs::write(base.path().join("secret.txt"), "secret").unwrap();
+    let server = serve(&site, &base.path().join("data")).await;
+    let port = server.address.port();
+
+    let checks = tokio::task::spawn_blocking(move || {
+        let home = get(port, "GET", "/").to_lowercase();
+        assert!(home.starts_with("http/1.1 200"), "{home}");
+        assert!(home.contains("content-type: text/html"));
+        assert!(home.contains("cache-control: no-cache"));
+        let csp = tahta_server::http::CONTENT_SECURITY_POLICY.to_lowercase();
+        assert!(home.contains(&format!("content-security-policy: {csp}")));
+        assert!(home.contains("x-content-type-options: nosniff"));
+        assert!(home.ends_with("<title>tahta</title>"));
+
+        let wasm = get(port, "HEAD", "/www/a.wasm").to_lowercase();
+        assert!(wasm.starts_with("http/1.1 200"), "{wasm}");
+        assert!(wasm.contains("content-type: application/wasm"));
+        assert!(
+            wasm.contains("last-modified:"),
+            "revalidation needs a validator: {wasm}"
+        );
+
+        let zipped = raw(
+            port,
+            "GET /www/big.js HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n",
+        )
+        .to_lowercase();
+        assert!(zipped.contains("content-encoding: gzip"), "{zipped}");
+        assert!(zipped.contains("content-type: text/javascript"), "{zipped}");
+        assert!(zipped.len() < 10_000, "compressed: {} bytes", zipped.len());
+
+        for missing in [
+            "/nothing.js",
+            "/../secret.txt",
+            "/%2e%2e/secret.txt",
+            "/www/",
+        ] {
+            let reply = get(port, "GET", missing);
+            assert!(reply.starts_with("HTTP/1.1 404"), "{missing}: {reply}");
+            assert!(!reply.contains("secret\n") && !reply.ends_with("secret"));
+        }
+        let post = get(port, "POST", "/");
+        assert!(post.starts_with("HTTP/1.1 405"), "{post}");
+        assert!(raw(port, "garbage\r\n\r\n").starts_with("HTTP/1.1 400"));
+
+        // A browser opens several connections at once; every one is answered.
+        let clients: Vec<_> = (0..24)
+            .map(|_| std::thread::spawn(move || get(port, "GET", "/www/a.wasm")))
+            .collect();
+        for client in clients {
+            let reply = client.join().unwrap();
+            assert!(reply.starts_with("HTTP/1.1 200"), "{reply}");
+        }
+    });
+    checks.await.unwrap();
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_unbuilt_site_says_how_to_build_it() {
+    let base = tempfile::tempdir().unwrap();
+    let server = serve(&base.path().join("no-dist"), &base.path().join("data")).await;
+    let port = server.address.port();
+    let reply = tokio::task::spawn_blocking(move || get(port, "GET", "/"))
+        .await
+        .unwrap();
+    assert!(reply.starts_with("HTTP/1.1 404"), "{reply}");
+    assert!(reply.contains("cargo xtask dist"), "{reply}");
+    server.stop().await;
+}
