@@ -209,3 +209,29 @@ async fn a_return_before_the_claim_cancels_it_and_a_draw_can_be_claimed() {
     );
     assert_eq!(red.event_of("end").await["result"]["text"], "draw: left");
 }
+
+#[tokio::test]
+async fn a_kingdom_that_runs_out_of_time_loses_and_the_others_share_the_win() {
+    let server = TestServer::start().await;
+    let created = server
+        .create(json!({ "variant": "sanguo", "seat": "r", "clock": { "base_s": 1, "inc_s": 0 } }))
+        .await;
+    let room = created["room"].as_str().unwrap();
+    let green = server.claim(&created, "g").await;
+    let blue = server.claim(&created, "b").await;
+    let (mut r, _) = Client::join(&server, room, created["token"].as_str()).await;
+    let (mut g, _) = Client::join(&server, room, Some(&green)).await;
+    let (mut b, _) = Client::join(&server, room, Some(&blue)).await;
+    let mut played: Vec<String> = Vec::new();
+    for (n, client) in [&mut r, &mut g, &mut b].into_iter().enumerate() {
+        let refs: Vec<&str> = played.iter().map(String::as_str).collect();
+        let mv = legal(Variant::Sanguo, &refs)[0].clone();
+        assert_eq!(client.play(n, &mv).await["t"], "ack");
+        played.push(mv);
+    }
+    // Every kingdom has moved: Shu's clock runs, and Shu does not move.
+    let end = g.event_of("end").await;
+    assert_eq!(end["ending"], "time:r");
+    assert_eq!(end["result"]["text"], "green and blue win: time");
+    assert_eq!(end["result"]["winners"], json!(["g", "b"]));
+}

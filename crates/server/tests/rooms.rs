@@ -430,3 +430,69 @@ async fn three_kingdoms_starts_with_three_seats_and_plays_a_takeover() {
     );
     assert_eq!(red.play(1, "re1-rf1").await["code"], "game_over");
 }
+
+#[tokio::test]
+async fn a_reconnecting_client_gets_the_missed_events_or_a_snapshot() {
+    let server = TestServer::start().await;
+    let created = server
+        .create(json!({ "variant": "hex", "seat": "w" }))
+        .await;
+    let room = created["room"].as_str().unwrap().to_string();
+    let black_token = server.claim(&created, "b").await;
+    let (mut white, welcome) = Client::join(&server, &room, created["token"].as_str()).await;
+    let (mut black, _) = Client::join(&server, &room, Some(&black_token)).await;
+    let seen = welcome["v"].as_u64().unwrap();
+    let mut moves: Vec<String> = Vec::new();
+    for n in 0..4 {
+        let mv = game(Variant::Hex, &moves).legal_moves()[0].clone();
+        let player = if n % 2 == 0 { &mut white } else { &mut black };
+        assert_eq!(player.play(n, &mv).await["t"], "ack");
+        moves.push(mv);
+    }
+    drop(black);
+    // Close behind: the welcome has no snapshot, and the missed events follow in order.
+    let mut again = Client::connect(&server.ws_url(&room)).await;
+    let welcome = again.hello(&room, Some(&black_token), Some(seen + 2)).await;
+    assert!(welcome.get("snapshot").is_none(), "{welcome}");
+    assert_eq!(welcome["v"].as_u64().unwrap(), seen + 4);
+    for n in 2..4 {
+        let ev = again.event().await;
+        assert_eq!(
+            (ev["v"].as_u64(), ev["mv"].as_str()),
+            (Some(seen + n + 1), Some(moves[n as usize].as_str()))
+        );
+    }
+    // Without `since` (or from another log), a snapshot.
+    let mut fresh = Client::connect(&server.ws_url(&room)).await;
+    let welcome = fresh.hello(&room, None, Some(seen + 99)).await;
+    assert_eq!(welcome["snapshot"]["moves"], json!(moves));
+}
+
+#[tokio::test]
+async fn a_room_nobody_watches_is_unloaded_and_comes_back_from_its_log() {
+    let server = TestServer::start().await;
+    // A waiting room, and a live one with moves.
+    let waiting = server
+        .create(json!({ "variant": "sanguo", "seat": "r" }))
+        .await;
+    let room = waiting["room"].as_str().unwrap();
+    let (room2, mut white2, mut black2) = two_player_room(&server, "timur", Value::Null).await;
+    let mut moves: Vec<String> = Vec::new();
+    for n in 0..3 {
+        let mv = game(Variant::Timur, &moves).legal_moves()[0].clone();
+        let player = if n % 2 == 0 { &mut white2 } else { &mut black2 };
+        assert_eq!(player.play(n, &mv).await["t"], "ack");
+        moves.push(mv);
+    }
+    drop((white2, black2));
+    // Idle unload is 500 ms in tests: the room is read back from the store.
+    tokio::time::sleep(Duration::from_millis(1_200)).await;
+    let (_, welcome) = Client::join(&server, &room2, None).await;
+    assert_eq!(welcome["snapshot"]["moves"], json!(moves));
+    assert_eq!(
+        welcome["snapshot"]["position"],
+        game(Variant::Timur, &moves).position().as_str()
+    );
+    let (_, summary) = server.get(&format!("/api/rooms/{room}")).await;
+    assert_eq!(summary["status"], "waiting");
+}
