@@ -390,7 +390,7 @@ async fn claim_seat(
         ClaimError::Expired => api_error(
             StatusCode::GONE,
             "expired",
-            "this invitation has expired (waiting rooms live 30 days)",
+            "this invitation has expired (waiting rooms live 30 days, and end when called off)",
         ),
         ClaimError::Busy => api_error(
             StatusCode::SERVICE_UNAVAILABLE,

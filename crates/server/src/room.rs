@@ -1114,7 +1114,7 @@ impl Room {
         invite: &str,
         wanted: Option<char>,
     ) -> Result<(char, String), ClaimError> {
-        if self.expired() {
+        if self.expired() || self.game.status == Status::Aborted {
             return Err(ClaimError::Expired);
         }
         let hash = ids::hash(invite);

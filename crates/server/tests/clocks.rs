@@ -105,6 +105,27 @@ async fn abort_before_everyone_has_moved_and_not_after() {
     first_round(&mut white, &mut black).await;
     let err = white.act(json!({ "t": "abort" })).await;
     assert_eq!(err["code"], "not_allowed", "{err}");
+
+    // A waiting room called off by its creator: its invite no longer opens a seat.
+    let created = server
+        .create(json!({ "variant": "timur", "seat": "w" }))
+        .await;
+    let room = created["room"].as_str().unwrap();
+    let (mut creator, _) = Client::join(&server, room, created["token"].as_str()).await;
+    assert_eq!(creator.act(json!({ "t": "abort" })).await["t"], "ack");
+    let (status, answer) = server
+        .post(
+            &format!("/api/rooms/{room}/claim"),
+            json!({ "invite": created["invites"]["b"] }),
+        )
+        .await;
+    assert_eq!(
+        (status, answer["code"].as_str()),
+        (410, Some("expired")),
+        "{answer}"
+    );
+    let (_, summary) = server.get(&format!("/api/rooms/{room}")).await;
+    assert_eq!(summary["status"], "aborted");
 }
 
 #[tokio::test]
