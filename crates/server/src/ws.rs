@@ -118,6 +118,8 @@ pub async fn connection(app: App, socket: WebSocket, room: String, _slot: Socket
                         }
                     }
                     Some(Outbound::Close(code, reason)) => break Some((code, reason)),
+                    // The room stopped with the server: say so, as below.
+                    None if *stopping.borrow() => break Some(shutdown(&mut sink).await),
                     // The room let go of this connection (it did not keep up): it reconnects.
                     None => break Some((CLOSE_TRY_LATER, "too slow: reconnect")),
                 }
@@ -134,11 +136,7 @@ pub async fn connection(app: App, socket: WebSocket, room: String, _slot: Socket
                 let _ = sink.send(Message::Text(frame)).await;
                 break Some((CLOSE_POLICY, "no hello"));
             }
-            _ = stopping.changed() => {
-                let frame = encode(&ServerFrame::Shutdown { back_in_ms: 2_000 });
-                let _ = sink.send(Message::Text(frame)).await;
-                break Some((CLOSE_RESTART, "server restarting"));
-            }
+            _ = stopping.changed() => break Some(shutdown(&mut sink).await),
         }
     };
     if let Some((code, reason)) = close {
@@ -152,6 +150,15 @@ pub async fn connection(app: App, socket: WebSocket, room: String, _slot: Socket
     if let Some((handle, _)) = conn.joined.take() {
         handle.send(RoomMsg::Closed { conn: conn.id }).await;
     }
+}
+
+/// Tells the client the server is stopping; the close code and reason to end with.
+async fn shutdown(
+    sink: &mut futures_util::stream::SplitSink<WebSocket, Message>,
+) -> (u16, &'static str) {
+    let frame = encode(&ServerFrame::Shutdown { back_in_ms: 2_000 });
+    let _ = sink.send(Message::Text(frame)).await;
+    (CLOSE_RESTART, "server restarting")
 }
 
 fn err_frame(a: Option<u64>, refusal: Refusal) -> Utf8Bytes {
