@@ -109,13 +109,12 @@ impl Server {
 /// Starts a server: opens the store, loads the live clocked rooms (their flag timers must run
 /// even with nobody connected), listens, and serves until `Server::stop`.
 pub async fn start(settings: Settings) -> Result<Server, String> {
-    let (store, store_thread) =
-        store::Store::open(&settings.data.join("tahta.sqlite3")).map_err(|e| {
-            format!(
-                "cannot open the database in {}: {e}",
-                settings.data.display()
-            )
-        })?;
+    let store = store::sqlite::Sqlite::open(&settings.data.join("tahta.sqlite3")).map_err(|e| {
+        format!(
+            "cannot open the database in {}: {e}",
+            settings.data.display()
+        )
+    })?;
     let (stop, stopping) = watch::channel(false);
     let rooms = rooms::Rooms::new(store, settings.timing.clone(), stopping.clone());
     rooms
@@ -131,12 +130,10 @@ pub async fn start(settings: Settings) -> Result<Server, String> {
     let app = http::App::new(rooms.clone(), &settings, stopping.clone());
     let done = tokio::spawn(async move {
         http::serve(listener, app.clone(), stopping).await;
-        // The listener is closed; tell every socket and wait for them, then flush the store.
+        // The listener is closed; tell every socket and wait for them, then the rooms, then
+        // flush the store.
         app.drain().await;
         rooms.close().await;
-        drop(app);
-        drop(rooms);
-        let _ = tokio::task::spawn_blocking(move || store_thread.join()).await;
     });
     Ok(Server {
         address,

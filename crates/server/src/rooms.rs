@@ -11,6 +11,9 @@ use crate::ids;
 use crate::protocol::{ErrorCode, Refusal};
 use crate::room::{self, ClaimError, Outbox, Room, RoomMsg, Summary};
 use crate::store::{Store, StoreError};
+
+/// The store the rooms use, shared by every room.
+pub type SharedStore = Arc<dyn Store>;
 use crate::{unix_ms, Timing};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -38,7 +41,7 @@ impl RoomHandle {
 
 /// Every loaded room.
 pub struct Rooms {
-    store: Store,
+    store: SharedStore,
     timing: Timing,
     origin: Instant,
     loaded: Mutex<HashMap<Vec<u8>, RoomHandle>>,
@@ -82,7 +85,7 @@ pub struct Opened {
 
 impl Rooms {
     /// An empty registry over `store`.
-    pub fn new(store: Store, timing: Timing, stopping: watch::Receiver<bool>) -> Arc<Rooms> {
+    pub fn new(store: SharedStore, timing: Timing, stopping: watch::Receiver<bool>) -> Arc<Rooms> {
         Arc::new(Rooms {
             store,
             timing,
@@ -95,8 +98,8 @@ impl Rooms {
     }
 
     /// The store.
-    pub fn store(&self) -> &Store {
-        &self.store
+    pub fn store(&self) -> &dyn Store {
+        &*self.store
     }
 
     /// Fires when the server starts stopping.
@@ -192,7 +195,9 @@ impl Rooms {
             let _ = task.await;
         }
         self.loaded.lock().expect("rooms lock").clear();
-        self.store.close();
+        if let Err(e) = self.store.close().await {
+            eprintln!("tahta-server: closing the store: {e}");
+        }
     }
 
     /// Creates a room: stores it with its seats and first event.

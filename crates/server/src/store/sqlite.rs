@@ -1,100 +1,21 @@
-//! The durable store: rooms, seats and each room's append-only event log in SQLite (WAL,
-//! `synchronous=FULL`). The log is the truth; the room row is a cache of its last state.
+//! The embedded store, the default: SQLite in one file (WAL, `synchronous=FULL`).
 //!
 //! One writer thread owns the connection and commits whatever jobs are waiting as one
 //! transaction (group commit), each job inside its own savepoint so that one refused job does
 //! not undo the others; a job's caller hears back only after the commit is on disk. Reads go
 //! through the same thread: they are rare (a room is read once, when it is loaded).
 
+use super::{RoomUpdate, Store, StoreError, StoreFuture, StoredEvent, StoredRoom, StoredSeat};
 use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;
 use std::sync::{mpsc, Arc, Mutex};
 use std::thread::JoinHandle;
 use tokio::sync::oneshot;
 
-/// Why the store could not do something.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StoreError {
-    /// Another writer got there first: the room's last event is not the one expected, or the
-    /// seat was claimed already.
-    Conflict,
-    /// SQLite failed (disk full, I/O error…), or the store is closed.
-    Failed(String),
-}
-
-impl std::fmt::Display for StoreError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            StoreError::Conflict => f.write_str("conflicting write"),
-            StoreError::Failed(e) => write!(f, "store failed: {e}"),
-        }
-    }
-}
-
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> Self {
         StoreError::Failed(e.to_string())
     }
-}
-
-/// An event to append or as stored.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StoredEvent {
-    /// Its number in the room (1, 2, 3…).
-    pub seq: u64,
-    /// `seat`, `start`, `move`, `draw`, `end`.
-    pub kind: String,
-    /// The seat letter that caused it.
-    pub seat: Option<char>,
-    /// Its fields, JSON.
-    pub body: String,
-    /// Unix milliseconds.
-    pub at: i64,
-}
-
-/// A seat as stored.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StoredSeat {
-    /// The player letter.
-    pub letter: char,
-    /// Hash of the invite that claims it (none for the creator's seat).
-    pub invite_hash: Option<Vec<u8>>,
-    /// Hash of the token of whoever holds it.
-    pub token_hash: Option<Vec<u8>>,
-}
-
-/// A room's settings and cached state.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StoredRoom {
-    /// Hash of the room id.
-    pub key: Vec<u8>,
-    /// The variant id.
-    pub variant: String,
-    /// The start position string.
-    pub start: String,
-    /// Base and increment in seconds, when the room has a clock.
-    pub clock: Option<(u32, u32)>,
-    /// `waiting`, `live`, `ended`, `aborted`.
-    pub status: String,
-    /// The result text once over.
-    pub result: Option<String>,
-    /// Unix ms after which a waiting room's invites no longer work.
-    pub expires_at: i64,
-    /// Every seat, in player order.
-    pub seats: Vec<StoredSeat>,
-    /// The whole log.
-    pub events: Vec<StoredEvent>,
-}
-
-/// The room row's cached state after an append.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RoomUpdate {
-    /// The status after the events.
-    pub status: String,
-    /// The result text, once over.
-    pub result: Option<String>,
-    /// Remaining ms per seat, JSON, when the room has a clock (for re-arming timers).
-    pub clocks: Option<String>,
 }
 
 type Completion = Box<dyn FnOnce(Result<(), StoreError>) + Send>;
@@ -105,21 +26,12 @@ type Job = Box<dyn FnOnce(&Connection) -> (bool, Completion) + Send>;
 /// The most jobs committed as one transaction.
 const MAX_BATCH: usize = 1024;
 
-/// A handle to the store; cheap to clone.
-#[derive(Clone)]
-pub struct Store {
-    /// Taken out by `close`, so that every clone stops sending at once.
-    jobs: Arc<Mutex<Option<mpsc::Sender<Job>>>>,
-}
-
-/// The writer thread, to wait for when the server stops.
-pub struct StoreThread(JoinHandle<()>);
-
-impl StoreThread {
-    /// Waits until every job sent before `Store::close` is committed.
-    pub fn join(self) {
-        let _ = self.0.join();
-    }
+/// The SQLite store.
+pub struct Sqlite {
+    /// Taken out by `close`, so that no job is sent after it.
+    jobs: Mutex<Option<mpsc::Sender<Job>>>,
+    /// The writer thread, waited for by `close`.
+    writer: Mutex<Option<JoinHandle<()>>>,
 }
 
 /// The schema, one step per version (`PRAGMA user_version`). Never edit a step: add one.
@@ -173,9 +85,9 @@ fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
     Ok(())
 }
 
-impl Store {
+impl Sqlite {
     /// Opens (creating if needed) the database at `path` and starts the writer thread.
-    pub fn open(path: &Path) -> Result<(Store, StoreThread), StoreError> {
+    pub fn open(path: &Path) -> Result<Arc<Sqlite>, StoreError> {
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir)
                 .map_err(|e| StoreError::Failed(format!("{}: {e}", dir.display())))?;
@@ -191,8 +103,10 @@ impl Store {
             .name("tahta-store".into())
             .spawn(move || writer(conn, queue))
             .map_err(|e| StoreError::Failed(e.to_string()))?;
-        let jobs = Arc::new(Mutex::new(Some(jobs)));
-        Ok((Store { jobs }, StoreThread(thread)))
+        Ok(Arc::new(Sqlite {
+            jobs: Mutex::new(Some(jobs)),
+            writer: Mutex::new(Some(thread)),
+        }))
     }
 
     /// Runs `job` on the writer thread in the next group commit; answers after the commit.
@@ -220,67 +134,78 @@ impl Store {
             .await
             .unwrap_or_else(|_| Err(StoreError::Failed("the store stopped".into())))
     }
+}
 
-    /// Refuses every later job; the writer thread commits what was sent before and stops
-    /// (`StoreThread::join` waits for that).
-    pub fn close(&self) {
+impl Store for Sqlite {
+    fn close(&self) -> StoreFuture<'_, ()> {
         self.jobs.lock().expect("store handle lock").take();
+        let writer = self.writer.lock().expect("store handle lock").take();
+        Box::pin(async move {
+            if let Some(writer) = writer {
+                let _ = tokio::task::spawn_blocking(move || writer.join()).await;
+            }
+            Ok(())
+        })
     }
 
     /// Stores a new room with its seats and first events.
-    pub async fn create_room(
+    fn create_room(
         &self,
         room: StoredRoom,
         clocks: Option<String>,
         now: i64,
-    ) -> Result<(), StoreError> {
-        self.run(move |c| {
-            let last = room.events.last().map_or(0, |e| e.seq);
-            c.execute(
-                "INSERT INTO rooms (key, variant, start, base_s, inc_s, status, result, last_seq,
-                                    clocks, created_at, expires_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
-                params![
-                    room.key,
-                    room.variant,
-                    room.start,
-                    room.clock.map(|c| c.0),
-                    room.clock.map(|c| c.1),
-                    room.status,
-                    room.result,
-                    last,
-                    clocks,
-                    now,
-                    room.expires_at
-                ],
-            )?;
-            for seat in &room.seats {
+    ) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            self.run(move |c| {
+                let last = room.events.last().map_or(0, |e| e.seq);
                 c.execute(
-                    "INSERT INTO seats (room, seat, invite_hash, token_hash) VALUES (?1, ?2, ?3, ?4)",
-                    params![room.key, seat.letter.to_string(), seat.invite_hash, seat.token_hash],
+                    "INSERT INTO rooms (key, variant, start, base_s, inc_s, status, result, last_seq,
+                                        clocks, created_at, expires_at)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+                    params![
+                        room.key,
+                        room.variant,
+                        room.start,
+                        room.clock.map(|c| c.0),
+                        room.clock.map(|c| c.1),
+                        room.status,
+                        room.result,
+                        last,
+                        clocks,
+                        now,
+                        room.expires_at
+                    ],
                 )?;
-            }
-            insert_events(c, &room.key, &room.events)
+                for seat in &room.seats {
+                    c.execute(
+                        "INSERT INTO seats (room, seat, invite_hash, token_hash) VALUES (?1, ?2, ?3, ?4)",
+                        params![room.key, seat.letter.to_string(), seat.invite_hash, seat.token_hash],
+                    )?;
+                }
+                insert_events(c, &room.key, &room.events)
+            })
+            .await
         })
-        .await
     }
 
     /// Appends `events` to the room whose last event is `after`, and updates its row; a
     /// `Conflict` if the log has moved on (another writer), in which case nothing is stored.
-    pub async fn append(
+    fn append(
         &self,
         key: Vec<u8>,
         after: u64,
         events: Vec<StoredEvent>,
         update: RoomUpdate,
-    ) -> Result<(), StoreError> {
-        self.run(move |c| append_in(c, &key, after, &events, &update))
-            .await
+    ) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            self.run(move |c| append_in(c, &key, after, &events, &update))
+                .await
+        })
     }
 
     /// Gives seat `letter` to the holder of `token_hash` if nobody holds it, appending
     /// `events` in the same transaction; `Conflict` if it was taken.
-    pub async fn claim_seat(
+    fn claim_seat(
         &self,
         key: Vec<u8>,
         letter: char,
@@ -288,94 +213,100 @@ impl Store {
         after: u64,
         events: Vec<StoredEvent>,
         update: RoomUpdate,
-    ) -> Result<(), StoreError> {
-        self.run(move |c| {
-            let taken = c.execute(
-                "UPDATE seats SET token_hash = ?1
-                 WHERE room = ?2 AND seat = ?3 AND token_hash IS NULL",
-                params![token_hash, key, letter.to_string()],
-            )?;
-            if taken != 1 {
-                return Err(StoreError::Conflict);
-            }
-            append_in(c, &key, after, &events, &update)
+    ) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            self.run(move |c| {
+                let taken = c.execute(
+                    "UPDATE seats SET token_hash = ?1
+                     WHERE room = ?2 AND seat = ?3 AND token_hash IS NULL",
+                    params![token_hash, key, letter.to_string()],
+                )?;
+                if taken != 1 {
+                    return Err(StoreError::Conflict);
+                }
+                append_in(c, &key, after, &events, &update)
+            })
+            .await
         })
-        .await
     }
 
     /// The room with its seats and whole log, if it exists.
-    pub async fn load_room(&self, key: Vec<u8>) -> Result<Option<StoredRoom>, StoreError> {
-        self.run(move |c| {
-            let row = c
-                .query_row(
-                    "SELECT variant, start, base_s, inc_s, status, result, expires_at
-                     FROM rooms WHERE key = ?1",
-                    params![key],
-                    |r| {
-                        let base: Option<u32> = r.get(2)?;
-                        let inc: Option<u32> = r.get(3)?;
-                        Ok(StoredRoom {
-                            key: key.clone(),
-                            variant: r.get(0)?,
-                            start: r.get(1)?,
-                            clock: base.zip(inc),
-                            status: r.get(4)?,
-                            result: r.get(5)?,
-                            expires_at: r.get(6)?,
-                            seats: Vec::new(),
-                            events: Vec::new(),
+    fn load_room(&self, key: Vec<u8>) -> StoreFuture<'_, Option<StoredRoom>> {
+        Box::pin(async move {
+            self.run(move |c| {
+                let row = c
+                    .query_row(
+                        "SELECT variant, start, base_s, inc_s, status, result, expires_at
+                         FROM rooms WHERE key = ?1",
+                        params![key],
+                        |r| {
+                            let base: Option<u32> = r.get(2)?;
+                            let inc: Option<u32> = r.get(3)?;
+                            Ok(StoredRoom {
+                                key: key.clone(),
+                                variant: r.get(0)?,
+                                start: r.get(1)?,
+                                clock: base.zip(inc),
+                                status: r.get(4)?,
+                                result: r.get(5)?,
+                                expires_at: r.get(6)?,
+                                seats: Vec::new(),
+                                events: Vec::new(),
+                            })
+                        },
+                    )
+                    .optional()?;
+                let Some(mut room) = row else {
+                    return Ok(None);
+                };
+                // In letter order; the room puts them back in player order.
+                let mut seats = c.prepare_cached(
+                    "SELECT seat, invite_hash, token_hash FROM seats WHERE room = ?1",
+                )?;
+                room.seats = seats
+                    .query_map(params![key], |r| {
+                        let letter: String = r.get(0)?;
+                        Ok(StoredSeat {
+                            letter: letter.chars().next().unwrap_or('?'),
+                            invite_hash: r.get(1)?,
+                            token_hash: r.get(2)?,
                         })
-                    },
-                )
-                .optional()?;
-            let Some(mut room) = row else {
-                return Ok(None);
-            };
-            // In letter order; the room puts them back in player order.
-            let mut seats = c.prepare_cached(
-                "SELECT seat, invite_hash, token_hash FROM seats WHERE room = ?1",
-            )?;
-            room.seats = seats
-                .query_map(params![key], |r| {
-                    let letter: String = r.get(0)?;
-                    Ok(StoredSeat {
-                        letter: letter.chars().next().unwrap_or('?'),
-                        invite_hash: r.get(1)?,
-                        token_hash: r.get(2)?,
-                    })
-                })?
-                .collect::<Result<_, _>>()?;
-            let mut events = c.prepare_cached(
-                "SELECT seq, kind, seat, body, at FROM events WHERE room = ?1 ORDER BY seq",
-            )?;
-            room.events = events
-                .query_map(params![key], |r| {
-                    let seat: Option<String> = r.get(2)?;
-                    Ok(StoredEvent {
-                        seq: r.get(0)?,
-                        kind: r.get(1)?,
-                        seat: seat.and_then(|s| s.chars().next()),
-                        body: r.get(3)?,
-                        at: r.get(4)?,
-                    })
-                })?
-                .collect::<Result<_, _>>()?;
-            Ok(Some(room))
+                    })?
+                    .collect::<Result<_, _>>()?;
+                let mut events = c.prepare_cached(
+                    "SELECT seq, kind, seat, body, at FROM events WHERE room = ?1 ORDER BY seq",
+                )?;
+                room.events = events
+                    .query_map(params![key], |r| {
+                        let seat: Option<String> = r.get(2)?;
+                        Ok(StoredEvent {
+                            seq: r.get(0)?,
+                            kind: r.get(1)?,
+                            seat: seat.and_then(|s| s.chars().next()),
+                            body: r.get(3)?,
+                            at: r.get(4)?,
+                        })
+                    })?
+                    .collect::<Result<_, _>>()?;
+                Ok(Some(room))
+            })
+            .await
         })
-        .await
     }
 
     /// Keys of live rooms with a clock: their flag timers must run whether or not anyone is
     /// connected, so the server loads them at start.
-    pub async fn live_clocked_rooms(&self) -> Result<Vec<Vec<u8>>, StoreError> {
-        self.run(|c| {
-            let mut q = c.prepare_cached(
-                "SELECT key FROM rooms WHERE status = 'live' AND base_s IS NOT NULL",
-            )?;
-            let keys = q.query_map([], |r| r.get(0))?.collect::<Result<_, _>>()?;
-            Ok(keys)
+    fn live_clocked_rooms(&self) -> StoreFuture<'_, Vec<Vec<u8>>> {
+        Box::pin(async move {
+            self.run(|c| {
+                let mut q = c.prepare_cached(
+                    "SELECT key FROM rooms WHERE status = 'live' AND base_s IS NOT NULL",
+                )?;
+                let keys = q.query_map([], |r| r.get(0))?.collect::<Result<_, _>>()?;
+                Ok(keys)
+            })
+            .await
         })
-        .await
     }
 }
 

@@ -1,0 +1,135 @@
+//! The durable store: rooms, seats and each room's append-only event log. The log is the
+//! truth; the room row is a cache of its last state, kept for re-arming timers.
+//!
+//! Two implementations behind one trait: `sqlite` (the default, embedded) and `postgres`
+//! (several server instances on one database). The same test suite runs against both.
+
+pub mod sqlite;
+
+use std::future::Future;
+use std::pin::Pin;
+
+/// Why the store could not do something.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoreError {
+    /// Another writer got there first: the room's last event is not the one expected, or the
+    /// seat was claimed already.
+    Conflict,
+    /// SQLite failed (disk full, I/O error…), or the store is closed.
+    Failed(String),
+}
+
+impl std::fmt::Display for StoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StoreError::Conflict => f.write_str("conflicting write"),
+            StoreError::Failed(e) => write!(f, "store failed: {e}"),
+        }
+    }
+}
+
+/// An event to append or as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredEvent {
+    /// Its number in the room (1, 2, 3…).
+    pub seq: u64,
+    /// `seat`, `start`, `move`, `draw`, `end`.
+    pub kind: String,
+    /// The seat letter that caused it.
+    pub seat: Option<char>,
+    /// Its fields, JSON.
+    pub body: String,
+    /// Unix milliseconds.
+    pub at: i64,
+}
+
+/// A seat as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredSeat {
+    /// The player letter.
+    pub letter: char,
+    /// Hash of the invite that claims it (none for the creator's seat).
+    pub invite_hash: Option<Vec<u8>>,
+    /// Hash of the token of whoever holds it.
+    pub token_hash: Option<Vec<u8>>,
+}
+
+/// A room's settings and cached state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredRoom {
+    /// Hash of the room id.
+    pub key: Vec<u8>,
+    /// The variant id.
+    pub variant: String,
+    /// The start position string.
+    pub start: String,
+    /// Base and increment in seconds, when the room has a clock.
+    pub clock: Option<(u32, u32)>,
+    /// `waiting`, `live`, `ended`, `aborted`.
+    pub status: String,
+    /// The result text once over.
+    pub result: Option<String>,
+    /// Unix ms after which a waiting room's invites no longer work.
+    pub expires_at: i64,
+    /// Every seat, in player order.
+    pub seats: Vec<StoredSeat>,
+    /// The whole log.
+    pub events: Vec<StoredEvent>,
+}
+
+/// The room row's cached state after an append.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoomUpdate {
+    /// The status after the events.
+    pub status: String,
+    /// The result text, once over.
+    pub result: Option<String>,
+    /// Remaining ms per seat, JSON, when the room has a clock (for re-arming timers).
+    pub clocks: Option<String>,
+}
+
+/// What a store method returns: a boxed future, so that `Store` can be a trait object.
+pub type StoreFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, StoreError>> + Send + 'a>>;
+
+/// A durable store of rooms.
+pub trait Store: Send + Sync {
+    /// Stores a new room with its seats and first events.
+    fn create_room(
+        &self,
+        room: StoredRoom,
+        clocks: Option<String>,
+        now: i64,
+    ) -> StoreFuture<'_, ()>;
+
+    /// Appends `events` to the room whose last event is `after`, and updates its row; a
+    /// `Conflict` if the log has moved on (another writer), in which case nothing is stored.
+    fn append(
+        &self,
+        key: Vec<u8>,
+        after: u64,
+        events: Vec<StoredEvent>,
+        update: RoomUpdate,
+    ) -> StoreFuture<'_, ()>;
+
+    /// Gives seat `letter` to the holder of `token_hash` if nobody holds it, appending
+    /// `events` in the same transaction; `Conflict` if it was taken.
+    fn claim_seat(
+        &self,
+        key: Vec<u8>,
+        letter: char,
+        token_hash: Vec<u8>,
+        after: u64,
+        events: Vec<StoredEvent>,
+        update: RoomUpdate,
+    ) -> StoreFuture<'_, ()>;
+
+    /// The room with its seats and whole log, if it exists.
+    fn load_room(&self, key: Vec<u8>) -> StoreFuture<'_, Option<StoredRoom>>;
+
+    /// Keys of live rooms with a clock: their flag timers must run whether or not anyone is
+    /// connected, so the server loads them at start.
+    fn live_clocked_rooms(&self) -> StoreFuture<'_, Vec<Vec<u8>>>;
+
+    /// Refuses every later write, finishes (commits) what was sent before, and returns.
+    fn close(&self) -> StoreFuture<'_, ()>;
+}
