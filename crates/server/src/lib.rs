@@ -36,6 +36,9 @@ pub struct Settings {
     pub dist: PathBuf,
     /// Where the SQLite database lives.
     pub data: PathBuf,
+    /// A `postgres://…` URL: store rooms in PostgreSQL, shared with other instances, instead
+    /// of SQLite under `data`.
+    pub database_url: Option<String>,
     /// Timings, overridable for tests.
     pub timing: Timing,
     /// Budgets per address and per connection.
@@ -62,6 +65,8 @@ pub struct Timing {
     pub ping_every: Duration,
     /// How long a waiting room's invitations live.
     pub invite_life: Duration,
+    /// How often an instance sharing a store says it is alive and sweeps for due rooms.
+    pub sweep_every: Duration,
 }
 
 impl Default for Timing {
@@ -75,6 +80,7 @@ impl Default for Timing {
             hello_timeout: Duration::from_secs(10),
             ping_every: Duration::from_secs(5),
             invite_life: Duration::from_secs(30 * 24 * 3600),
+            sweep_every: Duration::from_secs(1),
         }
     }
 }
@@ -109,14 +115,33 @@ impl Server {
 /// Starts a server: opens the store, loads the live clocked rooms (their flag timers must run
 /// even with nobody connected), listens, and serves until `Server::stop`.
 pub async fn start(settings: Settings) -> Result<Server, String> {
-    let store = store::sqlite::Sqlite::open(&settings.data.join("tahta.sqlite3")).map_err(|e| {
-        format!(
-            "cannot open the database in {}: {e}",
-            settings.data.display()
-        )
-    })?;
     let (stop, stopping) = watch::channel(false);
-    let rooms = rooms::Rooms::new(store, settings.timing.clone(), stopping.clone());
+    let rooms = match &settings.database_url {
+        None => {
+            let path = settings.data.join("tahta.sqlite3");
+            let store = store::sqlite::Sqlite::open(&path)
+                .map_err(|e| format!("cannot open the database {}: {e}", path.display()))?;
+            rooms::Rooms::new(store, settings.timing.clone(), stopping.clone())
+        }
+        Some(url) => {
+            let store = store::postgres::Postgres::connect(url)
+                .await
+                .map_err(|e| format!("cannot use the PostgreSQL database: {e}"))?;
+            let rooms = rooms::Rooms::new(store.clone(), settings.timing.clone(), stopping.clone());
+            let listener = rooms.clone();
+            let deliver = Box::new(move |notice| listener.notify(notice));
+            let bus = store::Bus::run(&*store, deliver);
+            let mut bus_stopping = stopping.clone();
+            tokio::spawn(async move {
+                tokio::select! {
+                    _ = bus => {}
+                    _ = bus_stopping.changed() => {}
+                }
+            });
+            tokio::spawn(rooms.clone().sweep(settings.timing.sweep_every));
+            rooms
+        }
+    };
     rooms
         .load_live_clocked()
         .await

@@ -23,7 +23,8 @@ struct Cli {
     /// The built static site.
     #[arg(long, default_value = "dist")]
     dist: PathBuf,
-    /// Database URL. Empty or unset: the embedded SQLite file under --data.
+    /// PostgreSQL URL (postgres://user@host:port/db), for several instances sharing one
+    /// database. Empty or unset: the embedded SQLite file under --data.
     #[arg(long, env = "TAHTA_DATABASE_URL", default_value = "")]
     database_url: String,
     /// Open WebSockets allowed per client address.
@@ -60,18 +61,26 @@ fn main() -> ExitCode {
     if let Some(Command::Loadtest(options)) = cli.command {
         return runtime.block_on(tahta_server::loadtest::run(options));
     }
-    if !cli.database_url.is_empty() && !cli.database_url.starts_with("sqlite:") {
-        eprintln!(
-            "tahta-server: TAHTA_DATABASE_URL '{}' is not supported: this server stores rooms \
-             in SQLite under --data (leave the variable unset)",
-            cli.database_url.split('@').next_back().unwrap_or_default()
-        );
-        return ExitCode::from(2);
-    }
+    let database_url = match cli.database_url.trim() {
+        "" => None,
+        url if url.starts_with("postgres://") || url.starts_with("postgresql://") => {
+            Some(url.to_string())
+        }
+        url => {
+            // Never print a password: only the scheme is shown.
+            let scheme = url.split(':').next().unwrap_or_default();
+            eprintln!(
+                "tahta-server: TAHTA_DATABASE_URL must be a postgres:// URL (or unset for SQLite \
+                 under --data), found a '{scheme}:' URL"
+            );
+            return ExitCode::from(2);
+        }
+    };
     let settings = Settings {
         listen: SocketAddr::new(cli.host, cli.port),
         dist: cli.dist,
         data: cli.data,
+        database_url,
         timing: Timing {
             gone_after: std::time::Duration::from_secs(cli.gone_after_s),
             ..Timing::default()

@@ -81,6 +81,10 @@ pub enum RoomMsg {
         /// The seat and its new token.
         reply: oneshot::Sender<Result<(char, String), ClaimError>>,
     },
+    /// Another instance stored events (or the bus reconnected): read what is missing.
+    Refresh,
+    /// Some instance's connections to the room changed: read who is connected elsewhere.
+    PresenceChanged,
     /// `GET /api/rooms/{room}`.
     Summary {
         /// The public summary.
@@ -239,7 +243,23 @@ pub struct Room {
     /// Seats whose gone countdown has been announced as run out.
     announced_gone: Vec<bool>,
     last_activity: u64,
+    /// Whether other instances share the store (PostgreSQL).
+    shared: bool,
+    /// This instance's id (for presence rows).
+    instance: String,
+    /// Seats with connections on other instances.
+    remote_online: Vec<bool>,
+    /// Seats whose local connections went from none to some or back, not yet recorded.
+    presence_changed: Vec<usize>,
+    /// When remote presence was last read (server clock).
+    presence_read_at: u64,
+    /// The last commit lost a race with another instance's write (and caught up since).
+    raced: bool,
 }
+
+/// How often a room shared between instances rereads who is connected elsewhere (an
+/// instance that dies stops counting after `store::postgres::INSTANCE_SILENCE_MS`).
+const PRESENCE_REREAD_MS: u64 = 3_000;
 
 /// The player letters of a variant, in turn order.
 pub fn seat_letters(variant: Variant) -> Vec<char> {
@@ -477,6 +497,8 @@ impl Room {
         timing: Timing,
         origin: Instant,
         rooms: Weak<Rooms>,
+        shared: bool,
+        instance: String,
     ) -> Result<Room, String> {
         let variant = Variant::parse(&stored.variant).map_err(|e| e.0)?;
         let meta = Meta {
@@ -508,21 +530,30 @@ impl Room {
         let now = millis_since(origin);
         let mut game = Game::new(&meta, seats)?;
         for ev in &stored.events {
-            game.apply(&meta, ev, now)?;
+            // Shared between instances, the game went on while this one was away: clocks run
+            // from each event's time. Alone, the server was down: see below.
+            let at = if shared {
+                server_time_of(ev.at, now)
+            } else {
+                now
+            };
+            game.apply(&meta, ev, at)?;
         }
-        // Time while the server was away is never charged: the running clock waits until the
-        // player to move is back, or the hold runs out.
-        if let Some(clocks) = &mut game.clocks {
-            clocks.hold_until(now + timing.resume_hold.as_millis() as u64);
-        }
-        if let Some(by) = &mut game.first_move_by {
-            *by += timing.resume_hold.as_millis() as u64;
+        if !shared {
+            // Time while the server was away is never charged: the running clock waits until
+            // the player to move is back, or the hold runs out.
+            if let Some(clocks) = &mut game.clocks {
+                clocks.hold_until(now + timing.resume_hold.as_millis() as u64);
+            }
+            if let Some(by) = &mut game.first_move_by {
+                *by += timing.resume_hold.as_millis() as u64;
+            }
         }
         let gone_at = now + timing.gone_after.as_millis() as u64;
         for seat in &mut game.seats {
             seat.gone_at = Some(gone_at);
         }
-        let announced_gone = vec![false; game.seats.len()];
+        let seats_n = game.seats.len();
         Ok(Room {
             meta,
             game,
@@ -530,8 +561,15 @@ impl Room {
             timing,
             origin,
             rooms,
-            announced_gone,
+            announced_gone: vec![false; seats_n],
             last_activity: now,
+            shared,
+            instance,
+            remote_online: vec![false; seats_n],
+            presence_changed: Vec::new(),
+            // Read at the first wake-up.
+            presence_read_at: 0,
+            raced: false,
         })
     }
 
@@ -591,10 +629,13 @@ impl Room {
             }
             for (s, seat) in self.game.seats.iter().enumerate() {
                 if let (Some(at), false) = (seat.gone_at, self.announced_gone[s]) {
-                    if seat.online == 0 {
+                    if !self.online(s) {
                         wake = wake.min(at);
                     }
                 }
+            }
+            if self.shared {
+                wake = wake.min(self.presence_read_at + PRESENCE_REREAD_MS);
             }
         }
         wake
@@ -604,6 +645,9 @@ impl Room {
         let now = self.now();
         if self.game.status != Status::Live {
             return;
+        }
+        if self.shared && now >= self.presence_read_at + PRESENCE_REREAD_MS {
+            self.read_presence().await;
         }
         if let Some((seat, at)) = self.game.clocks.as_ref().and_then(Clocks::flag_deadline) {
             if now >= at {
@@ -626,7 +670,7 @@ impl Room {
         let mut changed = false;
         for s in 0..self.game.seats.len() {
             let seat = &self.game.seats[s];
-            if seat.online == 0
+            if !self.online(s)
                 && seat.gone_at.is_some_and(|at| now >= at)
                 && !self.announced_gone[s]
             {
@@ -670,7 +714,128 @@ impl Room {
             RoomMsg::Summary { reply } => {
                 let _ = reply.send(self.summary());
             }
+            RoomMsg::Refresh => self.catch_up().await,
+            RoomMsg::PresenceChanged => self.read_presence().await,
         }
+        self.record_presence().await;
+    }
+
+    /// Reads and applies what other instances stored since event `v`, and sends it on.
+    async fn catch_up(&mut self) {
+        let Some(rooms) = self.rooms.upgrade() else {
+            return;
+        };
+        let Ok((seats, events)) = rooms
+            .store()
+            .events_after(self.meta.key.clone(), self.game.v)
+            .await
+        else {
+            return;
+        };
+        for stored in seats {
+            if let Ok(s) = self.game.seat_of(stored.letter) {
+                self.game.seats[s].token_hash = stored.token_hash;
+            }
+        }
+        let now = self.now();
+        let known = self.game.v;
+        for ev in events.iter().filter(|e| e.seq > known) {
+            let at = server_time_of(ev.at, now);
+            if let Err(e) = self.game.apply(&self.meta, ev, at) {
+                eprintln!("tahta-server: a stored event does not apply here: {e}");
+                return;
+            }
+            let frame = encode(&ServerFrame::Ev(self.event_view(ev)));
+            self.broadcast_frame(frame);
+        }
+    }
+
+    /// Records seats whose local connections started or stopped (for other instances).
+    async fn record_presence(&mut self) {
+        if self.presence_changed.is_empty() {
+            return;
+        }
+        let changed = std::mem::take(&mut self.presence_changed);
+        if !self.shared {
+            return;
+        }
+        let Some(rooms) = self.rooms.upgrade() else {
+            return;
+        };
+        for s in changed {
+            let seat = &self.game.seats[s];
+            let _ = rooms
+                .store()
+                .set_presence(
+                    self.instance.clone(),
+                    self.meta.key.clone(),
+                    seat.letter,
+                    seat.online > 0,
+                )
+                .await;
+        }
+    }
+
+    /// Reads which seats have connections on other instances.
+    async fn read_presence(&mut self) {
+        self.presence_read_at = self.now();
+        if !self.shared {
+            return;
+        }
+        let Some(rooms) = self.rooms.upgrade() else {
+            return;
+        };
+        let Ok(remote) = rooms
+            .store()
+            .remote_presence(self.instance.clone(), self.meta.key.clone(), unix_ms())
+            .await
+        else {
+            return;
+        };
+        let now = self.now();
+        let mut changed = false;
+        for s in 0..self.game.seats.len() {
+            let there = remote.contains(&self.game.seats[s].letter);
+            if there == self.remote_online[s] {
+                continue;
+            }
+            changed = true;
+            self.remote_online[s] = there;
+            let seat = &mut self.game.seats[s];
+            if there {
+                seat.gone_at = None;
+                self.announced_gone[s] = false;
+            } else if seat.online == 0 {
+                seat.gone_at = Some(now + self.timing.gone_after.as_millis() as u64);
+            }
+        }
+        if changed {
+            self.send_presence();
+        }
+    }
+
+    /// Whether seat `s` has a connection here or on another instance.
+    fn online(&self, s: usize) -> bool {
+        self.game.seats[s].online > 0 || self.remote_online[s]
+    }
+
+    /// When the room next needs a timer, in Unix ms, for the store (the sweeper of another
+    /// instance loads the room then).
+    fn deadline_unix(&self) -> Option<i64> {
+        if self.game.status != Status::Live {
+            return None;
+        }
+        let flag = self
+            .game
+            .clocks
+            .as_ref()
+            .and_then(Clocks::flag_deadline)
+            .map(|(_, at)| at);
+        let at = match (flag, self.game.first_move_by) {
+            (Some(a), Some(b)) => a.min(b),
+            (a, b) => a.or(b)?,
+        };
+        Some(unix_ms() + at as i64 - self.now() as i64)
     }
 
     fn expired(&self) -> bool {
@@ -733,6 +898,9 @@ impl Room {
         self.subs.insert(conn, Sub { seat, out });
         if let Some(s) = seat {
             let seat = &mut self.game.seats[s];
+            if seat.online == 0 {
+                self.presence_changed.push(s);
+            }
             seat.online += 1;
             seat.gone_at = None;
             seat.leaving = false;
@@ -757,6 +925,7 @@ impl Room {
             let seat = &mut self.game.seats[s];
             seat.online = seat.online.saturating_sub(1);
             if seat.online == 0 {
+                self.presence_changed.push(s);
                 let after = if seat.leaving {
                     timing.gone_after_leave
                 } else {
@@ -792,7 +961,18 @@ impl Room {
                 ErrorCode::NotAPlayer,
                 "spectators can watch but not act",
             )),
-            Some(s) => self.act_as(s, action, lag_ms).await,
+            Some(s) => {
+                self.raced = false;
+                let first = self.act_as(s, action.clone(), lag_ms).await;
+                if self.raced {
+                    // Another instance wrote first and this room has caught up: the same
+                    // action now finds a resend to acknowledge again, or a precise refusal.
+                    self.raced = false;
+                    self.act_as(s, action, lag_ms).await
+                } else {
+                    first
+                }
+            }
         };
         match result {
             Ok(v) => self.ack(conn, a, v),
@@ -915,7 +1095,7 @@ impl Room {
         let letter = self.game.seats[s].letter;
         // The charged clocks (with their lag quota) stand only if the move is stored.
         let committed = self.commit(vec![("move", Some(letter), body)]).await;
-        if committed.is_err() {
+        if committed.is_err() && !self.raced {
             self.game.clocks = before;
         }
         committed.map_err(|e| match e {
@@ -967,12 +1147,14 @@ impl Room {
     }
 
     async fn claim_gone(&mut self, s: usize, what: ClaimWhat) -> Result<u64, Refusal> {
+        // The opponent may be connected to another instance: ask the store now.
+        self.read_presence().await;
         let now = self.now();
         let gone = (0..self.game.seats.len()).find(|&o| {
             let seat = &self.game.seats[o];
             o != s
                 && self.game.in_play(o)
-                && seat.online == 0
+                && !self.online(o)
                 && seat.gone_at.is_some_and(|at| now >= at)
         });
         let Some(o) = gone else {
@@ -1060,6 +1242,7 @@ impl Room {
                 clocks: self.game.clocks.as_ref().map(|c| {
                     serde_json::to_string(&c.remaining_at(now)).expect("numbers serialise")
                 }),
+                deadline: self.deadline_unix(),
             };
         let Some(rooms) = self.rooms.upgrade() else {
             self.rebuild(before_v, saved_clocks);
@@ -1073,6 +1256,10 @@ impl Room {
             .await;
         if let Err(e) = written {
             self.rebuild(before_v, saved_clocks);
+            if e == StoreError::Conflict {
+                self.catch_up().await;
+                self.raced = true;
+            }
             return Err(CommitError::Store(e));
         }
         for ev in &stored {
@@ -1170,6 +1357,7 @@ impl Room {
             status: self.game.status.as_str().into(),
             result: None,
             clocks: None,
+            deadline: self.deadline_unix(),
         };
         let written = match self.rooms.upgrade() {
             Some(rooms) => {
@@ -1239,8 +1427,8 @@ impl Room {
             .map(|(s, seat)| SeatView {
                 letter: seat.letter,
                 taken: seat.token_hash.is_some(),
-                online: seat.online > 0,
-                gone_in_ms: (live && seat.online == 0 && seat.token_hash.is_some())
+                online: self.online(s),
+                gone_in_ms: (live && !self.online(s) && seat.token_hash.is_some())
                     .then(|| seat.gone_at.map(|at| at.saturating_sub(now)))
                     .flatten(),
                 out: !self.game.in_play(s),
@@ -1347,6 +1535,14 @@ enum CommitError {
     Refused(String),
     /// The store failed.
     Store(StoreError),
+}
+
+/// The server-clock moment of an event stored at Unix ms `at`, seen at server time `now` (the
+/// moment a clock started running, for events written by another instance or before a
+/// reload of a shared room).
+fn server_time_of(at: i64, now: u64) -> u64 {
+    let ago = (unix_ms() - at).max(0) as u64;
+    now.saturating_sub(ago)
 }
 
 fn busy(e: StoreError) -> Refusal {

@@ -10,7 +10,7 @@ use crate::clock::ClockSpec;
 use crate::ids;
 use crate::protocol::{ErrorCode, Refusal};
 use crate::room::{self, ClaimError, Outbox, Room, RoomMsg, Summary};
-use crate::store::{Store, StoreError};
+use crate::store::{Notice, Store, StoreError};
 
 /// The store the rooms use, shared by every room.
 pub type SharedStore = Arc<dyn Store>;
@@ -48,6 +48,8 @@ pub struct Rooms {
     tasks: Mutex<Vec<tokio::task::JoinHandle<()>>>,
     next_id: AtomicU64,
     stopping: watch::Receiver<bool>,
+    /// This instance's id, for presence rows in a shared store.
+    instance: String,
 }
 
 /// Why a room could not be reached.
@@ -94,7 +96,61 @@ impl Rooms {
             tasks: Mutex::new(Vec::new()),
             next_id: AtomicU64::new(1),
             stopping,
+            instance: ids::new_secret(),
         })
+    }
+
+    /// Passes a notice of the bus to the loaded room it is about (all of them on `Resync`).
+    /// Rooms that are not loaded here read the log when they are.
+    pub fn notify(&self, notice: Notice) {
+        let loaded = self.loaded.lock().expect("rooms lock");
+        // A full inbox reads the log on a later notice or action anyway.
+        let send = |handle: &RoomHandle, msg: RoomMsg| drop(handle.inbox.try_send(msg));
+        match notice {
+            Notice::Event { key, .. } => {
+                if let Some(h) = loaded.get(&key) {
+                    send(h, RoomMsg::Refresh);
+                }
+            }
+            Notice::Presence { key } => {
+                if let Some(h) = loaded.get(&key) {
+                    send(h, RoomMsg::PresenceChanged);
+                }
+            }
+            Notice::Resync => {
+                for h in loaded.values() {
+                    send(h, RoomMsg::Refresh);
+                }
+            }
+        }
+    }
+
+    /// For a store shared between instances: says this instance is alive, and loads the rooms
+    /// whose deadline passed (the sweeper), every `every`, until the server stops.
+    pub async fn sweep(self: Arc<Self>, every: std::time::Duration) {
+        let mut stopping = self.stopping();
+        let mut tick = tokio::time::interval(every);
+        loop {
+            tokio::select! {
+                _ = tick.tick() => {}
+                _ = stopping.changed() => return,
+            }
+            let now = unix_ms();
+            if let Err(e) = self.store.heartbeat(self.instance.clone(), now).await {
+                eprintln!("tahta-server: heartbeat: {e}");
+                continue;
+            }
+            match self.store.due_rooms(now).await {
+                Ok(keys) => {
+                    for key in keys {
+                        if let Err(Unreachable::Busy(e)) = self.handle(&key).await {
+                            eprintln!("tahta-server: a due room could not be loaded: {e}");
+                        }
+                    }
+                }
+                Err(e) => eprintln!("tahta-server: sweeper: {e}"),
+            }
+        }
     }
 
     /// The store.
@@ -133,6 +189,8 @@ impl Rooms {
             self.timing.clone(),
             self.origin,
             Arc::downgrade(self),
+            self.store.shared(),
+            self.instance.clone(),
         )
         .map_err(|e| Unreachable::Busy(format!("the room's log does not replay: {e}")))?;
         let mut loaded = self.loaded.lock().expect("rooms lock");

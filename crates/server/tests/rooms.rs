@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{two_player_room, Client, TestServer};
+use common::{two_player_room, Client, Db, TestServer};
 use serde_json::{json, Value};
 use std::time::Duration;
 use tahta_engine::{AnySession, Variant};
@@ -19,9 +19,8 @@ fn game(variant: Variant, moves: &[String]) -> Box<dyn AnySession> {
     s
 }
 
-#[tokio::test]
-async fn moves_are_checked_acknowledged_and_sent_to_players_and_watchers() {
-    let server = TestServer::start().await;
+async fn moves_are_checked_acknowledged_and_sent_to_players_and_watchers(db: Db) {
+    let server = TestServer::start(db).await;
     let (room, mut white, mut black) = two_player_room(&server, "hex", Value::Null).await;
     let (mut watcher, welcome) = Client::join(&server, &room, None).await;
     assert_eq!(welcome["seat"], Value::Null);
@@ -46,89 +45,94 @@ async fn moves_are_checked_acknowledged_and_sent_to_players_and_watchers() {
     assert_eq!(refused["code"], "not_a_player");
     assert_eq!(refused["snapshot"]["moves"], json!([first, reply]));
 
-    let kinds: Vec<String> = server.stored_events().into_iter().map(|e| e.1).collect();
+    let kinds: Vec<String> = server
+        .stored_events()
+        .await
+        .into_iter()
+        .map(|e| e.1)
+        .collect();
     assert_eq!(kinds, ["seat", "seat", "start", "move", "move"]);
 }
 
-#[tokio::test]
-async fn a_resent_move_is_acknowledged_again_and_appends_nothing() {
-    let server = TestServer::start().await;
+async fn a_resent_move_is_acknowledged_again_and_appends_nothing(db: Db) {
+    let server = TestServer::start(db).await;
     let (_, mut white, mut black) = two_player_room(&server, "jungle", Value::Null).await;
     let first = game(Variant::Jungle, &[]).legal_moves()[0].clone();
     let ack = white.play(0, &first).await;
     let again = white.play(0, &first).await;
     assert_eq!(again["t"], "ack");
     assert_eq!(again["v"], ack["v"]);
-    let stored = server.stored_events().len();
+    let stored = server.stored_events().await.len();
     // The opponent received the move once.
     assert_eq!(black.event().await["mv"], first.as_str());
     assert!(black
         .try_recv(Duration::from_millis(300))
         .await
         .is_none_or(|f| f["t"] != "ev"));
-    assert_eq!(server.stored_events().len(), stored);
+    assert_eq!(server.stored_events().await.len(), stored);
 }
 
 /// Asserts that `reply` is a refusal with `code` and a snapshot, and that the log is as it was.
-fn refused(server: &TestServer, reply: &Value, code: &str, stored: usize) {
+async fn refused(server: &TestServer, reply: &Value, code: &str, stored: usize) {
     assert_eq!(reply["t"], "err", "{reply}");
     assert_eq!(reply["code"], code, "{reply}");
     assert!(reply["message"].as_str().is_some_and(|m| !m.is_empty()));
     assert!(reply["snapshot"].is_object(), "{reply}");
     assert_eq!(
-        server.stored_events().len(),
+        server.stored_events().await.len(),
         stored,
         "a refusal stored nothing"
     );
 }
 
-#[tokio::test]
-async fn illegal_out_of_turn_stale_and_future_moves_are_refused_with_a_snapshot() {
-    let server = TestServer::start().await;
+async fn illegal_out_of_turn_stale_and_future_moves_are_refused_with_a_snapshot(db: Db) {
+    let server = TestServer::start(db).await;
     let (_, mut white, mut black) = two_player_room(&server, "hex", Value::Null).await;
     let legal = game(Variant::Hex, &[]).legal_moves();
-    let stored = server.stored_events().len();
+    let stored = server.stored_events().await.len();
 
     refused(
         &server,
         &white.play(0, "f5-f9").await,
         "illegal_move",
         stored,
-    );
+    )
+    .await;
     refused(
         &server,
         &white.play(0, "nonsense").await,
         "illegal_move",
         stored,
-    );
+    )
+    .await;
     refused(
         &server,
         &black.play(0, &legal[0]).await,
         "not_your_turn",
         stored,
-    );
-    refused(&server, &white.play(3, &legal[0]).await, "stale", stored);
+    )
+    .await;
+    refused(&server, &white.play(3, &legal[0]).await, "stale", stored).await;
 
     let ack = white.play(0, &legal[0]).await;
     assert_eq!(ack["t"], "ack");
-    let stored = server.stored_events().len();
+    let stored = server.stored_events().await.len();
     // Ply 0 again, but another move: not a resend.
-    refused(&server, &white.play(0, &legal[1]).await, "stale", stored);
+    refused(&server, &white.play(0, &legal[1]).await, "stale", stored).await;
     // Black's move, numbered as if nothing had been played.
     let reply = game(Variant::Hex, &legal[..1]).legal_moves()[0].clone();
     let err = black.play(0, &reply).await;
-    refused(&server, &err, "stale", stored);
+    refused(&server, &err, "stale", stored).await;
     assert_eq!(err["snapshot"]["moves"], json!([legal[0]]));
 }
 
-#[tokio::test]
-async fn hostile_frames_are_answered_and_change_nothing() {
-    let server = TestServer::start().await;
+async fn hostile_frames_are_answered_and_change_nothing(db: Db) {
+    let server = TestServer::start(db).await;
     let (room, mut white, _black) = two_player_room(&server, "timur", Value::Null).await;
     let other = server
         .create(json!({ "variant": "hex", "seat": "w" }))
         .await;
-    let stored = server.stored_events().len();
+    let stored = server.stored_events().await.len();
     let code = |frame: &Value| frame["code"].as_str().unwrap_or("").to_string();
 
     white
@@ -190,21 +194,20 @@ async fn hostile_frames_are_answered_and_change_nothing() {
     assert!(big.closed_within(Duration::from_secs(3)).await);
 
     // Everything was answered, nothing was stored, and the game goes on.
-    assert_eq!(server.stored_events().len(), stored);
+    assert_eq!(server.stored_events().await.len(), stored);
     let first = game(Variant::Timur, &[]).legal_moves()[0].clone();
     assert_eq!(white.play(0, &first).await["t"], "ack");
-    assert_eq!(server.stored_events().len(), stored + 1);
+    assert_eq!(server.stored_events().await.len(), stored + 1);
 }
 
-#[tokio::test]
-async fn a_flood_is_rate_limited_then_closed() {
+async fn a_flood_is_rate_limited_then_closed(db: Db) {
     let limits = Limits {
         frames_burst: 20,
         frames_per_second: 1.0,
         strikes_before_close: 10,
         ..Limits::default()
     };
-    let server = TestServer::start_with(common::quick_timing(), limits).await;
+    let server = TestServer::start_with(db, common::quick_timing(), limits).await;
     let created = server
         .create(json!({ "variant": "hex", "seat": "w" }))
         .await;
@@ -235,13 +238,12 @@ async fn a_flood_is_rate_limited_then_closed() {
     );
 }
 
-#[tokio::test]
-async fn too_many_sockets_from_one_address_are_refused() {
+async fn too_many_sockets_from_one_address_are_refused(db: Db) {
     let limits = Limits {
         sockets_per_address: 3,
         ..Limits::default()
     };
-    let server = TestServer::start_with(common::quick_timing(), limits).await;
+    let server = TestServer::start_with(db, common::quick_timing(), limits).await;
     let room = tahta_server::ids::new_secret();
     let mut open = Vec::new();
     for _ in 0..3 {
@@ -257,9 +259,8 @@ async fn too_many_sockets_from_one_address_are_refused() {
     Client::connect(&server.ws_url(&room)).await;
 }
 
-#[tokio::test]
-async fn the_api_refuses_bad_requests_precisely() {
-    let server = TestServer::start().await;
+async fn the_api_refuses_bad_requests_precisely(db: Db) {
+    let server = TestServer::start(db).await;
     for (body, code) in [
         (json!({ "variant": "chess", "seat": "w" }), "bad_variant"),
         (json!({ "variant": "hex", "seat": "r" }), "bad_seat"),
@@ -348,13 +349,12 @@ async fn the_api_refuses_bad_requests_precisely() {
     assert_eq!(status, 404);
 }
 
-#[tokio::test]
-async fn a_waiting_room_expires() {
+async fn a_waiting_room_expires(db: Db) {
     let timing = tahta_server::Timing {
         invite_life: Duration::from_millis(1),
         ..common::quick_timing()
     };
-    let server = TestServer::start_with(timing, Limits::default()).await;
+    let server = TestServer::start_with(db, timing, Limits::default()).await;
     let created = server
         .create(json!({ "variant": "hex", "seat": "w" }))
         .await;
@@ -373,9 +373,8 @@ async fn a_waiting_room_expires() {
     assert_eq!(c.expect("err").await["code"], "expired");
 }
 
-#[tokio::test]
-async fn three_kingdoms_starts_with_three_seats_and_plays_a_takeover() {
-    let server = TestServer::start().await;
+async fn three_kingdoms_starts_with_three_seats_and_plays_a_takeover(db: Db) {
+    let server = TestServer::start(db).await;
     // Shu's chariot can take Wu's general; Wei is far away.
     let position = "9/9/9/9/3rK5|9/9/4rR4/9/4gK4|9/9/9/9/4bK4 r rgb 0 1";
     let created = server
@@ -431,9 +430,8 @@ async fn three_kingdoms_starts_with_three_seats_and_plays_a_takeover() {
     assert_eq!(red.play(1, "re1-rf1").await["code"], "game_over");
 }
 
-#[tokio::test]
-async fn a_reconnecting_client_gets_the_missed_events_or_a_snapshot() {
-    let server = TestServer::start().await;
+async fn a_reconnecting_client_gets_the_missed_events_or_a_snapshot(db: Db) {
+    let server = TestServer::start(db).await;
     let created = server
         .create(json!({ "variant": "hex", "seat": "w" }))
         .await;
@@ -468,9 +466,8 @@ async fn a_reconnecting_client_gets_the_missed_events_or_a_snapshot() {
     assert_eq!(welcome["snapshot"]["moves"], json!(moves));
 }
 
-#[tokio::test]
-async fn a_room_nobody_watches_is_unloaded_and_comes_back_from_its_log() {
-    let server = TestServer::start().await;
+async fn a_room_nobody_watches_is_unloaded_and_comes_back_from_its_log(db: Db) {
+    let server = TestServer::start(db).await;
     // A waiting room, and a live one with moves.
     let waiting = server
         .create(json!({ "variant": "sanguo", "seat": "r" }))
@@ -496,3 +493,17 @@ async fn a_room_nobody_watches_is_unloaded_and_comes_back_from_its_log() {
     let (_, summary) = server.get(&format!("/api/rooms/{room}")).await;
     assert_eq!(summary["status"], "waiting");
 }
+
+both_stores!(
+    moves_are_checked_acknowledged_and_sent_to_players_and_watchers,
+    a_resent_move_is_acknowledged_again_and_appends_nothing,
+    illegal_out_of_turn_stale_and_future_moves_are_refused_with_a_snapshot,
+    hostile_frames_are_answered_and_change_nothing,
+    a_flood_is_rate_limited_then_closed,
+    too_many_sockets_from_one_address_are_refused,
+    the_api_refuses_bad_requests_precisely,
+    a_waiting_room_expires,
+    three_kingdoms_starts_with_three_seats_and_plays_a_takeover,
+    a_reconnecting_client_gets_the_missed_events_or_a_snapshot,
+    a_room_nobody_watches_is_unloaded_and_comes_back_from_its_log,
+);

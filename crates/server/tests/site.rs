@@ -11,6 +11,7 @@ async fn serve(dist: &Path, data: &Path) -> tahta_server::Server {
         listen: "127.0.0.1:0".parse().unwrap(),
         dist: dist.to_path_buf(),
         data: data.to_path_buf(),
+        database_url: None,
         timing: Timing::default(),
         limits: Limits::default(),
     })

@@ -4,6 +4,7 @@
 //! Two implementations behind one trait: `sqlite` (the default, embedded) and `postgres`
 //! (several server instances on one database). The same test suite runs against both.
 
+pub mod postgres;
 pub mod sqlite;
 
 use std::future::Future;
@@ -86,6 +87,8 @@ pub struct RoomUpdate {
     pub result: Option<String>,
     /// Remaining ms per seat, JSON, when the room has a clock (for re-arming timers).
     pub clocks: Option<String>,
+    /// Unix ms when the room next needs a timer (a flag or the first-move limit), while live.
+    pub deadline: Option<i64>,
 }
 
 /// What a store method returns: a boxed future, so that `Store` can be a trait object.
@@ -126,10 +129,72 @@ pub trait Store: Send + Sync {
     /// The room with its seats and whole log, if it exists.
     fn load_room(&self, key: Vec<u8>) -> StoreFuture<'_, Option<StoredRoom>>;
 
+    /// The room's seats and its events after `after` (for an instance catching up on what
+    /// another one wrote).
+    fn events_after(
+        &self,
+        key: Vec<u8>,
+        after: u64,
+    ) -> StoreFuture<'_, (Vec<StoredSeat>, Vec<StoredEvent>)>;
+
     /// Keys of live rooms with a clock: their flag timers must run whether or not anyone is
     /// connected, so the server loads them at start.
     fn live_clocked_rooms(&self) -> StoreFuture<'_, Vec<Vec<u8>>>;
 
+    /// Keys of live rooms whose deadline (unix ms) has passed and that no other instance's
+    /// sweeper has just taken: this instance loads them so that their timers fire.
+    fn due_rooms(&self, now: i64) -> StoreFuture<'_, Vec<Vec<u8>>>;
+
+    /// Says that `instance` is alive at `now` (unix ms).
+    fn heartbeat(&self, instance: String, now: i64) -> StoreFuture<'_, ()>;
+
+    /// Records whether `instance` holds connections for `seat` of the room.
+    fn set_presence(
+        &self,
+        instance: String,
+        key: Vec<u8>,
+        seat: char,
+        online: bool,
+    ) -> StoreFuture<'_, ()>;
+
+    /// Seats of the room with connections on other live instances.
+    fn remote_presence(
+        &self,
+        instance: String,
+        key: Vec<u8>,
+        now: i64,
+    ) -> StoreFuture<'_, Vec<char>>;
+
+    /// Whether several instances share this store (then a room's clock keeps running while
+    /// one instance restarts, and instances learn of each other's writes through the bus).
+    fn shared(&self) -> bool;
+
     /// Refuses every later write, finishes (commits) what was sent before, and returns.
     fn close(&self) -> StoreFuture<'_, ()>;
+}
+
+/// What the bus tells an instance.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// Event `seq` of the room was stored.
+    Event {
+        /// The room key.
+        key: Vec<u8>,
+        /// The event's number.
+        seq: u64,
+    },
+    /// Some instance's connections to the room changed.
+    Presence {
+        /// The room key.
+        key: Vec<u8>,
+    },
+    /// Notices may have been lost (the bus reconnected): every loaded room must catch up.
+    Resync,
+}
+
+/// How instances hear of each other's writes. Publishing is part of a store's write (so that
+/// nothing unstored is announced); a bus only delivers.
+pub trait Bus: Send + Sync {
+    /// Delivers notices until the bus is closed; reconnects by itself.
+    fn run(&self, deliver: Box<dyn Fn(Notice) + Send + Sync>) -> StoreFuture<'static, ()>;
 }

@@ -137,6 +137,53 @@ impl Sqlite {
 }
 
 impl Store for Sqlite {
+    fn events_after(
+        &self,
+        key: Vec<u8>,
+        after: u64,
+    ) -> StoreFuture<'_, (Vec<StoredSeat>, Vec<StoredEvent>)> {
+        Box::pin(async move {
+            let room = self.load_room(key).await?;
+            Ok(room.map_or_else(Default::default, |r| {
+                let events = r.events.into_iter().filter(|e| e.seq > after).collect();
+                (r.seats, events)
+            }))
+        })
+    }
+
+    fn due_rooms(&self, _now: i64) -> StoreFuture<'_, Vec<Vec<u8>>> {
+        // One instance: every live clocked room was loaded at start.
+        Box::pin(async { Ok(Vec::new()) })
+    }
+
+    fn heartbeat(&self, _instance: String, _now: i64) -> StoreFuture<'_, ()> {
+        Box::pin(async { Ok(()) })
+    }
+
+    fn set_presence(
+        &self,
+        _instance: String,
+        _key: Vec<u8>,
+        _seat: char,
+        _online: bool,
+    ) -> StoreFuture<'_, ()> {
+        Box::pin(async { Ok(()) })
+    }
+
+    fn remote_presence(
+        &self,
+        _instance: String,
+        _key: Vec<u8>,
+        _now: i64,
+    ) -> StoreFuture<'_, Vec<char>> {
+        // One instance: there are no others.
+        Box::pin(async { Ok(Vec::new()) })
+    }
+
+    fn shared(&self) -> bool {
+        false
+    }
+
     fn close(&self) -> StoreFuture<'_, ()> {
         self.jobs.lock().expect("store handle lock").take();
         let writer = self.writer.lock().expect("store handle lock").take();

@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod pg;
+
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
@@ -22,31 +24,71 @@ pub fn quick_timing() -> Timing {
         hello_timeout: Duration::from_secs(2),
         ping_every: Duration::from_millis(200),
         invite_life: Duration::from_secs(3600),
+        sweep_every: Duration::from_millis(200),
     }
 }
 
-/// A server under test with its data directory.
+/// Which store a test server uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Db {
+    /// The embedded SQLite file.
+    Sqlite,
+    /// A fresh database on the test process's PostgreSQL cluster.
+    Postgres,
+}
+
+/// Runs each named `async fn(Db)` test once per store: `sqlite::name` and `postgres::name`.
+#[macro_export]
+macro_rules! both_stores {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn $name() {
+                super::$name(super::common::Db::Sqlite).await
+            })*
+        }
+        mod postgres {
+            $(#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn $name() {
+                super::$name(super::common::Db::Postgres).await
+            })*
+        }
+    };
+}
+
+/// A server under test with its data directory (or PostgreSQL database).
 pub struct TestServer {
     pub server: Option<Server>,
     pub url: String,
     pub data: tempfile::TempDir,
+    pub database_url: Option<String>,
 }
 
 impl TestServer {
-    pub async fn start() -> TestServer {
-        Self::start_with(quick_timing(), Limits::default()).await
+    pub async fn start(db: Db) -> TestServer {
+        Self::start_with(db, quick_timing(), Limits::default()).await
     }
 
-    pub async fn start_with(timing: Timing, limits: Limits) -> TestServer {
+    pub async fn start_with(db: Db, timing: Timing, limits: Limits) -> TestServer {
+        let database_url = match db {
+            Db::Sqlite => None,
+            Db::Postgres => Some(pg::Cluster::get().fresh_database().await),
+        };
+        Self::start_on(database_url, timing, limits).await
+    }
+
+    /// A server on the given PostgreSQL database (or SQLite when `None`).
+    pub async fn start_on(
+        database_url: Option<String>,
+        timing: Timing,
+        limits: Limits,
+    ) -> TestServer {
         let data = tempfile::tempdir().unwrap();
-        Self::start_in(data, timing, limits).await
-    }
-
-    pub async fn start_in(data: tempfile::TempDir, timing: Timing, limits: Limits) -> TestServer {
         let settings = Settings {
             listen: "127.0.0.1:0".parse().unwrap(),
             dist: PathBuf::from("/nonexistent-dist"),
             data: data.path().to_path_buf(),
+            database_url: database_url.clone(),
             timing,
             limits,
         };
@@ -56,6 +98,7 @@ impl TestServer {
             server: Some(server),
             url,
             data,
+            database_url,
         }
     }
 
@@ -102,8 +145,11 @@ impl TestServer {
     }
 
     /// Every stored event of every room, read from the database itself.
-    pub fn stored_events(&self) -> Vec<(i64, String, Option<String>, String)> {
-        stored_events(self.data.path())
+    pub async fn stored_events(&self) -> Vec<(i64, String, Option<String>, String)> {
+        match &self.database_url {
+            None => stored_events(self.data.path()),
+            Some(url) => pg::stored_events(url).await,
+        }
     }
 
     pub async fn stop(&mut self) {

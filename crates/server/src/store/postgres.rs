@@ -1,0 +1,608 @@
+//! The store for several server instances: PostgreSQL (`TAHTA_DATABASE_URL=postgres://…`),
+//! which is also their bus.
+//!
+//! - Writes: the event insert and the room update in one transaction; the update only applies
+//!   if the room's last event is the one the writer saw (`last_seq = after`), and `(room, seq)`
+//!   is unique, so of two instances writing the same next event one wins and the other gets
+//!   `Conflict` (it then reads what was written and answers `stale` or re-acknowledges).
+//! - Fan-out: `pg_notify` in the same transaction, delivered only on commit, so no instance
+//!   announces a move that was not stored. Each instance LISTENs on one connection; after any
+//!   reconnection it reads every loaded room's missing events from the table (`Notice::Resync`).
+//! - Timers: every instance arms flag timers for its loaded rooms; the sweeper (`due_rooms`,
+//!   `FOR UPDATE SKIP LOCKED`) hands each instance the rooms whose deadline has passed so that
+//!   a room nobody is connected to still flags. A flag is an append at the next `seq`, so it
+//!   happens exactly once whoever fires first.
+//! - Presence: each instance records which seats it holds connections for, and a heartbeat;
+//!   rows of an instance silent for `INSTANCE_SILENCE_MS` no longer count.
+
+use super::{
+    Bus, Notice, RoomUpdate, Store, StoreError, StoreFuture, StoredEvent, StoredRoom, StoredSeat,
+};
+use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
+use futures_util::StreamExt;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio_postgres::{AsyncMessage, Config, NoTls};
+
+/// The channel of stored events (payload: room key in hex, `:`, seq).
+const EVENTS: &str = "tahta_events";
+/// The channel of presence changes (payload: room key in hex).
+const PRESENCE: &str = "tahta_presence";
+/// An instance whose heartbeat is older than this no longer holds connections.
+pub const INSTANCE_SILENCE_MS: i64 = 6_000;
+
+/// The schema, one step per version (`schema_version`). Never edit a step: add one.
+const MIGRATIONS: &[&str] = &["
+    CREATE TABLE rooms (
+        key        BYTEA PRIMARY KEY,
+        variant    TEXT NOT NULL,
+        start      TEXT NOT NULL,
+        base_s     INTEGER,
+        inc_s      INTEGER,
+        status     TEXT NOT NULL,
+        result     TEXT,
+        last_seq   BIGINT NOT NULL,
+        clocks     TEXT,
+        deadline   BIGINT,
+        swept_at   BIGINT,
+        created_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+    );
+    CREATE INDEX rooms_due ON rooms (deadline) WHERE status = 'live';
+    CREATE TABLE seats (
+        room        BYTEA NOT NULL REFERENCES rooms (key),
+        seat        TEXT NOT NULL,
+        invite_hash BYTEA,
+        token_hash  BYTEA,
+        PRIMARY KEY (room, seat)
+    );
+    CREATE TABLE events (
+        room BYTEA NOT NULL REFERENCES rooms (key),
+        seq  BIGINT NOT NULL,
+        kind TEXT NOT NULL,
+        seat TEXT,
+        body TEXT NOT NULL,
+        at   BIGINT NOT NULL,
+        PRIMARY KEY (room, seq)
+    );
+    CREATE TABLE instances (
+        id      TEXT PRIMARY KEY,
+        seen_at BIGINT NOT NULL
+    );
+    CREATE TABLE presence (
+        instance TEXT NOT NULL,
+        room     BYTEA NOT NULL,
+        seat     TEXT NOT NULL,
+        PRIMARY KEY (instance, room, seat)
+    );
+"];
+
+fn failed(e: impl std::fmt::Display) -> StoreError {
+    StoreError::Failed(e.to_string())
+}
+
+impl From<tokio_postgres::Error> for StoreError {
+    fn from(e: tokio_postgres::Error) -> Self {
+        if e.code() == Some(&tokio_postgres::error::SqlState::UNIQUE_VIOLATION) {
+            StoreError::Conflict
+        } else {
+            failed(e)
+        }
+    }
+}
+
+impl From<deadpool_postgres::PoolError> for StoreError {
+    fn from(e: deadpool_postgres::PoolError) -> Self {
+        failed(e)
+    }
+}
+
+/// The PostgreSQL store.
+pub struct Postgres {
+    pool: Pool,
+    config: Config,
+}
+
+impl Postgres {
+    /// Connects to `url` and brings the schema up to date (under an advisory lock, so that
+    /// instances starting together migrate once).
+    pub async fn connect(url: &str) -> Result<Arc<Postgres>, StoreError> {
+        let config: Config = url.parse().map_err(failed)?;
+        let manager = Manager::from_config(
+            config.clone(),
+            NoTls,
+            ManagerConfig {
+                recycling_method: RecyclingMethod::Fast,
+            },
+        );
+        let pool = Pool::builder(manager)
+            .max_size(16)
+            .wait_timeout(Some(Duration::from_secs(5)))
+            .create_timeout(Some(Duration::from_secs(5)))
+            .runtime(deadpool_postgres::Runtime::Tokio1)
+            .build()
+            .map_err(failed)?;
+        let store = Postgres { pool, config };
+        store.migrate().await?;
+        Ok(Arc::new(store))
+    }
+
+    async fn migrate(&self) -> Result<(), StoreError> {
+        let mut client = self.pool.get().await?;
+        let tx = client.transaction().await?;
+        tx.batch_execute(
+            "SELECT pg_advisory_xact_lock(7346524);
+             CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);",
+        )
+        .await?;
+        let version: i32 = tx
+            .query_opt("SELECT version FROM schema_version", &[])
+            .await?
+            .map_or(0, |r| r.get(0));
+        if version as usize > MIGRATIONS.len() {
+            return Err(failed(format!(
+                "the database is at schema version {version}, newer than this server ({})",
+                MIGRATIONS.len()
+            )));
+        }
+        for step in &MIGRATIONS[version as usize..] {
+            tx.batch_execute(step).await?;
+        }
+        tx.execute("DELETE FROM schema_version", &[]).await?;
+        tx.execute(
+            "INSERT INTO schema_version (version) VALUES ($1)",
+            &[&(MIGRATIONS.len() as i32)],
+        )
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+}
+
+fn letter(text: Option<String>) -> Option<char> {
+    text.and_then(|s| s.chars().next())
+}
+
+async fn append_in(
+    tx: &deadpool_postgres::Transaction<'_>,
+    key: &[u8],
+    after: u64,
+    events: &[StoredEvent],
+    update: &RoomUpdate,
+) -> Result<(), StoreError> {
+    let last = events.last().map_or(after, |e| e.seq) as i64;
+    let changed = tx
+        .execute(
+            "UPDATE rooms SET last_seq = $1, status = $2, result = $3, clocks = $4,
+                              deadline = $5, swept_at = NULL
+             WHERE key = $6 AND last_seq = $7",
+            &[
+                &last,
+                &update.status,
+                &update.result,
+                &update.clocks,
+                &update.deadline,
+                &key,
+                &(after as i64),
+            ],
+        )
+        .await?;
+    if changed != 1 {
+        return Err(StoreError::Conflict);
+    }
+    insert_events(tx, key, events).await?;
+    tx.execute(
+        "SELECT pg_notify($1, $2)",
+        &[&EVENTS, &format!("{}:{last}", hex(key))],
+    )
+    .await?;
+    Ok(())
+}
+
+async fn insert_events(
+    tx: &deadpool_postgres::Transaction<'_>,
+    key: &[u8],
+    events: &[StoredEvent],
+) -> Result<(), StoreError> {
+    let insert = tx
+        .prepare_cached(
+            "INSERT INTO events (room, seq, kind, seat, body, at) VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .await?;
+    for e in events {
+        tx.execute(
+            &insert,
+            &[
+                &key,
+                &(e.seq as i64),
+                &e.kind,
+                &e.seat.map(|s| s.to_string()),
+                &e.body,
+                &e.at,
+            ],
+        )
+        .await?;
+    }
+    Ok(())
+}
+
+/// Lower-case hex, for notification payloads.
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn unhex(text: &str) -> Option<Vec<u8>> {
+    if !text.len().is_multiple_of(2) {
+        return None;
+    }
+    (0..text.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(text.get(i..i + 2)?, 16).ok())
+        .collect()
+}
+
+async fn seats_of(
+    client: &tokio_postgres::Client,
+    key: &[u8],
+) -> Result<Vec<StoredSeat>, StoreError> {
+    let rows = client
+        .query(
+            "SELECT seat, invite_hash, token_hash FROM seats WHERE room = $1",
+            &[&key],
+        )
+        .await?;
+    Ok(rows
+        .iter()
+        .map(|r| StoredSeat {
+            letter: letter(r.get(0)).unwrap_or('?'),
+            invite_hash: r.get(1),
+            token_hash: r.get(2),
+        })
+        .collect())
+}
+
+async fn events_of(
+    client: &tokio_postgres::Client,
+    key: &[u8],
+    after: u64,
+) -> Result<Vec<StoredEvent>, StoreError> {
+    let rows = client
+        .query(
+            "SELECT seq, kind, seat, body, at FROM events WHERE room = $1 AND seq > $2 ORDER BY seq",
+            &[&key, &(after as i64)],
+        )
+        .await?;
+    Ok(rows
+        .iter()
+        .map(|r| StoredEvent {
+            seq: r.get::<_, i64>(0) as u64,
+            kind: r.get(1),
+            seat: letter(r.get(2)),
+            body: r.get(3),
+            at: r.get(4),
+        })
+        .collect())
+}
+
+impl Store for Postgres {
+    fn create_room(
+        &self,
+        room: StoredRoom,
+        clocks: Option<String>,
+        now: i64,
+    ) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            let mut client = self.pool.get().await?;
+            let tx = client.transaction().await?;
+            let last = room.events.last().map_or(0, |e| e.seq) as i64;
+            let base = room.clock.map(|c| c.0 as i32);
+            let inc = room.clock.map(|c| c.1 as i32);
+            tx.execute(
+                "INSERT INTO rooms (key, variant, start, base_s, inc_s, status, result, last_seq,
+                                    clocks, created_at, expires_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+                &[
+                    &room.key,
+                    &room.variant,
+                    &room.start,
+                    &base,
+                    &inc,
+                    &room.status,
+                    &room.result,
+                    &last,
+                    &clocks,
+                    &now,
+                    &room.expires_at,
+                ],
+            )
+            .await?;
+            for seat in &room.seats {
+                tx.execute(
+                    "INSERT INTO seats (room, seat, invite_hash, token_hash) VALUES ($1, $2, $3, $4)",
+                    &[&room.key, &seat.letter.to_string(), &seat.invite_hash, &seat.token_hash],
+                )
+                .await?;
+            }
+            insert_events(&tx, &room.key, &room.events).await?;
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+
+    fn append(
+        &self,
+        key: Vec<u8>,
+        after: u64,
+        events: Vec<StoredEvent>,
+        update: RoomUpdate,
+    ) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            let mut client = self.pool.get().await?;
+            let tx = client.transaction().await?;
+            append_in(&tx, &key, after, &events, &update).await?;
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+
+    fn claim_seat(
+        &self,
+        key: Vec<u8>,
+        letter: char,
+        token_hash: Vec<u8>,
+        after: u64,
+        events: Vec<StoredEvent>,
+        update: RoomUpdate,
+    ) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            let mut client = self.pool.get().await?;
+            let tx = client.transaction().await?;
+            let taken = tx
+                .execute(
+                    "UPDATE seats SET token_hash = $1
+                     WHERE room = $2 AND seat = $3 AND token_hash IS NULL",
+                    &[&token_hash, &key, &letter.to_string()],
+                )
+                .await?;
+            if taken != 1 {
+                return Err(StoreError::Conflict);
+            }
+            append_in(&tx, &key, after, &events, &update).await?;
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+
+    fn load_room(&self, key: Vec<u8>) -> StoreFuture<'_, Option<StoredRoom>> {
+        Box::pin(async move {
+            let client = self.pool.get().await?;
+            let Some(row) = client
+                .query_opt(
+                    "SELECT variant, start, base_s, inc_s, status, result, expires_at
+                     FROM rooms WHERE key = $1",
+                    &[&key],
+                )
+                .await?
+            else {
+                return Ok(None);
+            };
+            let base: Option<i32> = row.get(2);
+            let inc: Option<i32> = row.get(3);
+            Ok(Some(StoredRoom {
+                variant: row.get(0),
+                start: row.get(1),
+                clock: base.zip(inc).map(|(b, i)| (b as u32, i as u32)),
+                status: row.get(4),
+                result: row.get(5),
+                expires_at: row.get(6),
+                seats: seats_of(&client, &key).await?,
+                events: events_of(&client, &key, 0).await?,
+                key,
+            }))
+        })
+    }
+
+    fn events_after(
+        &self,
+        key: Vec<u8>,
+        after: u64,
+    ) -> StoreFuture<'_, (Vec<StoredSeat>, Vec<StoredEvent>)> {
+        Box::pin(async move {
+            let client = self.pool.get().await?;
+            Ok((
+                seats_of(&client, &key).await?,
+                events_of(&client, &key, after).await?,
+            ))
+        })
+    }
+
+    fn live_clocked_rooms(&self) -> StoreFuture<'_, Vec<Vec<u8>>> {
+        // Several instances share the rooms: each takes the due ones from the sweeper instead
+        // of loading them all at start.
+        Box::pin(async { Ok(Vec::new()) })
+    }
+
+    fn due_rooms(&self, now: i64) -> StoreFuture<'_, Vec<Vec<u8>>> {
+        Box::pin(async move {
+            let mut client = self.pool.get().await?;
+            let tx = client.transaction().await?;
+            // A room taken by one sweeper is left to it for a while (`swept_at`), and rows
+            // another sweeper holds right now are skipped.
+            let rows = tx
+                .query(
+                    "SELECT key FROM rooms
+                     WHERE status = 'live' AND deadline IS NOT NULL AND deadline <= $1
+                       AND (swept_at IS NULL OR swept_at < $1 - 10000)
+                     ORDER BY deadline LIMIT 100
+                     FOR UPDATE SKIP LOCKED",
+                    &[&now],
+                )
+                .await?;
+            let keys: Vec<Vec<u8>> = rows.iter().map(|r| r.get(0)).collect();
+            for key in &keys {
+                tx.execute(
+                    "UPDATE rooms SET swept_at = $1 WHERE key = $2",
+                    &[&now, key],
+                )
+                .await?;
+            }
+            tx.commit().await?;
+            Ok(keys)
+        })
+    }
+
+    fn heartbeat(&self, instance: String, now: i64) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            let client = self.pool.get().await?;
+            client
+                .execute(
+                    "INSERT INTO instances (id, seen_at) VALUES ($1, $2)
+                     ON CONFLICT (id) DO UPDATE SET seen_at = $2",
+                    &[&instance, &now],
+                )
+                .await?;
+            // Rows of instances long gone are only clutter.
+            client
+                .execute(
+                    "DELETE FROM presence WHERE instance IN
+                       (SELECT id FROM instances WHERE seen_at < $1)",
+                    &[&(now - 10 * INSTANCE_SILENCE_MS)],
+                )
+                .await?;
+            Ok(())
+        })
+    }
+
+    fn set_presence(
+        &self,
+        instance: String,
+        key: Vec<u8>,
+        seat: char,
+        online: bool,
+    ) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            let mut client = self.pool.get().await?;
+            let tx = client.transaction().await?;
+            if online {
+                tx.execute(
+                    "INSERT INTO presence (instance, room, seat) VALUES ($1, $2, $3)
+                     ON CONFLICT DO NOTHING",
+                    &[&instance, &key, &seat.to_string()],
+                )
+                .await?;
+            } else {
+                tx.execute(
+                    "DELETE FROM presence WHERE instance = $1 AND room = $2 AND seat = $3",
+                    &[&instance, &key, &seat.to_string()],
+                )
+                .await?;
+            }
+            tx.execute("SELECT pg_notify($1, $2)", &[&PRESENCE, &hex(&key)])
+                .await?;
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+
+    fn remote_presence(
+        &self,
+        instance: String,
+        key: Vec<u8>,
+        now: i64,
+    ) -> StoreFuture<'_, Vec<char>> {
+        Box::pin(async move {
+            let client = self.pool.get().await?;
+            let rows = client
+                .query(
+                    "SELECT DISTINCT p.seat FROM presence p JOIN instances i ON i.id = p.instance
+                     WHERE p.room = $1 AND p.instance <> $2 AND i.seen_at >= $3",
+                    &[&key, &instance, &(now - INSTANCE_SILENCE_MS)],
+                )
+                .await?;
+            Ok(rows.iter().filter_map(|r| letter(r.get(0))).collect())
+        })
+    }
+
+    fn shared(&self) -> bool {
+        true
+    }
+
+    fn close(&self) -> StoreFuture<'_, ()> {
+        // Every write was committed before it was answered: nothing is pending.
+        self.pool.close();
+        Box::pin(async { Ok(()) })
+    }
+}
+
+impl Bus for Postgres {
+    fn run(&self, deliver: Box<dyn Fn(Notice) + Send + Sync>) -> StoreFuture<'static, ()> {
+        let config = self.config.clone();
+        Box::pin(async move {
+            let mut first = true;
+            loop {
+                match listen(&config, &deliver, first).await {
+                    Ok(()) => return Ok(()),
+                    Err(e) => {
+                        eprintln!("tahta-server: the LISTEN connection failed ({e}); reconnecting");
+                        tokio::time::sleep(Duration::from_millis(500)).await;
+                    }
+                }
+                first = false;
+            }
+        })
+    }
+}
+
+/// One LISTEN connection, until it fails. Every connection after the first starts with a
+/// `Resync`: notifications sent while it was down are lost, the table is not.
+async fn listen(
+    config: &Config,
+    deliver: &(dyn Fn(Notice) + Send + Sync),
+    first: bool,
+) -> Result<(), StoreError> {
+    let (client, mut connection) = config.connect(NoTls).await?;
+    let (messages_tx, mut messages) = tokio::sync::mpsc::unbounded_channel();
+    let driver = tokio::spawn(async move {
+        let mut stream = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
+        while let Some(message) = stream.next().await {
+            match message {
+                Ok(m) => {
+                    if messages_tx.send(Ok(m)).is_err() {
+                        return;
+                    }
+                }
+                Err(e) => {
+                    let _ = messages_tx.send(Err(e));
+                    return;
+                }
+            }
+        }
+        // The stream ended: dropping the sender tells the loop below.
+    });
+    client
+        .batch_execute(&format!("LISTEN {EVENTS}; LISTEN {PRESENCE};"))
+        .await?;
+    if !first {
+        deliver(Notice::Resync);
+    }
+    let outcome = loop {
+        match messages.recv().await {
+            Some(Ok(AsyncMessage::Notification(n))) => {
+                if n.channel() == EVENTS {
+                    if let Some((key, seq)) = n.payload().split_once(':') {
+                        if let (Some(key), Ok(seq)) = (unhex(key), seq.parse()) {
+                            deliver(Notice::Event { key, seq });
+                        }
+                    }
+                } else if let Some(key) = unhex(n.payload()) {
+                    deliver(Notice::Presence { key });
+                }
+            }
+            Some(Ok(_)) => {}
+            Some(Err(e)) => break Err(StoreError::from(e)),
+            None => break Err(failed("the LISTEN connection closed")),
+        }
+    };
+    driver.abort();
+    outcome
+}
