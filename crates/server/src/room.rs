@@ -249,6 +249,8 @@ pub struct Room {
     instance: String,
     /// Seats with connections on other instances.
     remote_online: Vec<bool>,
+    /// A timer's write failed (the store is down): timers wait until then before trying again.
+    timer_retry_at: u64,
     /// Seats whose local connections went from none to some or back, not yet recorded.
     presence_changed: Vec<usize>,
     /// When remote presence was last read (server clock).
@@ -256,6 +258,9 @@ pub struct Room {
     /// The last commit lost a race with another instance's write (and caught up since).
     raced: bool,
 }
+
+/// How long timers wait after a failed write before trying again.
+const TIMER_RETRY_MS: u64 = 500;
 
 /// How often a room shared between instances rereads who is connected elsewhere (an
 /// instance that dies stops counting after `store::postgres::INSTANCE_SILENCE_MS`).
@@ -570,6 +575,7 @@ impl Room {
             // Read at the first wake-up.
             presence_read_at: 0,
             raced: false,
+            timer_retry_at: 0,
         })
     }
 
@@ -638,7 +644,7 @@ impl Room {
                 wake = wake.min(self.presence_read_at + PRESENCE_REREAD_MS);
             }
         }
-        wake
+        wake.max(self.timer_retry_at)
     }
 
     async fn on_timer(&mut self) {
@@ -655,15 +661,17 @@ impl Room {
                 let mut clocks = self.game.clocks.clone().expect("a flag needs clocks");
                 clocks.flag(seat);
                 let remaining = clocks.remaining_at(now);
-                let _ = self
+                let flagged = self
                     .commit_end(format!("time:{letter}"), None, Some(remaining))
                     .await;
+                self.retry_timer_if(flagged.is_err());
                 return;
             }
         }
         if let Some(by) = self.game.first_move_by {
             if now >= by {
-                let _ = self.commit_end("abort".into(), None, None).await;
+                let aborted = self.commit_end("abort".into(), None, None).await;
+                self.retry_timer_if(aborted.is_err());
                 return;
             }
         }
@@ -681,6 +689,16 @@ impl Room {
         if changed {
             self.send_presence();
         }
+    }
+
+    /// After a timer's write failed, waits a little before the timers try again (instead of
+    /// spinning on a store that is down); another instance may have written meanwhile.
+    fn retry_timer_if(&mut self, failed: bool) {
+        self.timer_retry_at = if failed {
+            self.now() + TIMER_RETRY_MS
+        } else {
+            0
+        };
     }
 
     async fn handle(&mut self, msg: RoomMsg) {
@@ -964,10 +982,17 @@ impl Room {
             Some(s) => {
                 self.raced = false;
                 let first = self.act_as(s, action.clone(), lag_ms).await;
-                if self.raced {
-                    // Another instance wrote first and this room has caught up: the same
-                    // action now finds a resend to acknowledge again, or a precise refusal.
-                    self.raced = false;
+                let mut retry = std::mem::take(&mut self.raced);
+                if first.is_err() && !retry && self.shared {
+                    // Another instance may have stored events this one has not heard of yet
+                    // (the move the client answers, say): read them before refusing.
+                    let known = self.game.v;
+                    self.catch_up().await;
+                    retry = self.game.v != known;
+                }
+                if retry {
+                    // Caught up: the same action now finds a resend to acknowledge again, or
+                    // a precise refusal.
                     self.act_as(s, action, lag_ms).await
                 } else {
                     first

@@ -145,6 +145,17 @@ pub async fn connection(app: App, socket: WebSocket, room: String, _slot: Socket
             reason: Utf8Bytes::from_static(reason),
         };
         let _ = sink.send(Message::Close(Some(frame))).await;
+        // The closing handshake: wait (briefly) for the client's close. Dropping the socket
+        // while its frames are still arriving makes the kernel reset the connection, and a
+        // reset can throw away what the client had not read yet (the `shutdown` frame).
+        let _ = tokio::time::timeout(std::time::Duration::from_secs(1), async {
+            while let Some(Ok(message)) = stream.next().await {
+                if let Message::Close(_) = message {
+                    break;
+                }
+            }
+        })
+        .await;
     }
     let _ = sink.close().await;
     if let Some((handle, _)) = conn.joined.take() {

@@ -4,50 +4,12 @@
 
 mod common;
 
+use common::process::Process;
 use common::Client;
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 use tahta_engine::{AnySession, Variant};
-
-/// A `tahta-server` process.
-struct Process {
-    child: Child,
-    url: String,
-}
-
-impl Process {
-    fn start(data: &Path) -> Process {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tahta-server"))
-            .args(["--port", "0", "--dist", "/nonexistent", "--data"])
-            .arg(data)
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("tahta-server starts");
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().unwrap())
-            .read_line(&mut line)
-            .unwrap();
-        let url = line
-            .split_whitespace()
-            .find(|w| w.starts_with("http://"))
-            .unwrap_or_else(|| panic!("no address in {line:?}"))
-            .trim_end_matches('/')
-            .to_string();
-        Process { child, url }
-    }
-
-    fn ws(&self, room: &str) -> String {
-        format!("{}/ws/{room}", self.url.replace("http://", "ws://"))
-    }
-
-    fn kill(mut self) {
-        self.child.kill().unwrap();
-        self.child.wait().unwrap();
-    }
-}
 
 async fn post(url: String, body: Value) -> Value {
     let r = reqwest::Client::new()
@@ -196,10 +158,12 @@ async fn sigterm_says_shutdown_to_every_socket_and_exits_cleanly() {
         assert!(frame["back_in_ms"].as_u64().is_some());
         assert!(client.closed_within(Duration::from_secs(3)).await);
     }
-    let mut child = server.child;
-    let status = tokio::task::spawn_blocking(move || child.wait().unwrap())
-        .await
-        .unwrap();
+    let status = tokio::task::spawn_blocking(move || {
+        let mut server = server;
+        server.child.wait().unwrap()
+    })
+    .await
+    .unwrap();
     assert!(status.success(), "{status}");
     assert_eq!(common::stored_events(data.path()).len(), 1);
 }

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod pg;
+pub mod process;
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};

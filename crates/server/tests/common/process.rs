@@ -1,0 +1,60 @@
+//! `tahta-server` as a separate process, for tests that kill it.
+
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+
+/// A `tahta-server` process.
+pub struct Process {
+    pub child: Child,
+    pub url: String,
+}
+
+impl Process {
+    /// Starts one with its SQLite database in `data`.
+    pub fn start(data: &Path) -> Process {
+        Self::start_with(data, None)
+    }
+
+    /// Starts one on the PostgreSQL database `database_url` (SQLite in `data` when `None`).
+    pub fn start_with(data: &Path, database_url: Option<&str>) -> Process {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_tahta-server"));
+        command
+            .args(["--port", "0", "--dist", "/nonexistent", "--data"])
+            .arg(data)
+            .stdout(Stdio::piped());
+        match database_url {
+            Some(url) => command.env("TAHTA_DATABASE_URL", url),
+            None => command.env_remove("TAHTA_DATABASE_URL"),
+        };
+        let mut child = command.spawn().expect("tahta-server starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let url = line
+            .split_whitespace()
+            .find(|w| w.starts_with("http://"))
+            .unwrap_or_else(|| panic!("no address in {line:?}"))
+            .trim_end_matches('/')
+            .to_string();
+        Process { child, url }
+    }
+
+    pub fn ws(&self, room: &str) -> String {
+        format!("{}/ws/{room}", self.url.replace("http://", "ws://"))
+    }
+
+    /// SIGKILL, and wait for it.
+    pub fn kill(self) {
+        // Drop does it.
+    }
+}
+
+impl Drop for Process {
+    /// A test that fails leaves no server running.
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
