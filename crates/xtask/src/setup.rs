@@ -14,7 +14,8 @@ const WASM_TARGET: &str = "wasm32-unknown-unknown";
 pub enum Needs {
     /// The wasm build: the wasm32 target and wasm-bindgen-cli (`serve`, `dist`).
     Site,
-    /// The site, plus rustfmt and clippy, Chromium, Node and the browser tests' npm packages.
+    /// The site, plus rustfmt and clippy, PostgreSQL (the server's tests start a throwaway
+    /// cluster), Chromium, Node and the browser tests' npm packages.
     Everything,
     /// The site, Chromium, Node and Lighthouse's npm packages (`tests/perf`).
     Lighthouse,
@@ -29,6 +30,7 @@ pub struct Tools {
 pub fn ensure(root: &Path, needs: Needs) -> Result<Tools, String> {
     if needs == Needs::Everything {
         ensure_rust_components()?;
+        ensure_postgresql()?;
     }
     ensure_wasm_target()?;
     let wasm_bindgen = ensure_wasm_bindgen(root)?;
@@ -151,6 +153,33 @@ fn apt_install(packages: &[&str]) -> Result<(), String> {
     run(apt_get()
         .args(["install", "-y", "-q", "--no-install-recommends"])
         .args(packages))
+}
+
+/// Whether `initdb` is on the PATH or in Debian's versioned directory.
+fn initdb_present() -> bool {
+    let debian: Vec<PathBuf> = std::fs::read_dir("/usr/lib/postgresql")
+        .map(|d| {
+            d.filter_map(Result::ok)
+                .map(|e| e.path().join("bin"))
+                .collect()
+        })
+        .unwrap_or_default();
+    find_program("initdb", &debian).is_some()
+}
+
+/// PostgreSQL's server programs (`initdb`, `pg_ctl`), for the several-instances tests.
+fn ensure_postgresql() -> Result<(), String> {
+    if initdb_present() {
+        done("PostgreSQL present");
+        return Ok(());
+    }
+    installing("PostgreSQL (apt-get install postgresql)");
+    apt_install(&["postgresql"])?;
+    if initdb_present() {
+        Ok(())
+    } else {
+        Err("PostgreSQL was installed but initdb is not found".into())
+    }
 }
 
 fn ensure_chromium() -> Result<(), String> {
