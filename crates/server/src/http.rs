@@ -435,7 +435,8 @@ async fn upgrade(
     };
     let upgrade = upgrade
         .max_message_size(ws::MAX_FRAME)
-        .max_frame_size(ws::MAX_FRAME);
+        .max_frame_size(ws::MAX_FRAME)
+        .read_buffer_size(ws::READ_BUFFER);
     let task = app.sockets.enter();
     upgrade.on_upgrade(move |socket| async move {
         ws::connection(app, socket, room, slot).await;
