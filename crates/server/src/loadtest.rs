@@ -285,6 +285,8 @@ struct Ctx {
     resent: AtomicU64,
     rooms_created: AtomicU64,
     repeated_evs: AtomicU64,
+    /// Ack round trips since the last progress line.
+    window: Mutex<Vec<u32>>,
 }
 
 impl Ctx {
@@ -466,6 +468,8 @@ struct Game {
     status: String,
     to_move: Option<char>,
     pending: Option<Pending>,
+    /// When each ply was sent, by which seat, and whether it was sent again after a reconnect.
+    sent: Vec<(Instant, usize, bool)>,
     socks: Vec<Sock>,
     reconnect_at: Option<Instant>,
     last_progress: Instant,
@@ -690,6 +694,7 @@ impl Worker {
             status: String::new(),
             to_move: None,
             pending: None,
+            sent: Vec::new(),
             socks: Vec::new(),
             reconnect_at: None,
             last_progress: Instant::now(),
@@ -802,6 +807,10 @@ impl Worker {
             // A failed send shows as the socket closing; the move is resent on reconnect.
             let _ = sink.send(Message::text(frame.clone())).await;
         }
+        if mv.is_some() {
+            g.sent.truncate(n);
+            g.sent.push((sent, s, false));
+        }
         g.pending = Some(Pending {
             seat: s,
             a,
@@ -888,6 +897,9 @@ impl Worker {
             if p.seat == s && p.sent_conn != conn {
                 p.sent_conn = conn;
                 p.resent = true;
+                if let Some(sent) = g.sent.get_mut(p.n).filter(|_| p.mv.is_some()) {
+                    sent.2 = true;
+                }
                 self.ctx.resent.fetch_add(1, Ordering::Relaxed);
                 if let Some(sink) = &mut g.socks[s].sink {
                     let _ = sink.send(Message::text(p.frame.clone())).await;
@@ -1005,9 +1017,10 @@ impl Worker {
                         format!("{}: ply {n} {mv} in event {v} on socket {s}", g.describe())
                     });
                 }
-                if let Some(p) = &g.pending {
-                    if p.n == n && p.mv.is_some() && !p.resent && s != p.seat {
-                        let lag = micros(at.saturating_duration_since(p.sent));
+                // Timed from the send, whether or not the ack has come back yet.
+                if let Some(&(sent, seat, resent)) = g.sent.get(n) {
+                    if !resent && s != seat {
+                        let lag = micros(at.saturating_duration_since(sent));
                         if s < g.seats() {
                             self.samples.opp.push(lag);
                         } else {
@@ -1058,9 +1071,9 @@ impl Worker {
         }
         let p = g.pending.take().expect("checked");
         if !p.resent {
-            self.samples
-                .ack
-                .push(micros(at.saturating_duration_since(p.sent)));
+            let lag = micros(at.saturating_duration_since(p.sent));
+            self.samples.ack.push(lag);
+            ctx.window.lock().expect("window lock").push(lag);
         }
         if p.mv.is_some() {
             if g.socks[s].seen <= p.n || g.move_v.get(p.n).copied() != f.v {
@@ -1376,6 +1389,23 @@ fn clock_ticks() -> f64 {
     }
 }
 
+/// Busy and total clock ticks of the whole machine, all cores together (/proc/stat).
+fn machine_ticks() -> (u64, u64) {
+    let stat = std::fs::read_to_string("/proc/stat").unwrap_or_default();
+    let fields: Vec<u64> = stat
+        .lines()
+        .next()
+        .unwrap_or_default()
+        .split_whitespace()
+        .skip(1)
+        .take(8)
+        .filter_map(|x| x.parse().ok())
+        .collect();
+    let total: u64 = fields.iter().sum();
+    let idle = fields.get(3).copied().unwrap_or(0) + fields.get(4).copied().unwrap_or(0);
+    (total.saturating_sub(idle), total)
+}
+
 /// utime + stime of a process, in clock ticks.
 fn cpu_ticks(pid: &str) -> Option<u64> {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
@@ -1586,6 +1616,7 @@ async fn run_inner(opts: Options) -> Result<bool, String> {
         resent: AtomicU64::new(0),
         rooms_created: AtomicU64::new(0),
         repeated_evs: AtomicU64::new(0),
+        window: Mutex::new(Vec::new()),
         opts: opts.clone(),
     });
 
@@ -1708,6 +1739,10 @@ async fn run_inner(opts: Options) -> Result<bool, String> {
     let mut last_acked = 0u64;
     let mut kills_done = 0u32;
     let end = start + duration;
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let machine_start = machine_ticks();
+    let mut last_machine = machine_start;
+    let mut last_server_ticks = 0u64;
     loop {
         let next_kill = (spawned.is_some() && kills_done < opts.kills).then(|| {
             start + duration.mul_f64(f64::from(kills_done + 1) / f64::from(opts.kills + 1))
@@ -1745,21 +1780,38 @@ async fn run_inner(opts: Options) -> Result<bool, String> {
         if now >= next_print {
             next_print += Duration::from_secs(10);
             let acked = ctx.moves_acked.load(Ordering::Relaxed);
-            let rss = sampler.server.lock().expect("usage lock").last_rss_kb;
+            let (rss, server_ticks) = {
+                let u = sampler.server.lock().expect("usage lock");
+                (u.last_rss_kb, u.ticks)
+            };
+            let machine = machine_ticks();
+            let mut window = std::mem::take(&mut *ctx.window.lock().expect("window lock"));
+            window.sort_unstable();
+            let hz = clock_ticks() * 10.0 / 100.0;
             eprintln!(
-                "loadtest: {:>4.0} s: {:.0} moves/s, {} errors, {} reconnects, server RSS {} MB",
+                "loadtest: {:>4.0} s: {:.0} moves/s, ack p50 {} p99 {}, {} errors, {} \
+                 reconnects, server RSS {} MB, server CPU {:.0}%, machine busy {:.0}% of {cores} \
+                 cores",
                 start.elapsed().as_secs_f64(),
                 (acked - last_acked) as f64 / 10.0,
+                ms(percentile(&window, 0.5)),
+                ms(percentile(&window, 0.99)),
                 ctx.error_total.load(Ordering::Relaxed),
                 ctx.reconnects.load(Ordering::Relaxed),
-                rss / 1024
+                rss / 1024,
+                (server_ticks - last_server_ticks) as f64 / hz,
+                (machine.0 - last_machine.0) as f64 * 100.0
+                    / (machine.1 - last_machine.1).max(1) as f64,
             );
             last_acked = acked;
+            last_server_ticks = server_ticks;
+            last_machine = machine;
         }
     }
     let elapsed = start.elapsed().as_secs_f64();
     let moves = ctx.moves_acked.load(Ordering::Relaxed);
     sampler.sample(&ctx, true);
+    let machine_end = machine_ticks();
     let server_hwm_kb = {
         let pid = ctx.server_pid.load(Ordering::SeqCst);
         if pid > 0 {
@@ -1884,6 +1936,12 @@ async fn run_inner(opts: Options) -> Result<bool, String> {
         "load generator: peak RSS {:.1} MB, mean CPU {:.1}% of one core",
         me.peak_rss_kb as f64 / 1024.0,
         cpu(&me)
+    );
+    let machine_busy = (machine_end.0 - machine_start.0) as f64 / ticks / elapsed * 100.0;
+    println!(
+        "machine: {cores} cores, mean busy {machine_busy:.1}% of one core (everything else \
+         than the server and the load generator: {:.1}%)",
+        machine_busy - cpu(&server_usage) - cpu(&me)
     );
     if opts.idle > 0 {
         println!("idle sockets held: {idle_held}/{}", opts.idle);
