@@ -531,8 +531,8 @@ struct Record {
     /// Moves the clients saw (in `ev` frames), the first `acked` of them acknowledged.
     moves: Vec<String>,
     acked: usize,
-    /// A move sent but not acknowledged.
-    unacked: Option<String>,
+    /// A move sent but not acknowledged, with its ply.
+    unacked: Option<(usize, String)>,
 }
 
 #[derive(Default)]
@@ -769,7 +769,7 @@ impl Worker {
         let unacked = g
             .pending
             .as_ref()
-            .and_then(|p| p.mv.clone().filter(|_| p.n >= g.acked));
+            .and_then(|p| p.mv.clone().map(|mv| (p.n, mv)));
         self.records.push(Record {
             room: g.room.clone(),
             moves: g.moves.clone(),
@@ -1340,10 +1340,7 @@ async fn verify(ctx: Arc<Ctx>, record: Record) -> Verdict {
     };
     let server = &snap.moves;
     verdict.moves = record.acked as u64;
-    // Every move acknowledged or broadcast must be in the log, in order.
-    let lost = (0..record.moves.len().max(record.acked))
-        .filter(|&i| server.get(i).is_none() || record.moves.get(i) != server.get(i))
-        .count() as u64;
+    let (lost, extra) = compare(&record, server);
     if lost > 0 {
         ctx.error("lost_moves", || {
             format!(
@@ -1354,15 +1351,6 @@ async fn verify(ctx: Arc<Ctx>, record: Record) -> Verdict {
         });
     }
     verdict.lost = lost;
-    // Past those, at most the one move sent but not acknowledged.
-    let known = record.moves.len().max(record.acked);
-    let mut extra = server.len().saturating_sub(known);
-    if extra > 0 {
-        let in_flight = record.unacked.as_ref() == server.get(known);
-        if in_flight {
-            extra -= 1;
-        }
-    }
     if extra > 0 {
         ctx.error("duplicated_moves", || {
             format!(
@@ -1372,8 +1360,25 @@ async fn verify(ctx: Arc<Ctx>, record: Record) -> Verdict {
             )
         });
     }
-    verdict.duplicated = extra as u64;
+    verdict.duplicated = extra;
     verdict
+}
+
+/// Compares what a room's clients saw with the server's log: how many moves acknowledged or
+/// broadcast are missing from the log (or different there), and how many moves the log has
+/// beyond those, other than the one move in flight (sent, not acknowledged).
+fn compare(record: &Record, server: &[String]) -> (u64, u64) {
+    let known = record.moves.len().max(record.acked);
+    let lost = (0..known)
+        .filter(|&i| server.get(i).is_none() || record.moves.get(i) != server.get(i))
+        .count() as u64;
+    let mut extra = server.len().saturating_sub(known);
+    if let Some((n, mv)) = &record.unacked {
+        if extra > 0 && *n == known && server.get(known) == Some(mv) {
+            extra -= 1;
+        }
+    }
+    (lost, extra as u64)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1970,4 +1975,69 @@ async fn run_inner(opts: Options) -> Result<bool, String> {
     }
     println!("result: {}", if pass { "PASS" } else { "FAIL" });
     Ok(pass)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn record(moves: &[&str], acked: usize, unacked: Option<(usize, &str)>) -> Record {
+        Record {
+            room: "r".into(),
+            moves: moves.iter().map(|m| m.to_string()).collect(),
+            acked,
+            unacked: unacked.map(|(n, m)| (n, m.to_string())),
+        }
+    }
+
+    fn log(moves: &[&str]) -> Vec<String> {
+        moves.iter().map(|m| m.to_string()).collect()
+    }
+
+    #[test]
+    fn the_log_is_compared_with_what_the_clients_saw() {
+        let both = log(&["a", "b", "c"]);
+        assert_eq!(compare(&record(&["a", "b", "c"], 3, None), &both), (0, 0));
+        // The move in flight may or may not have been stored.
+        let r = record(&["a", "b"], 2, Some((2, "c")));
+        assert_eq!(compare(&r, &both), (0, 0));
+        assert_eq!(compare(&r, &log(&["a", "b"])), (0, 0));
+        // Broadcast but not acknowledged: it must be there.
+        let r = record(&["a", "b", "c"], 2, Some((2, "c")));
+        assert_eq!(compare(&r, &both), (0, 0));
+        assert_eq!(compare(&r, &log(&["a", "b"])), (1, 0));
+        // Acknowledged moves missing or different are lost.
+        assert_eq!(
+            compare(&record(&["a", "b", "c"], 3, None), &log(&["a"])),
+            (2, 0)
+        );
+        assert_eq!(
+            compare(&record(&["a", "b"], 2, None), &log(&["a", "x"])),
+            (1, 0)
+        );
+        // Anything more is duplicated, the move in flight included when it was seen already.
+        assert_eq!(compare(&record(&["a", "b"], 2, None), &both), (0, 1));
+        let r = record(&["a", "b", "c"], 2, Some((2, "c")));
+        assert_eq!(compare(&r, &log(&["a", "b", "c", "c"])), (0, 1));
+        let r = record(&["a", "b"], 2, Some((2, "c")));
+        assert_eq!(compare(&r, &log(&["a", "b", "c", "c"])), (0, 1));
+    }
+
+    #[test]
+    fn percentiles_are_nearest_rank() {
+        let v: Vec<u32> = (1..=100).collect();
+        assert_eq!(percentile(&v, 0.5), 50);
+        assert_eq!(percentile(&v, 0.99), 99);
+        assert_eq!(percentile(&v, 1.0), 100);
+        assert_eq!(percentile(&[], 0.5), 0);
+        assert_eq!(percentile(&[7], 0.99), 7);
+    }
+
+    #[test]
+    fn loopback_addresses_avoid_network_and_broadcast_octets() {
+        assert_eq!(loopback(1, 0).to_string(), "127.1.0.1");
+        assert_eq!(loopback(1, 253).to_string(), "127.1.0.254");
+        assert_eq!(loopback(1, 254).to_string(), "127.1.1.1");
+        assert_eq!(loopback(2, 254 * 256).to_string(), "127.2.0.1");
+    }
 }
