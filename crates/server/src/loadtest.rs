@@ -1180,7 +1180,10 @@ async fn worker(ctx: Arc<Ctx>, spectators: usize, seed: u64) -> WorkerOut {
         let due = w.next_due;
         let far = now + Duration::from_secs(3600);
         let reconnect_at = g.reconnect_at;
-        let stall_at = (w.scheduled && !w.stopping && !g.stalled && !g.over())
+        // A stall is the server's only while the room waits for it: a room ready to move
+        // waits for nobody but its own schedule (which a frozen machine can make late).
+        let waiting = mover.is_none();
+        let stall_at = (waiting && w.scheduled && !w.stopping && !g.stalled && !g.over())
             .then(|| g.last_progress.max(due) + STALL);
         tokio::select! {
             m = rx.recv() => {
