@@ -48,6 +48,8 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // One descriptor per socket: the soft limit is often 1024 while the hard one is far higher.
+    tahta_server::loadtest::raise_open_files_limit();
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

@@ -600,7 +600,7 @@ impl Room {
                 },
                 () = sleep => {
                     self.on_timer().await;
-                    if self.may_unload() {
+                    if self.idle_check() {
                         if let Some(rooms) = self.rooms.upgrade() {
                             if rooms.unload(&self.meta.key, id, &inbox) {
                                 return;
@@ -613,6 +613,23 @@ impl Room {
                 _ = stopping.changed() => return,
             }
         }
+    }
+
+    /// At a timer: whether the room has been idle long enough and nothing keeps it loaded.
+    /// When the idle period is over but the room must stay (someone is connected, or a clock
+    /// runs), the next look is one idle period later: a deadline left in the past would come
+    /// back from `next_wake` at once, and the actor would wake on every timer tick until a
+    /// message came.
+    fn idle_check(&mut self) -> bool {
+        let now = self.now();
+        if now < self.last_activity + self.timing.idle_unload.as_millis() as u64 {
+            return false;
+        }
+        if self.may_unload() {
+            return true;
+        }
+        self.last_activity = now;
+        false
     }
 
     /// Whether nothing keeps the room loaded: nobody connected, no clock to watch, idle.
@@ -1575,4 +1592,57 @@ fn busy(e: StoreError) -> Refusal {
         ErrorCode::ServerBusy,
         format!("nothing changed, try again: {e}"),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    fn waiting_room(idle_unload: Duration) -> Room {
+        let variant = Variant::Jungle;
+        let start = variant.new_session(None).expect("a start").position();
+        let seat = seat_letters(variant)[0];
+        let created = create(vec![7; 32], variant, start, None, seat, i64::MAX);
+        let timing = Timing {
+            idle_unload,
+            ..Timing::default()
+        };
+        Room::load(
+            created.stored,
+            timing,
+            Instant::now(),
+            Weak::new(),
+            false,
+            String::new(),
+        )
+        .expect("it loads")
+    }
+
+    #[test]
+    fn a_watched_room_past_its_idle_period_sleeps_another_period() {
+        let idle = Duration::from_millis(30);
+        let mut room = waiting_room(idle);
+        let (out, _frames) = mpsc::channel(OUTBOX);
+        room.join(1, None, None, out).expect("a spectator joins");
+        std::thread::sleep(idle + Duration::from_millis(10));
+        assert!(
+            room.next_wake() <= room.now(),
+            "the idle deadline has passed"
+        );
+        assert!(!room.idle_check(), "a watched room stays loaded");
+        assert!(
+            room.next_wake() >= room.now() + 20,
+            "the next wake is an idle period away, not now"
+        );
+    }
+
+    #[test]
+    fn an_unwatched_idle_room_unloads() {
+        let idle = Duration::from_millis(30);
+        let mut room = waiting_room(idle);
+        assert!(!room.idle_check(), "not idle long enough yet");
+        std::thread::sleep(idle + Duration::from_millis(10));
+        assert!(room.idle_check());
+    }
 }

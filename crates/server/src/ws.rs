@@ -18,6 +18,12 @@ use tokio::sync::mpsc;
 /// Frames (and messages) over this size are refused unparsed: the socket is closed with 1009.
 pub const MAX_FRAME: usize = 4 * 1024;
 
+/// Each connection's read buffer. tungstenite zero-fills the whole buffer before reading, so
+/// all of it is resident: its default, 128 KiB, made 8,000 idle sockets cost over 1 GB. A
+/// client frame is at most `MAX_FRAME`, so this much always holds one (a larger frame grows
+/// the buffer, and is refused).
+pub const READ_BUFFER: usize = MAX_FRAME + 64;
+
 /// Close codes (RFC 6455).
 const CLOSE_POLICY: u16 = 1008;
 const CLOSE_TOO_BIG: u16 = 1009;
