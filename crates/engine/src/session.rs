@@ -307,7 +307,9 @@ pub trait AnySession: Send {
     fn ply_count(&self) -> usize;
     /// Plays a move string; on error nothing changes.
     fn play(&mut self, mv: &str) -> Result<(), ParseError>;
-    /// Takes back the last move (and any ending by resignation or agreement). False if none.
+    /// Takes back the last move, and with it an ending declared since (a resignation or an
+    /// agreed draw: the game is then as it was before that move). Returns whether a move was
+    /// taken back; with no move to take back nothing changes, a declared ending included.
     fn undo(&mut self) -> bool;
     /// The player letter resigns (or leaves): the game's own rule says who wins
     /// (`Game::resignation`); a player already out of a three-player game may leave and play
@@ -336,9 +338,10 @@ pub trait AnySession: Send {
     fn geometry(&self) -> GeometryView;
     /// The current state.
     fn state(&self) -> StateView;
-    /// Perft from the current position.
+    /// Perft from the current position. A game over, by the rules or by a declared ending,
+    /// counts 0 at depth 1 or more (and 1 at depth 0), like any finished position.
     fn perft(&mut self, depth: u32) -> u64;
-    /// Perft split by root move.
+    /// Perft split by root move; empty when the game is over.
     fn divide(&mut self, depth: u32) -> Vec<(String, u64)>;
     /// The bot's move for the side to move (None when the game is over). `weights` replaces
     /// the base evaluation weights (Benlik); `now` is a millisecond clock.
@@ -468,14 +471,13 @@ impl<G: Evaluate> AnySession for Session<G> {
     }
 
     fn undo(&mut self) -> bool {
-        if self.declared.take().is_some() {
-            return true;
+        if self.played.pop().is_none() {
+            return false;
         }
-        if self.played.pop().is_some() {
-            self.game.unmake();
-            return true;
-        }
-        false
+        self.game.unmake();
+        // The ending was declared after this move (none can be declared once the game is over).
+        self.declared = None;
+        true
     }
 
     fn end(&mut self, ending: Ending) -> Result<(), ParseError> {
@@ -629,10 +631,16 @@ impl<G: Evaluate> AnySession for Session<G> {
     }
 
     fn perft(&mut self, depth: u32) -> u64 {
+        if self.declared.is_some() {
+            return u64::from(depth == 0);
+        }
         perft::perft(&mut self.game, depth)
     }
 
     fn divide(&mut self, depth: u32) -> Vec<(String, u64)> {
+        if self.declared.is_some() {
+            return Vec::new();
+        }
         perft::divide(&mut self.game, depth)
     }
 

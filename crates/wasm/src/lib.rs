@@ -8,7 +8,7 @@
 //! game.geometry();  // { variant, shape, cells: [{name, x, y, zones}], players: [{letter, name}] }
 //! game.state();     // { variant, turn, position, pieces, moves, last, check, result, history }
 //! game.play('a3-a4'); // throws Error('illegal move …') and changes nothing
-//! game.undo();        // true if a move was taken back
+//! game.undo();        // true if a move (and any resignation after it) was taken back
 //! game.botMove('hard', 0, seed, []); // { notation, score, depth, nodes, elapsed_ms } | null
 //! game.resign('r'); game.agreeDraw(); game.features(); bench('jungle', 1500);
 //! game.benlikUpdate('b', weights); game.checkWeights(weights); // Benlik learning
@@ -81,7 +81,8 @@ impl Game {
         self.session.play(mv).map_err(|e| JsError::new(&e.0))
     }
 
-    /// Takes back the last move; false if there is none.
+    /// Takes back the last move, and a resignation or agreed draw made after it; false (and
+    /// nothing changes) if no move was played.
     pub fn undo(&mut self) -> bool {
         self.session.undo()
     }
