@@ -334,7 +334,7 @@ fn run(args: Args) -> Result<(), UsageError> {
             };
             let clock = clock();
             for variant in variants {
-                for line in bench(variant, movetime, &clock) {
+                for line in bench(variant, movetime, &clock).or_else(|e| fail(e.0))? {
                     let rate = line.nodes as f64 / line.ms.max(1e-3) * 1000.0;
                     println!(
                         "{:<8} {:<34} depth {:>2}  {:>11} nodes  {:>8.0} ms  {:>12.0} nodes/s",

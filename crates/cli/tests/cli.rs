@@ -180,3 +180,28 @@ fn bad_input_exits_2_naming_the_problem() {
     refused(&["frobnicate"], &["unknown command", "frobnicate"]);
     refused(&["moves", "jungle", "--colour", "red"], &["unknown option"]);
 }
+
+#[test]
+fn time_limits_are_finite_and_no_level_thinks_beyond_its_ceiling() {
+    for bad in ["nan", "inf", "-infinity", "-5"] {
+        refused(
+            &["play", "jungle", "--level", "hard", "--movetime", bad],
+            &["--movetime", bad],
+        );
+        refused(
+            &["bench", "jungle", "--movetime", bad],
+            &["--movetime", bad],
+        );
+    }
+    // Hard asked for 1e300 ms thinks for its own 1.5 s at most.
+    let out = tahta(&["play", "jungle", "--level", "hard", "--movetime", "1e300"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let ms: f64 = stderr
+        .split(" in ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no time in: {stderr}"));
+    assert!(ms <= 1500.0, "Hard thought for {ms} ms");
+}

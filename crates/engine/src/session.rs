@@ -10,7 +10,7 @@ use crate::jungle::Jungle;
 use crate::perft;
 use crate::sanguo::Sanguo;
 use crate::search::arena::{self, Seat};
-use crate::search::levels::{choose, configure, Level};
+use crate::search::levels::{check_movetime, choose, configure, Level, HARD_LIMIT_MS};
 use crate::search::Searcher;
 use crate::timur::Timur;
 use crate::topology::CellShape;
@@ -343,8 +343,10 @@ pub trait AnySession: Send {
     fn perft(&mut self, depth: u32) -> u64;
     /// Perft split by root move; empty when the game is over.
     fn divide(&mut self, depth: u32) -> Vec<(String, u64)>;
-    /// The bot's move for the side to move (None when the game is over). `weights` replaces
-    /// the base evaluation weights (Benlik); `now` is a millisecond clock.
+    /// The bot's move for the side to move (None when the game is over). `movetime_ms` must be
+    /// a finite number of milliseconds, 0 or more (`check_movetime`), and no level thinks
+    /// longer than its ceiling whatever it asks (`Level::limits`). `weights` replaces the base
+    /// evaluation weights (Benlik); `now` is a millisecond clock.
     fn bot_move(
         &mut self,
         level: Level,
@@ -652,6 +654,9 @@ impl<G: Evaluate> AnySession for Session<G> {
         weights: Option<&[f32]>,
         now: &dyn Fn() -> f64,
     ) -> Result<Option<BotMove>, ParseError> {
+        if let Some(ms) = movetime_ms {
+            check_movetime(ms)?;
+        }
         if self.outcome().is_some() {
             return Ok(None);
         }
@@ -848,9 +853,15 @@ pub struct BenchLine {
 
 /// The benchmark workload, identical natively and in the wasm build: for each fixed position a
 /// search with a fixed node budget (same work everywhere, so speeds compare exactly), a search
-/// of `movetime_ms` (the depth Hard reaches), and a perft.
-pub fn bench(variant: Variant, movetime_ms: f64, now: &dyn Fn() -> f64) -> Vec<BenchLine> {
-    with_game!(variant, G => {
+/// of `movetime_ms` (the depth Hard reaches: capped at Hard's ceiling, `HARD_LIMIT_MS`), and a
+/// perft. A time limit that `check_movetime` refuses is an error.
+pub fn bench(
+    variant: Variant,
+    movetime_ms: f64,
+    now: &dyn Fn() -> f64,
+) -> Result<Vec<BenchLine>, ParseError> {
+    let movetime_ms = check_movetime(movetime_ms)?.min(HARD_LIMIT_MS);
+    Ok(with_game!(variant, G => {
         let mut lines = Vec::new();
         let mut positions: Vec<(String, G)> = vec![("start".into(), G::start())];
         // A middle-game position: 16 plies of a fixed bot game from the start.
@@ -891,7 +902,7 @@ pub fn bench(variant: Variant, movetime_ms: f64, now: &dyn Fn() -> f64) -> Vec<B
         let leaves = perft::perft(&mut game, depth);
         lines.push(BenchLine { name: format!("perft {depth}"), nodes: leaves, ms: now() - t0, depth });
         lines
-    })
+    }))
 }
 
 /// One block of a Benlik learning session.

@@ -1,7 +1,21 @@
 //! The session interface the CLI and the page hold: a game ended by a declaration (resignation,
-//! agreed draw) behaves like any finished game.
+//! agreed draw) behaves like any finished game, and the bot refuses time limits that would make
+//! it search forever.
 
+use std::cell::Cell;
+use tahta_engine::search::levels::{Level, HARD_LIMIT_MS};
+use tahta_engine::session::bench;
 use tahta_engine::{AnySession, Variant};
+
+/// A clock that moves `step` ms each time it is read: searches end after a fixed amount of
+/// work, whatever the machine.
+fn ticking(step: f64) -> impl Fn() -> f64 {
+    let t = Cell::new(0.0);
+    move || {
+        t.set(t.get() + step);
+        t.get()
+    }
+}
 
 fn finished_by_declaration() -> Vec<(&'static str, Box<dyn AnySession>)> {
     let mut sessions = Vec::new();
@@ -70,5 +84,49 @@ fn undo_after_a_declared_ending_takes_back_the_last_move_with_it() {
         assert!(session.outcome().is_none());
         assert_eq!(session.position(), start, "{}", variant.id());
         assert!(!session.undo());
+    }
+}
+
+#[test]
+fn the_bot_refuses_time_limits_that_never_run_out() {
+    let clock = ticking(5.0);
+    for ms in [f64::NAN, f64::INFINITY, -1.0, f64::NEG_INFINITY] {
+        for level in [Level::Easy, Level::Hard] {
+            let mut session = Variant::Jungle.new_session(None).unwrap();
+            let err = session
+                .bot_move(level, Some(ms), 1, None, &clock)
+                .unwrap_err()
+                .0;
+            assert!(err.contains("time limit"), "{ms}: {err}");
+        }
+        let err = bench(Variant::Jungle, ms, &clock).unwrap_err().0;
+        assert!(err.contains("time limit"), "{ms}: {err}");
+    }
+}
+
+#[test]
+fn no_level_thinks_beyond_its_ceiling_whatever_is_asked() {
+    for level in [Level::Hard, Level::Benlik] {
+        // 5 ms of this clock per 1024 nodes: Hard's 1.3 s budget is a few hundred thousand nodes,
+        // where 1e300 ms would be a search to depth 64. Far past the ceiling, fail, not hang.
+        let ticks = ticking(5.0);
+        let clock = || {
+            let t = ticks();
+            assert!(
+                t < 10.0 * HARD_LIMIT_MS,
+                "{level:?} is still searching at {t} ms"
+            );
+            t
+        };
+        let mut session = Variant::Hex.new_session(None).unwrap();
+        let reply = session
+            .bot_move(level, Some(1e300), 1, None, &clock)
+            .unwrap()
+            .unwrap();
+        assert!(
+            reply.elapsed_ms <= HARD_LIMIT_MS,
+            "{level:?}: {} ms",
+            reply.elapsed_ms
+        );
     }
 }

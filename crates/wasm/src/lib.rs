@@ -106,7 +106,9 @@ impl Game {
 
     /// The bot's move for the side to move: `{notation, score, depth, nodes, elapsed_ms}`, or
     /// `null` when the game is over. `level` is `easy|normal|hard|benlik`; `movetime_ms` 0
-    /// means the level's own budget; `weights` (may be empty) replaces the base weights.
+    /// means the level's own budget, and no level thinks beyond its ceiling whatever is asked
+    /// (a time that is negative or not finite throws); `weights` (may be empty) replaces the
+    /// base weights.
     #[wasm_bindgen(js_name = botMove)]
     pub fn bot_move(
         &mut self,
@@ -117,7 +119,9 @@ impl Game {
     ) -> Result<JsValue, JsError> {
         let level =
             Level::parse(level).ok_or_else(|| JsError::new(&format!("unknown level '{level}'")))?;
-        let movetime = (movetime_ms > 0.0).then_some(movetime_ms);
+        // 0 asks for the level's own budget; anything else goes to the engine, which refuses
+        // NaN, infinities and negative times.
+        let movetime = (movetime_ms != 0.0).then_some(movetime_ms);
         let weights = (!weights.is_empty()).then_some(weights.as_slice());
         let reply = self
             .session
@@ -170,13 +174,12 @@ pub fn option_start(variant: &str, option: &str) -> Result<Option<String>, JsErr
     Ok(start.map(str::to_string))
 }
 
-/// The benchmark workload of `tahta bench` for one variant: `[{name, nodes, ms, depth}]`.
+/// The benchmark workload of `tahta bench` for one variant: `[{name, nodes, ms, depth}]`;
+/// throws for a time limit that is negative or not finite.
 #[wasm_bindgen]
 pub fn bench(variant: &str, movetime_ms: f64) -> Result<JsValue, JsError> {
     let variant = Variant::parse(variant).map_err(|e| JsError::new(&e.0))?;
-    to_js(&tahta_engine::session::bench(
-        variant,
-        movetime_ms,
-        &performance_now,
-    ))
+    let lines = tahta_engine::session::bench(variant, movetime_ms, &performance_now)
+        .map_err(|e| JsError::new(&e.0))?;
+    to_js(&lines)
 }
