@@ -346,7 +346,8 @@ pub trait AnySession: Send {
     /// The bot's move for the side to move (None when the game is over). `movetime_ms` must be
     /// a finite number of milliseconds, 0 or more (`check_movetime`), and no level thinks
     /// longer than its ceiling whatever it asks (`Level::limits`). `weights` replaces the base
-    /// evaluation weights (Benlik); `now` is a millisecond clock.
+    /// evaluation weights (Benlik) and must pass `benlik::validate`, the check stored weights
+    /// pass; `now` is a millisecond clock.
     fn bot_move(
         &mut self,
         level: Level,
@@ -657,24 +658,18 @@ impl<G: Evaluate> AnySession for Session<G> {
         if let Some(ms) = movetime_ms {
             check_movetime(ms)?;
         }
+        let base = base_weights::<G>();
+        let weights = match weights {
+            Some(w) => {
+                benlik::validate(&base, w)
+                    .map_err(|e| ParseError(format!("unusable weights for {}: {e}", G::VARIANT)))?;
+                w.to_vec()
+            }
+            None => base,
+        };
         if self.outcome().is_some() {
             return Ok(None);
         }
-        let weights = match weights {
-            Some(w) if w.len() != G::features().len() => {
-                return Err(ParseError(format!(
-                    "expected {} weights for {}, found {}",
-                    G::features().len(),
-                    G::VARIANT,
-                    w.len()
-                )))
-            }
-            Some(w) if w.iter().any(|x| !x.is_finite()) => {
-                return Err(ParseError("weights must be finite numbers".into()))
-            }
-            Some(w) => w.to_vec(),
-            None => base_weights::<G>(),
-        };
         let history = self.history_hashes();
         let searcher = self
             .searcher

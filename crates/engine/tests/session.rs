@@ -1,8 +1,10 @@
 //! The session interface the CLI and the page hold: a game ended by a declaration (resignation,
-//! agreed draw) behaves like any finished game, and the bot refuses time limits that would make
-//! it search forever.
+//! agreed draw) behaves like any finished game, and the bot refuses inputs that would make it
+//! search forever or with weights the stored-weights check refuses.
 
 use std::cell::Cell;
+use tahta_engine::eval::base_weights;
+use tahta_engine::jungle::Jungle;
 use tahta_engine::search::levels::{Level, HARD_LIMIT_MS};
 use tahta_engine::session::bench;
 use tahta_engine::{AnySession, Variant};
@@ -84,6 +86,42 @@ fn undo_after_a_declared_ending_takes_back_the_last_move_with_it() {
         assert!(session.outcome().is_none());
         assert_eq!(session.position(), start, "{}", variant.id());
         assert!(!session.undo());
+    }
+}
+
+#[test]
+fn bot_weights_pass_the_same_check_as_stored_weights() {
+    let base = base_weights::<Jungle>();
+    let scaled = |factor: f32| base.iter().map(|w| w * factor).collect::<Vec<f32>>();
+    let refused = [
+        scaled(1.31),
+        scaled(0.69),
+        scaled(0.0),
+        scaled(-1.0),
+        vec![3.4e38; base.len()],
+        vec![f32::NAN; base.len()],
+        base[1..].to_vec(),
+    ];
+    let clock = ticking(5.0);
+    for weights in &refused {
+        let mut session = Variant::Jungle.new_session(None).unwrap();
+        let check = tahta_engine::benlik::validate(&base, weights).unwrap_err();
+        let err = session
+            .bot_move(Level::Benlik, None, 1, Some(weights), &clock)
+            .unwrap_err()
+            .0;
+        assert!(
+            err.contains(&check),
+            "{weights:?}: '{err}' does not say '{check}'"
+        );
+    }
+    for weights in [base.clone(), scaled(1.29), scaled(0.71)] {
+        tahta_engine::benlik::validate(&base, &weights).unwrap();
+        let mut session = Variant::Jungle.new_session(None).unwrap();
+        let reply = session
+            .bot_move(Level::Easy, None, 1, Some(&weights), &clock)
+            .unwrap();
+        assert!(reply.is_some());
     }
 }
 

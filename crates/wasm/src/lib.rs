@@ -108,7 +108,7 @@ impl Game {
     /// `null` when the game is over. `level` is `easy|normal|hard|benlik`; `movetime_ms` 0
     /// means the level's own budget, and no level thinks beyond its ceiling whatever is asked
     /// (a time that is negative or not finite throws); `weights` (may be empty) replaces the
-    /// base weights.
+    /// base weights, and throws unless `checkWeights` accepts it.
     #[wasm_bindgen(js_name = botMove)]
     pub fn bot_move(
         &mut self,
