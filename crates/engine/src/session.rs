@@ -307,9 +307,10 @@ pub trait AnySession: Send {
     fn ply_count(&self) -> usize;
     /// Plays a move string; on error nothing changes.
     fn play(&mut self, mv: &str) -> Result<(), ParseError>;
-    /// Takes back the last move, and with it an ending declared since (a resignation or an
-    /// agreed draw: the game is then as it was before that move). Returns whether a move was
-    /// taken back; with no move to take back nothing changes, a declared ending included.
+    /// Takes back the last move, and with it an ending declared since (by `end`: a
+    /// resignation, an agreed draw…; the game is then as it was before that move). Returns
+    /// whether a move was taken back; with no move to take back nothing changes, a declared
+    /// ending included.
     fn undo(&mut self) -> bool;
     /// The player letter resigns (or leaves): the game's own rule says who wins
     /// (`Game::resignation`); a player already out of a three-player game may leave and play
