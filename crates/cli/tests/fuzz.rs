@@ -1,8 +1,9 @@
 //! A seeded, bounded fuzz loop over the `tahta` command line: random commands with good and bad
-//! variants, depths, positions (counters near their limits included), moves, levels and time
-//! limits, writing to a pipe, to a full disk or to a reader that has gone. Whatever the input,
-//! the command ends with status 0, 1 (its output could not be written) or 2 (bad input, with a
-//! message), never a panic, and the answers that can be checked against each other agree.
+//! variants, depths, positions (counters near their limits included), moves, endings off the
+//! board, levels and time limits, writing to a pipe, to a full disk or to a reader that has
+//! gone. Whatever the input, the command ends with status 0, 1 (its output could not be
+//! written) or 2 (bad input, with a message), never a panic, and the answers that can be
+//! checked against each other agree.
 //! `TAHTA_FUZZ_SEED=<n>` replays one seed; `TAHTA_FUZZ_RUNS=<n>` sets the commands per seed.
 
 use std::os::fd::OwnedFd;
@@ -187,6 +188,24 @@ fn command(rng: &mut SplitMix64) -> (Vec<String>, bool) {
             word("--plies");
             let plies = ["50", "0", "-3", "x"];
             word(plies[rng.below(plies.len())]);
+            sound = false;
+        }
+        "status" if rng.below(3) == 0 => {
+            // Endings off the board; some name no player of this game, or are not allowed now.
+            let endings = [
+                "resign:r",
+                "resign:w",
+                "time:b",
+                "left:g",
+                "left-draw:b",
+                "agreement",
+                "abort",
+                "resign",
+                "bogus",
+                "time:zz",
+            ];
+            word("--end");
+            word(endings[rng.below(endings.len())]);
             sound = false;
         }
         "bogus" => sound = false,
