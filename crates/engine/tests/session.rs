@@ -6,7 +6,7 @@ use std::cell::Cell;
 use tahta_engine::eval::base_weights;
 use tahta_engine::jungle::Jungle;
 use tahta_engine::search::levels::{Level, HARD_LIMIT_MS};
-use tahta_engine::session::bench;
+use tahta_engine::session::{bench, Ending};
 use tahta_engine::{AnySession, Variant};
 
 /// A clock that moves `step` ms each time it is read: searches end after a fixed amount of
@@ -29,6 +29,9 @@ fn finished_by_declaration() -> Vec<(&'static str, Box<dyn AnySession>)> {
         let mut drawn = variant.new_session(None).unwrap();
         drawn.agree_draw().unwrap();
         sessions.push(("agreed draw", drawn));
+        let mut timed_out = variant.new_session(None).unwrap();
+        timed_out.end(Ending::Time(first)).unwrap();
+        sessions.push(("out of time", timed_out));
     }
     sessions
 }
