@@ -94,7 +94,7 @@ export class Session {
     return outcome?.error ?? null;
   }
 
-  /** Takes back one ply (or a resignation / agreed draw); false if there was nothing to undo. */
+  /** Takes back one ply, and a resignation or agreed draw made after it; false if no move was played. */
   undo() {
     const outcome = this.#call(() => this.#game.undo());
     return outcome === true;

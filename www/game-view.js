@@ -483,13 +483,14 @@ export class GameView {
     const over = !!state.result;
     if (this.botGame) {
       const humanMoved = this.movers.some((letter) => this.#isHuman(letter));
-      this.undoButton.disabled = !humanMoved && !over;
+      // Undo takes back moves (a resignation goes with the move before it): none, nothing to undo.
+      this.undoButton.disabled = !humanMoved;
       this.hintButton.disabled = over || !this.#isHuman(state.turn) || this.pending?.kind === 'hint';
       this.hintButton.setAttribute('aria-busy', String(this.pending?.kind === 'hint'));
       this.resignButton.disabled = over;
       this.resignButton.title = t('game.resignBotLabel');
     } else {
-      this.undoButton.disabled = state.history.length === 0 && !over;
+      this.undoButton.disabled = state.history.length === 0;
       this.resignButton.disabled = over;
       const actor = this.#nearLetter();
       const side = sideParams(this.#playerName(actor));
@@ -991,18 +992,12 @@ export class GameView {
       this.movers.length = Math.max(0, this.session.state().history?.length ?? 0);
     } else {
       if (!this.#undoAllowed) return;
+      // Each undo takes back one ply (and a resignation made after it), back to a human's turn.
       let changed = false;
-      for (;;) {
-        const before = this.session.state().history?.length ?? 0;
-        if (!this.session.undo()) break;
+      while (this.session.undo()) {
         changed = true;
         const after = this.session.state();
         this.movers.length = after.history?.length ?? 0;
-        if (after.history?.length === before) {
-          // A resignation was taken back: the player is to move again, or keep going.
-          if (this.#isHuman(after.turn)) break;
-          continue;
-        }
         if (this.#isHuman(after.turn)) break;
       }
       if (!changed) return;

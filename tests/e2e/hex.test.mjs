@@ -238,16 +238,17 @@ for (const device of DEVICES) {
       assert.equal(await page.locator('.result-box h2').textContent(), 'Draw');
       assert.match(await page.locator('.result-box').innerText(), /Agreed by both players/);
 
-      // Undo takes the agreement back; an offer lapses when the other side plays on.
+      // Undo takes back the last move with the agreement made after it; an offer lapses when
+      // the other side plays on.
       await press(device, page.getByRole('button', { name: 'Show board' }));
       await press(device, page.getByRole('button', { name: 'Undo' }));
       await waitForRootAttribute(page, 'data-result', null);
-      assert.equal(await root.getAttribute('data-turn'), 'b');
+      assert.equal(await root.getAttribute('data-turn'), 'w');
       assert.equal(await page.locator('.offer').isVisible(), false);
       await press(device, draw);
-      assert.match(await page.locator('.offer').innerText(), /Black offers a draw/);
+      assert.match(await page.locator('.offer').innerText(), /White offers a draw/);
+      await play(page, 'f5-f6');
       await play(page, 'g7-g6');
-      await play(page, 'g4-g5');
       assert.equal(await page.locator('.offer').isVisible(), false);
       assert.equal(await draw.getAttribute('aria-pressed'), 'false');
       assert.equal(await root.getAttribute('data-result'), null);

@@ -231,9 +231,11 @@ for (const device of DEVICES) {
       assert.match(await page.locator('.result-box').innerText(), /Blue resigned/);
       await press(device, page.getByRole('button', { name: 'Show board' }));
       await page.locator('.result-box').waitFor({ state: 'hidden' });
+      // Undo takes back the last move and the resignation made after it.
       await press(device, page.getByRole('button', { name: 'Undo' }));
-      await waitForRootAttribute(page, 'data-turn', 'b');
+      await waitForRootAttribute(page, 'data-turn', 'r');
       assert.equal(await root.getAttribute('data-result'), null);
+      assert.equal(await page.getByRole('button', { name: 'Undo' }).isDisabled(), true);
 
       await press(device, page.getByRole('button', { name: 'Draw?' }));
       await press(device, page.getByRole('button', { name: 'Accept' }));

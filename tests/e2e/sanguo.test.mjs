@@ -225,10 +225,10 @@ test('phone: a kingdom resigns after confirming in the page; the other two share
     assert.equal(await seat(page, 'b').getAttribute('data-state'), 'winner');
     assert.match(await seat(page, 'b').innerText(), /shares the win/);
     assert.match(await seat(page, 'g').innerText(), /resigned/);
-    // Undo takes the resignation back.
+    // Undo takes back the last move and the resignation made after it.
     await press(device, page.getByRole('button', { name: 'Undo' }));
     await page.waitForFunction(() => !document.querySelector('section[data-variant]').hasAttribute('data-result'));
-    assert.equal(await root.getAttribute('data-turn'), 'g');
+    assert.equal(await root.getAttribute('data-turn'), 'r');
   });
 });
 

@@ -3,6 +3,7 @@
 //! Arguments are parsed by hand: the contract is small and fixed (see `USAGE`), and a parser
 //! crate would double this binary's build time for no gain.
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 use tahta_engine::search::arena::Seat;
@@ -22,11 +23,32 @@ const USAGE: &str = "usage:
   tahta benlik <variant> --games N --vs <level> [--movetime ms] [--block B] [--seed S]
 variants: jungle, hex, timur, sanguo";
 
-/// A command-line mistake: printed on stderr, exit status 2.
-struct UsageError(String);
+/// Why a command stopped.
+enum Failure {
+    /// A command-line mistake: printed on stderr with the usage, exit status 2.
+    Usage(String),
+    /// Standard output could not be written (a closed pipe, a full disk): exit status 1, with a
+    /// message unless the reader simply went away.
+    Output(io::Error),
+}
 
-fn fail<T>(message: impl Into<String>) -> Result<T, UsageError> {
-    Err(UsageError(message.into()))
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Self {
+        Failure::Output(e)
+    }
+}
+
+fn fail<T>(message: impl Into<String>) -> Result<T, Failure> {
+    Err(Failure::Usage(message.into()))
+}
+
+/// Writes a line on stderr. Progress and timing notes are not the command's output, so a
+/// stderr that cannot be written (closed, full) is no reason to stop, and never to panic as
+/// `eprintln!` would.
+macro_rules! note {
+    ($($arg:tt)*) => {{
+        let _ = writeln!(io::stderr(), $($arg)*);
+    }};
 }
 
 /// The parsed command line: positional words and `--option value…` pairs.
@@ -64,7 +86,7 @@ impl Args {
         }
     }
 
-    fn option(&self, name: &str) -> Result<Option<&str>, UsageError> {
+    fn option(&self, name: &str) -> Result<Option<&str>, Failure> {
         match self.options.iter().find(|(n, _)| n == name) {
             None => Ok(None),
             Some((_, values)) if values.len() == 1 => Ok(Some(&values[0])),
@@ -72,12 +94,12 @@ impl Args {
         }
     }
 
-    fn number<T: std::str::FromStr>(&self, text: &str, what: &str) -> Result<T, UsageError> {
+    fn number<T: std::str::FromStr>(&self, text: &str, what: &str) -> Result<T, Failure> {
         text.parse()
             .or_else(|_| fail(format!("{what} must be a whole number, found '{text}'")))
     }
 
-    fn check_known(&self, allowed: &[&str]) -> Result<(), UsageError> {
+    fn check_known(&self, allowed: &[&str]) -> Result<(), Failure> {
         for (name, _) in &self.options {
             if !allowed.contains(&name.as_str()) {
                 return fail(format!("unknown option --{name}"));
@@ -87,7 +109,7 @@ impl Args {
     }
 }
 
-fn session(args: &Args) -> Result<Box<dyn AnySession>, UsageError> {
+fn session(args: &Args) -> Result<Box<dyn AnySession>, Failure> {
     let Some(id) = args.positional.get(1) else {
         return fail("missing variant");
     };
@@ -98,23 +120,23 @@ fn session(args: &Args) -> Result<Box<dyn AnySession>, UsageError> {
         .or_else(|e| fail(format!("bad position: {e}")))
 }
 
-fn variant(args: &Args) -> Result<Variant, UsageError> {
+fn variant(args: &Args) -> Result<Variant, Failure> {
     let Some(id) = args.positional.get(1) else {
         return fail("missing variant");
     };
     Variant::parse(id).or_else(|e| fail(e.0))
 }
 
-fn level(args: &Args, option: &str) -> Result<Level, UsageError> {
+fn level(args: &Args, option: &str) -> Result<Level, Failure> {
     match args.option(option)? {
         Some(id) => Level::parse(id).ok_or_else(|| {
-            UsageError(format!("unknown level '{id}' (easy, normal, hard, benlik)"))
+            Failure::Usage(format!("unknown level '{id}' (easy, normal, hard, benlik)"))
         }),
         None => fail(format!("--{option} <level> is required")),
     }
 }
 
-fn optional_number(args: &Args, option: &str) -> Result<Option<f64>, UsageError> {
+fn optional_number(args: &Args, option: &str) -> Result<Option<f64>, Failure> {
     match args.option(option)? {
         Some(text) => match text.parse::<f64>() {
             Ok(n) if n.is_finite() && n >= 0.0 => Ok(Some(n)),
@@ -134,7 +156,15 @@ fn clock() -> impl Fn() -> f64 {
 
 /// Plays `games` games between levels `a` and `b`, alternating colours (rotating seats with
 /// three players), and prints each result and the total score.
-fn run_match(variant: Variant, a: Level, b: Level, games: usize, seed: u64, movetime: Option<f64>) {
+fn run_match(
+    out: &mut dyn Write,
+    variant: Variant,
+    a: Level,
+    b: Level,
+    games: usize,
+    seed: u64,
+    movetime: Option<f64>,
+) -> io::Result<()> {
     let players = player_count(variant);
     let clock = clock();
     let (mut score_a, mut score_b, mut draws) = (0.0, 0.0, 0);
@@ -187,34 +217,41 @@ fn run_match(variant: Variant, a: Level, b: Level, games: usize, seed: u64, move
                 game.knocked_out_at[s].map(|ply| format!(", seat {s} out at ply {ply}"))
             })
             .collect();
-        println!(
+        writeln!(
+            out,
             "game {} A={} as seat {}: {} ({} plies{knockouts})",
             g + 1,
             a.id(),
             a_seat,
             game.result,
             game.plies
-        );
+        )?;
     }
-    println!("slowest move A {:.0} ms B {:.0} ms", slowest[0], slowest[1]);
+    writeln!(
+        out,
+        "slowest move A {:.0} ms B {:.0} ms",
+        slowest[0], slowest[1]
+    )?;
     if players > 2 {
         let total = (games * (players - 1)) as f64;
-        println!(
+        writeln!(
+            out,
             "places A ahead of B in {pairings} of {total} pairings ({:.1}%)",
             100.0 * pairings / total
-        );
+        )?;
     }
-    println!("score A {score_a} B {score_b} draws {draws}");
+    writeln!(out, "score A {score_a} B {score_b} draws {draws}")?;
+    Ok(())
 }
 
-fn depth(args: &Args) -> Result<u32, UsageError> {
+fn depth(args: &Args) -> Result<u32, Failure> {
     match args.positional.get(2) {
         Some(d) => args.number(d, "depth"),
         None => fail("missing depth"),
     }
 }
 
-fn run(args: Args) -> Result<(), UsageError> {
+fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
     let command = args.positional.first().map(String::as_str).unwrap_or("");
     match command {
         "perft" => {
@@ -224,12 +261,12 @@ fn run(args: Args) -> Result<(), UsageError> {
             let started = Instant::now();
             let count = game.perft(depth);
             let seconds = started.elapsed().as_secs_f64();
-            eprintln!(
+            note!(
                 "{:.3} s, {:.2} M leaves/s",
                 seconds,
                 count as f64 / seconds.max(1e-9) / 1e6
             );
-            println!("{count}");
+            writeln!(out, "{count}")?;
         }
         "divide" => {
             args.check_known(&["position"])?;
@@ -237,15 +274,15 @@ fn run(args: Args) -> Result<(), UsageError> {
             let depth = depth(&args)?;
             let rows = game.divide(depth);
             for (mv, count) in &rows {
-                println!("{mv} {count}");
+                writeln!(out, "{mv} {count}")?;
             }
-            println!();
-            println!("{}", rows.iter().map(|(_, c)| c).sum::<u64>());
+            writeln!(out)?;
+            writeln!(out, "{}", rows.iter().map(|(_, c)| c).sum::<u64>())?;
         }
         "moves" => {
             args.check_known(&["position"])?;
             for mv in session(&args)?.legal_moves() {
-                println!("{mv}");
+                writeln!(out, "{mv}")?;
             }
         }
         "status" => {
@@ -265,10 +302,11 @@ fn run(args: Args) -> Result<(), UsageError> {
                 game.end(ending)
                     .or_else(|e| fail(format!("--end {text}: {e}")))?;
             }
-            println!(
+            writeln!(
+                out,
                 "{}",
                 game.result_text().unwrap_or_else(|| "ongoing".to_string())
-            );
+            )?;
         }
         "soak" => {
             args.check_known(&["plies", "seed"])?;
@@ -287,10 +325,10 @@ fn run(args: Args) -> Result<(), UsageError> {
             let started = Instant::now();
             let violations = soak(variant, plies, seed);
             for v in violations.iter().take(20) {
-                println!("violation: {v}");
+                writeln!(out, "violation: {v}")?;
             }
-            eprintln!("{plies} plies in {:.1} s", started.elapsed().as_secs_f64());
-            println!("{} violations", violations.len());
+            note!("{plies} plies in {:.1} s", started.elapsed().as_secs_f64());
+            writeln!(out, "{} violations", violations.len())?;
         }
         "play" => {
             args.check_known(&["position", "level", "movetime", "seed"])?;
@@ -304,11 +342,14 @@ fn run(args: Args) -> Result<(), UsageError> {
                 .or_else(|e| fail(e.0))?
             {
                 Some(reply) => {
-                    eprintln!(
+                    note!(
                         "score {} depth {} nodes {} in {:.0} ms",
-                        reply.score, reply.depth, reply.nodes, reply.elapsed_ms
+                        reply.score,
+                        reply.depth,
+                        reply.nodes,
+                        reply.elapsed_ms
                     );
-                    println!("{}", reply.notation);
+                    writeln!(out, "{}", reply.notation)?;
                 }
                 None => return fail("the game is over; there is no move to play"),
             }
@@ -323,7 +364,7 @@ fn run(args: Args) -> Result<(), UsageError> {
             };
             let seed = optional_number(&args, "seed")?.unwrap_or(1.0) as u64;
             let movetime = optional_number(&args, "movetime")?;
-            run_match(variant, a, b, games, seed, movetime);
+            run_match(out, variant, a, b, games, seed, movetime)?;
         }
         "bench" => {
             args.check_known(&["movetime"])?;
@@ -334,9 +375,10 @@ fn run(args: Args) -> Result<(), UsageError> {
             };
             let clock = clock();
             for variant in variants {
-                for line in bench(variant, movetime, &clock) {
+                for line in bench(variant, movetime, &clock).or_else(|e| fail(e.0))? {
                     let rate = line.nodes as f64 / line.ms.max(1e-3) * 1000.0;
-                    println!(
+                    writeln!(
+                        out,
                         "{:<8} {:<34} depth {:>2}  {:>11} nodes  {:>8.0} ms  {:>12.0} nodes/s",
                         variant.id(),
                         line.name,
@@ -344,7 +386,7 @@ fn run(args: Args) -> Result<(), UsageError> {
                         line.nodes,
                         line.ms,
                         rate
-                    );
+                    )?;
                 }
             }
         }
@@ -362,29 +404,30 @@ fn run(args: Args) -> Result<(), UsageError> {
             let clock = clock();
             let report = benlik_session(variant, games, opponent, movetime, block, seed, &clock);
             for (i, line) in report.games.iter().enumerate() {
-                println!("game {}: {line}", i + 1);
+                writeln!(out, "game {}: {line}", i + 1)?;
             }
             let mut first = 1;
             for b in &report.blocks {
-                println!(
+                writeln!(
+                    out,
                     "games {first}-{}: Benlik scored {} of {}",
                     first + b.games - 1,
                     b.score,
                     b.games
-                );
+                )?;
                 first += b.games;
             }
-            println!("weight drift from base:");
+            writeln!(out, "weight drift from base:")?;
             for (id, base, weight) in &report.drift {
                 let pct = if *base != 0.0 {
                     (weight - base) / base.abs() * 100.0
                 } else {
                     0.0
                 };
-                println!("  {id:<20} {base:>9.2} -> {weight:>9.2}  {pct:+6.2}%");
+                writeln!(out, "  {id:<20} {base:>9.2} -> {weight:>9.2}  {pct:+6.2}%")?;
             }
         }
-        "" | "help" | "--help" => println!("{USAGE}"),
+        "" | "help" | "--help" => writeln!(out, "{USAGE}")?,
         other => return fail(format!("unknown command '{other}'")),
     }
     Ok(())
@@ -392,12 +435,22 @@ fn run(args: Args) -> Result<(), UsageError> {
 
 fn main() -> ExitCode {
     let args = Args::parse(std::env::args().skip(1).collect());
-    match run(args) {
+    // `println!` panics when stdout cannot be written; the command writes through this handle
+    // instead and ends on the first write error.
+    let mut out = io::stdout().lock();
+    match run(args, &mut out).and_then(|()| out.flush().map_err(Failure::Output)) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(UsageError(message)) => {
-            eprintln!("tahta: {message}");
-            eprintln!("{USAGE}");
+        Err(Failure::Usage(message)) => {
+            note!("tahta: {message}");
+            note!("{USAGE}");
             ExitCode::from(2)
+        }
+        // The reader went away (`tahta moves hex | head -1`): nothing more is wanted, and
+        // nothing is said, as with the standard tools.
+        Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::FAILURE,
+        Err(Failure::Output(e)) => {
+            note!("tahta: cannot write the output: {e}");
+            ExitCode::FAILURE
         }
     }
 }

@@ -1,7 +1,9 @@
 //! The `tahta` command-line contract, tested on the built binary: what it prints on stdout, and
 //! that every kind of bad input ends with status 2 and a message on stderr naming the problem.
 
-use std::process::{Command, Output};
+use std::os::fd::OwnedFd;
+use std::os::unix::net::UnixStream;
+use std::process::{Command, Output, Stdio};
 
 fn tahta(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_tahta"))
@@ -179,4 +181,90 @@ fn bad_input_exits_2_naming_the_problem() {
     refused(&["soak", "jungle"], &["--plies"]);
     refused(&["frobnicate"], &["unknown command", "frobnicate"]);
     refused(&["moves", "jungle", "--colour", "red"], &["unknown option"]);
+}
+
+#[test]
+fn time_limits_are_finite_and_no_level_thinks_beyond_its_ceiling() {
+    for bad in ["nan", "inf", "-infinity", "-5"] {
+        refused(
+            &["play", "jungle", "--level", "hard", "--movetime", bad],
+            &["--movetime", bad],
+        );
+        refused(
+            &["bench", "jungle", "--movetime", bad],
+            &["--movetime", bad],
+        );
+    }
+    // Hard asked for 1e300 ms thinks for its own 1.5 s at most.
+    let out = tahta(&["play", "jungle", "--level", "hard", "--movetime", "1e300"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let ms: f64 = stderr
+        .split(" in ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no time in: {stderr}"));
+    assert!(ms <= 1500.0, "Hard thought for {ms} ms");
+}
+
+/// Runs `tahta` with its standard output (or error) going to `stdout` (`stderr`).
+fn tahta_into(args: &[&str], stdout: Stdio, stderr: Stdio) -> (Option<i32>, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tahta"))
+        .args(args)
+        .stdout(stdout)
+        .stderr(stderr)
+        .spawn()
+        .expect("the tahta binary runs");
+    let mut text = String::new();
+    if let Some(mut err) = child.stderr.take() {
+        std::io::Read::read_to_string(&mut err, &mut text).expect("stderr reads");
+    }
+    (child.wait().expect("tahta ends").code(), text)
+}
+
+/// A stream whose reader has gone, like a pipe into `head` after it has read its line: every
+/// write fails with a broken pipe, at once and every time.
+fn reader_gone() -> Stdio {
+    let (ours, theirs) = UnixStream::pair().expect("a socket pair");
+    drop(ours);
+    Stdio::from(OwnedFd::from(theirs))
+}
+
+fn full_disk() -> Stdio {
+    let file = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full opens");
+    Stdio::from(file)
+}
+
+#[test]
+fn output_that_cannot_be_written_ends_the_command_without_a_panic() {
+    for args in [
+        &["moves", "hex"][..],
+        &["divide", "jungle", "2"],
+        &["perft", "timur", "1"],
+        &["status", "sanguo"],
+        &["help"],
+    ] {
+        // A full disk: status 1 and a message naming the problem.
+        let (code, stderr) = tahta_into(args, full_disk(), Stdio::piped());
+        assert_eq!(code, Some(1), "tahta {args:?} > /dev/full: {stderr}");
+        assert!(
+            stderr.contains("cannot write the output"),
+            "{args:?}: {stderr}"
+        );
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        // The reader went away: status 1, quietly.
+        let (code, stderr) = tahta_into(args, reader_gone(), Stdio::piped());
+        assert_eq!(code, Some(1), "tahta {args:?} | (gone): {stderr}");
+        assert!(!stderr.contains("tahta:"), "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    }
+    // Timing notes that cannot be written to stderr are no reason to stop.
+    let (code, _) = tahta_into(&["perft", "jungle", "2"], Stdio::null(), full_disk());
+    assert_eq!(code, Some(0));
+    let (code, _) = tahta_into(&["perft"], Stdio::null(), full_disk());
+    assert_eq!(code, Some(2));
 }

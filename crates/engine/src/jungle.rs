@@ -5,7 +5,9 @@
 
 use crate::cellset::CellSet;
 use crate::game::{parse_err, Game, GameMove, Outcome, ParseError, PieceHelp, Player, Rule};
-use crate::notation::{parse_board, parse_number, split_fields, write_rank};
+use crate::notation::{
+    parse_board, parse_move_number, parse_number, split_fields, write_rank, written_move_number,
+};
 use crate::topology::{Cell, CellShape, Topology};
 use crate::zobrist;
 use std::sync::OnceLock;
@@ -417,10 +419,7 @@ impl Game for Jungle {
             other => return parse_err(format!("side to move must be 'r' or 'b', found '{other}'")),
         };
         let plies_since_capture = parse_number(fields[2], "plies since capture")?;
-        let move_number: u32 = parse_number(fields[3], "move number")?;
-        if move_number == 0 {
-            return parse_err("move number must be at least 1");
-        }
+        let move_number = parse_move_number(fields[3])?;
         let mut game = Jungle {
             board,
             side,
@@ -448,7 +447,8 @@ impl Game for Jungle {
         let side = Self::player_letters()[self.side as usize];
         format!(
             "{out} {side} {} {}",
-            self.plies_since_capture, self.move_number
+            self.plies_since_capture,
+            written_move_number(self.move_number)
         )
     }
 

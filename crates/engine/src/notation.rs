@@ -94,6 +94,43 @@ pub fn parse_number<T: std::str::FromStr>(field: &str, what: &str) -> Result<T, 
         .map_err(|_| ParseError(format!("{what} must be a whole number, found '{field}'")))
 }
 
+/// The largest move number a position string carries.
+///
+/// The rule for the counters of a position string (the move number, the plies without
+/// progress): the parser accepts exactly the values the engine can write back, so any position
+/// it accepts, after any number of legal moves, writes a string it accepts again.
+/// - The plies without progress need nothing more: the parser accepts every value up to the
+///   game's limit, and the game ends when the count reaches it, so no move adds to a full count.
+/// - The move number is accepted from 1 to `MAX_MOVE_NUMBER`. A game keeps counting exactly
+///   beyond it (so taking moves back restores the exact count), but writes at most
+///   `MAX_MOVE_NUMBER` (`written_move_number`). The count cannot overflow: captures, pawn moves
+///   and defeats are finite and the no-progress limits cap the plies between them, so no game
+///   lasts 100,000 plies from any position, while a `u32` has more than 3·10⁹ moves of room
+///   above `MAX_MOVE_NUMBER`.
+pub const MAX_MOVE_NUMBER: u32 = 1_000_000_000;
+
+/// Reads the move number field: a whole number from 1 to `MAX_MOVE_NUMBER`.
+pub fn parse_move_number(field: &str) -> Result<u32, ParseError> {
+    let out_of_range = || {
+        parse_err(format!(
+            "move number must be from 1 to {MAX_MOVE_NUMBER}, found {field}"
+        ))
+    };
+    // Digits only: any such number reads, however long, so a large one is named as too large.
+    if field.is_empty() || !field.bytes().all(|b| b.is_ascii_digit()) {
+        return parse_number(field, "move number");
+    }
+    match field.parse::<u32>() {
+        Ok(n) if (1..=MAX_MOVE_NUMBER).contains(&n) => Ok(n),
+        _ => out_of_range(),
+    }
+}
+
+/// The move number as a position string writes it: the count, at most `MAX_MOVE_NUMBER`.
+pub fn written_move_number(count: u32) -> u32 {
+    count.min(MAX_MOVE_NUMBER)
+}
+
 /// Splits a position string into exactly `names.len()` space-separated fields.
 pub fn split_fields<'a>(s: &'a str, names: &[&str]) -> Result<Vec<&'a str>, ParseError> {
     let fields: Vec<&str> = s.split_whitespace().collect();

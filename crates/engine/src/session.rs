@@ -10,7 +10,7 @@ use crate::jungle::Jungle;
 use crate::perft;
 use crate::sanguo::Sanguo;
 use crate::search::arena::{self, Seat};
-use crate::search::levels::{choose, configure, Level};
+use crate::search::levels::{check_movetime, choose, configure, Level, HARD_LIMIT_MS};
 use crate::search::Searcher;
 use crate::timur::Timur;
 use crate::topology::CellShape;
@@ -307,7 +307,10 @@ pub trait AnySession: Send {
     fn ply_count(&self) -> usize;
     /// Plays a move string; on error nothing changes.
     fn play(&mut self, mv: &str) -> Result<(), ParseError>;
-    /// Takes back the last move (and any ending by resignation or agreement). False if none.
+    /// Takes back the last move, and with it an ending declared since (by `end`: a
+    /// resignation, an agreed draw…; the game is then as it was before that move). Returns
+    /// whether a move was taken back; with no move to take back nothing changes, a declared
+    /// ending included.
     fn undo(&mut self) -> bool;
     /// The player letter resigns (or leaves): the game's own rule says who wins
     /// (`Game::resignation`); a player already out of a three-player game may leave and play
@@ -336,12 +339,16 @@ pub trait AnySession: Send {
     fn geometry(&self) -> GeometryView;
     /// The current state.
     fn state(&self) -> StateView;
-    /// Perft from the current position.
+    /// Perft from the current position. A game over, by the rules or by a declared ending,
+    /// counts 0 at depth 1 or more (and 1 at depth 0), like any finished position.
     fn perft(&mut self, depth: u32) -> u64;
-    /// Perft split by root move.
+    /// Perft split by root move; empty when the game is over.
     fn divide(&mut self, depth: u32) -> Vec<(String, u64)>;
-    /// The bot's move for the side to move (None when the game is over). `weights` replaces
-    /// the base evaluation weights (Benlik); `now` is a millisecond clock.
+    /// The bot's move for the side to move (None when the game is over). `movetime_ms` must be
+    /// a finite number of milliseconds, 0 or more (`check_movetime`), and no level thinks
+    /// longer than its ceiling whatever it asks (`Level::limits`). `weights` replaces the base
+    /// evaluation weights (Benlik) and must pass `benlik::validate`, the check stored weights
+    /// pass; `now` is a millisecond clock.
     fn bot_move(
         &mut self,
         level: Level,
@@ -468,14 +475,13 @@ impl<G: Evaluate> AnySession for Session<G> {
     }
 
     fn undo(&mut self) -> bool {
-        if self.declared.take().is_some() {
-            return true;
+        if self.played.pop().is_none() {
+            return false;
         }
-        if self.played.pop().is_some() {
-            self.game.unmake();
-            return true;
-        }
-        false
+        self.game.unmake();
+        // The ending was declared after this move (none can be declared once the game is over).
+        self.declared = None;
+        true
     }
 
     fn end(&mut self, ending: Ending) -> Result<(), ParseError> {
@@ -629,10 +635,16 @@ impl<G: Evaluate> AnySession for Session<G> {
     }
 
     fn perft(&mut self, depth: u32) -> u64 {
+        if self.declared.is_some() {
+            return u64::from(depth == 0);
+        }
         perft::perft(&mut self.game, depth)
     }
 
     fn divide(&mut self, depth: u32) -> Vec<(String, u64)> {
+        if self.declared.is_some() {
+            return Vec::new();
+        }
         perft::divide(&mut self.game, depth)
     }
 
@@ -644,24 +656,21 @@ impl<G: Evaluate> AnySession for Session<G> {
         weights: Option<&[f32]>,
         now: &dyn Fn() -> f64,
     ) -> Result<Option<BotMove>, ParseError> {
+        if let Some(ms) = movetime_ms {
+            check_movetime(ms)?;
+        }
+        let base = base_weights::<G>();
+        let weights = match weights {
+            Some(w) => {
+                benlik::validate(&base, w)
+                    .map_err(|e| ParseError(format!("unusable weights for {}: {e}", G::VARIANT)))?;
+                w.to_vec()
+            }
+            None => base,
+        };
         if self.outcome().is_some() {
             return Ok(None);
         }
-        let weights = match weights {
-            Some(w) if w.len() != G::features().len() => {
-                return Err(ParseError(format!(
-                    "expected {} weights for {}, found {}",
-                    G::features().len(),
-                    G::VARIANT,
-                    w.len()
-                )))
-            }
-            Some(w) if w.iter().any(|x| !x.is_finite()) => {
-                return Err(ParseError("weights must be finite numbers".into()))
-            }
-            Some(w) => w.to_vec(),
-            None => base_weights::<G>(),
-        };
         let history = self.history_hashes();
         let searcher = self
             .searcher
@@ -840,9 +849,15 @@ pub struct BenchLine {
 
 /// The benchmark workload, identical natively and in the wasm build: for each fixed position a
 /// search with a fixed node budget (same work everywhere, so speeds compare exactly), a search
-/// of `movetime_ms` (the depth Hard reaches), and a perft.
-pub fn bench(variant: Variant, movetime_ms: f64, now: &dyn Fn() -> f64) -> Vec<BenchLine> {
-    with_game!(variant, G => {
+/// of `movetime_ms` (the depth Hard reaches: capped at Hard's ceiling, `HARD_LIMIT_MS`), and a
+/// perft. A time limit that `check_movetime` refuses is an error.
+pub fn bench(
+    variant: Variant,
+    movetime_ms: f64,
+    now: &dyn Fn() -> f64,
+) -> Result<Vec<BenchLine>, ParseError> {
+    let movetime_ms = check_movetime(movetime_ms)?.min(HARD_LIMIT_MS);
+    Ok(with_game!(variant, G => {
         let mut lines = Vec::new();
         let mut positions: Vec<(String, G)> = vec![("start".into(), G::start())];
         // A middle-game position: 16 plies of a fixed bot game from the start.
@@ -883,7 +898,7 @@ pub fn bench(variant: Variant, movetime_ms: f64, now: &dyn Fn() -> f64) -> Vec<B
         let leaves = perft::perft(&mut game, depth);
         lines.push(BenchLine { name: format!("perft {depth}"), nodes: leaves, ms: now() - t0, depth });
         lines
-    })
+    }))
 }
 
 /// One block of a Benlik learning session.

@@ -8,7 +8,7 @@
 //! game.geometry();  // { variant, shape, cells: [{name, x, y, zones}], players: [{letter, name}] }
 //! game.state();     // { variant, turn, position, pieces, moves, last, check, result, history }
 //! game.play('a3-a4'); // throws Error('illegal move …') and changes nothing
-//! game.undo();        // true if a move was taken back
+//! game.undo();        // true if a move (and any resignation after it) was taken back
 //! game.botMove('hard', 0, seed, []); // { notation, score, depth, nodes, elapsed_ms } | null
 //! game.resign('r'); game.agreeDraw(); game.features(); bench('jungle', 1500);
 //! game.benlikUpdate('b', weights); game.checkWeights(weights); // Benlik learning
@@ -36,6 +36,39 @@ fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
     serde_wasm_bindgen::to_value(value).map_err(|e| JsError::new(&e.to_string()))
 }
 
+/// What a JS value is, for error messages: `number`, `null`, `object`…
+fn kind_of(value: &JsValue) -> String {
+    if value.is_null() {
+        return "null".into();
+    }
+    value.js_typeof().as_string().unwrap_or_default()
+}
+
+/// A string argument. Parameters are taken as `JsValue` and read here because the bindings
+/// generated for `&str` copy whatever they get into wasm memory unchecked (release builds
+/// check no types), and a number or an object there traps the module: "memory access out of
+/// bounds". Asking JS for the string checks the type, for the cost of one call.
+fn text(value: &JsValue, name: &str) -> Result<String, JsError> {
+    value.as_string().ok_or_else(|| {
+        JsError::new(&format!(
+            "{name} must be a string, found {}",
+            kind_of(value)
+        ))
+    })
+}
+
+/// A weights argument: a `Float32Array` or an array of numbers (empty: the base weights).
+/// Read through serde, which checks the value and each element, for the reason given at
+/// `text`: the bindings for `Vec<f32>` trust the value's `length`.
+fn weights(value: &JsValue) -> Result<Vec<f32>, JsError> {
+    serde_wasm_bindgen::from_value(value.clone()).map_err(|_| {
+        JsError::new(&format!(
+            "weights must be a Float32Array or an array of numbers, found {}",
+            kind_of(value)
+        ))
+    })
+}
+
 /// Ids of the playable variants, in menu order.
 #[wasm_bindgen]
 pub fn variants() -> Vec<String> {
@@ -52,8 +85,10 @@ pub struct Game {
 impl Game {
     /// Starts `variant` from `position` (empty string: the start position).
     #[wasm_bindgen(constructor)]
-    pub fn new(variant: &str, position: &str) -> Result<Game, JsError> {
-        let variant = Variant::parse(variant).map_err(|e| JsError::new(&e.0))?;
+    pub fn new(variant: JsValue, position: JsValue) -> Result<Game, JsError> {
+        let variant =
+            Variant::parse(&text(&variant, "variant")?).map_err(|e| JsError::new(&e.0))?;
+        let position = text(&position, "position")?;
         let position = Some(position.trim()).filter(|p| !p.is_empty());
         let session = variant
             .new_session(position)
@@ -77,18 +112,20 @@ impl Game {
     }
 
     /// Plays a move string; throws with the reason if it is not legal.
-    pub fn play(&mut self, mv: &str) -> Result<(), JsError> {
-        self.session.play(mv).map_err(|e| JsError::new(&e.0))
+    pub fn play(&mut self, mv: JsValue) -> Result<(), JsError> {
+        let mv = text(&mv, "move")?;
+        self.session.play(&mv).map_err(|e| JsError::new(&e.0))
     }
 
-    /// Takes back the last move; false if there is none.
+    /// Takes back the last move, and a resignation or agreed draw made after it; false (and
+    /// nothing changes) if no move was played.
     pub fn undo(&mut self) -> bool {
         self.session.undo()
     }
 
     /// The player with this letter resigns.
-    pub fn resign(&mut self, player: &str) -> Result<(), JsError> {
-        let letter = player.chars().next().unwrap_or(' ');
+    pub fn resign(&mut self, player: JsValue) -> Result<(), JsError> {
+        let letter = text(&player, "player")?.chars().next().unwrap_or(' ');
         self.session.resign(letter).map_err(|e| JsError::new(&e.0))
     }
 
@@ -105,18 +142,24 @@ impl Game {
 
     /// The bot's move for the side to move: `{notation, score, depth, nodes, elapsed_ms}`, or
     /// `null` when the game is over. `level` is `easy|normal|hard|benlik`; `movetime_ms` 0
-    /// means the level's own budget; `weights` (may be empty) replaces the base weights.
+    /// means the level's own budget, and no level thinks beyond its ceiling whatever is asked
+    /// (a time that is negative or not finite throws); `weights` (may be empty) replaces the
+    /// base weights, and throws unless `checkWeights` accepts it.
     #[wasm_bindgen(js_name = botMove)]
     pub fn bot_move(
         &mut self,
-        level: &str,
+        level: JsValue,
         movetime_ms: f64,
         seed: f64,
-        weights: Vec<f32>,
+        weights: JsValue,
     ) -> Result<JsValue, JsError> {
-        let level =
-            Level::parse(level).ok_or_else(|| JsError::new(&format!("unknown level '{level}'")))?;
-        let movetime = (movetime_ms > 0.0).then_some(movetime_ms);
+        let level = text(&level, "level")?;
+        let level = Level::parse(&level)
+            .ok_or_else(|| JsError::new(&format!("unknown level '{level}'")))?;
+        let weights = self::weights(&weights)?;
+        // 0 asks for the level's own budget; anything else goes to the engine, which refuses
+        // NaN, infinities and negative times.
+        let movetime = (movetime_ms != 0.0).then_some(movetime_ms);
         let weights = (!weights.is_empty()).then_some(weights.as_slice());
         let reply = self
             .session
@@ -128,8 +171,9 @@ impl Game {
     /// Benlik's new weights after this finished game; `benlik` is the bot's player letter and
     /// `weights` those it played with (empty: the base weights).
     #[wasm_bindgen(js_name = benlikUpdate)]
-    pub fn benlik_update(&self, benlik: &str, weights: Vec<f32>) -> Result<Vec<f32>, JsError> {
-        let letter = benlik.chars().next().unwrap_or(' ');
+    pub fn benlik_update(&self, benlik: JsValue, weights: JsValue) -> Result<Vec<f32>, JsError> {
+        let letter = text(&benlik, "player")?.chars().next().unwrap_or(' ');
+        let weights = self::weights(&weights)?;
         let base: Vec<f32> = self.session.features().iter().map(|f| f.base).collect();
         let weights = if weights.is_empty() { base } else { weights };
         self.session
@@ -137,10 +181,14 @@ impl Game {
             .map_err(|e| JsError::new(&e.0))
     }
 
-    /// Why a stored Benlik weight vector is unusable for this variant (wrong length, not
-    /// finite, beyond the 30% drift limit), or `undefined` if it is fine.
+    /// Why a stored Benlik weight vector is unusable for this variant (not a list of numbers,
+    /// wrong length, not finite, beyond the 30% drift limit), or `undefined` if it is fine.
     #[wasm_bindgen(js_name = checkWeights)]
-    pub fn check_weights(&self, weights: Vec<f32>) -> Option<String> {
+    pub fn check_weights(&self, weights: JsValue) -> Option<String> {
+        let weights = match self::weights(&weights) {
+            Ok(weights) => weights,
+            Err(_) => return Some(format!("not a list of numbers ({})", kind_of(&weights))),
+        };
         let base: Vec<f32> = self.session.features().iter().map(|f| f.base).collect();
         tahta_engine::benlik::validate(&base, &weights).err()
     }
@@ -161,21 +209,20 @@ impl Game {
 /// The start position for a table option (`banners=off` in Three Kingdoms), or `undefined`
 /// when the option keeps the standard start; throws for an unknown option.
 #[wasm_bindgen(js_name = optionStart)]
-pub fn option_start(variant: &str, option: &str) -> Result<Option<String>, JsError> {
-    let variant = Variant::parse(variant).map_err(|e| JsError::new(&e.0))?;
+pub fn option_start(variant: JsValue, option: JsValue) -> Result<Option<String>, JsError> {
+    let variant = Variant::parse(&text(&variant, "variant")?).map_err(|e| JsError::new(&e.0))?;
     let start = variant
-        .option_start(option)
+        .option_start(&text(&option, "option")?)
         .map_err(|e| JsError::new(&e.0))?;
     Ok(start.map(str::to_string))
 }
 
-/// The benchmark workload of `tahta bench` for one variant: `[{name, nodes, ms, depth}]`.
+/// The benchmark workload of `tahta bench` for one variant: `[{name, nodes, ms, depth}]`;
+/// throws for a time limit that is negative or not finite.
 #[wasm_bindgen]
-pub fn bench(variant: &str, movetime_ms: f64) -> Result<JsValue, JsError> {
-    let variant = Variant::parse(variant).map_err(|e| JsError::new(&e.0))?;
-    to_js(&tahta_engine::session::bench(
-        variant,
-        movetime_ms,
-        &performance_now,
-    ))
+pub fn bench(variant: JsValue, movetime_ms: f64) -> Result<JsValue, JsError> {
+    let variant = Variant::parse(&text(&variant, "variant")?).map_err(|e| JsError::new(&e.0))?;
+    let lines = tahta_engine::session::bench(variant, movetime_ms, &performance_now)
+        .map_err(|e| JsError::new(&e.0))?;
+    to_js(&lines)
 }

@@ -278,6 +278,17 @@ fn test(root: &Path, only_e2e: Option<&[String]>) -> ExitCode {
         }
         None => report.skip("wasm + dist", "the set-up failed"),
     }
+    if site_ready && only_e2e.is_none() {
+        let mut output = String::new();
+        report.stage("wasm API tests", || {
+            let (result, captured) = wasm_api_tests(root);
+            output = captured;
+            result
+        });
+        report.count(&output);
+    } else if only_e2e.is_none() {
+        report.skip("wasm API tests", "no site was built");
+    }
     if site_ready {
         let mut output = String::new();
         report.stage("browser tests", || {
@@ -294,6 +305,32 @@ fn test(root: &Path, only_e2e: Option<&[String]>) -> ExitCode {
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// Node's test runner on `tests/wasm/*.test.mjs`: the wasm module built into `dist/www/pkg`,
+/// called directly (wrong argument types, a seeded bounded fuzz loop), without a browser.
+fn wasm_api_tests(root: &Path) -> (Result<(), String>, String) {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(root.join("tests").join("wasm"))
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| p.to_string_lossy().ends_with(".test.mjs"))
+                .collect()
+        })
+        .unwrap_or_default();
+    if files.is_empty() {
+        return (Err("no tests/wasm/*.test.mjs".into()), String::new());
+    }
+    files.sort();
+    run_tee(
+        command("node")
+            .current_dir(root)
+            .args(["--test", "--test-concurrency=1", "--test-reporter=spec"])
+            .arg("--test-timeout=180000")
+            .args(&files)
+            .env("TAHTA_PKG", root.join("dist").join("www").join("pkg")),
+    )
 }
 
 /// Serves `dist/` on a free loopback port and runs node's test runner on the browser tests.

@@ -10,7 +10,9 @@ use super::{
     code, Hex, ALL, BISHOP, BLACK, KING, KNIGHT, LETTERS, PAWN, QUEEN, QUIET_PLY_LIMIT, ROOK, WHITE,
 };
 use crate::game::{parse_err, Game, ParseError};
-use crate::notation::{parse_board, parse_number, split_fields, write_rank};
+use crate::notation::{
+    parse_board, parse_move_number, parse_number, split_fields, write_rank, written_move_number,
+};
 use crate::topology::NO_CELL;
 
 /// The start position.
@@ -71,10 +73,7 @@ pub fn parse(s: &str) -> Result<Hex, ParseError> {
         },
     };
     game.halfmove = parse_number(fields[3], "halfmove clock")?;
-    game.move_number = parse_number(fields[4], "move number")?;
-    if game.move_number == 0 {
-        return parse_err("move number must be at least 1");
-    }
+    game.move_number = parse_move_number(fields[4])?;
     validate(&game)?;
     game.en_passant_counted = game.en_passant_matters();
     game.hash = game.compute_hash();
@@ -105,7 +104,8 @@ pub fn write(game: &Hex) -> String {
     };
     format!(
         "{out} {side} {en_passant} {} {}",
-        game.halfmove, game.move_number
+        game.halfmove,
+        written_move_number(game.move_number)
     )
 }
 

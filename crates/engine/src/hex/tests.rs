@@ -121,7 +121,7 @@ fn parse_errors_are_precise() {
     );
     assert_eq!(
         err(&START.replace(" 0 1", " 0 0")),
-        "move number must be at least 1"
+        "move number must be from 1 to 1000000000, found 0"
     );
     assert_eq!(
         err(&START.replace(" 0 1", " 0")),

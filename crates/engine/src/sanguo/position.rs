@@ -7,7 +7,9 @@
 use super::geometry::{file_of, half_of, in_palace, point, rank_of, FILES, HALF, KINGDOMS, RANKS};
 use super::*;
 use crate::game::parse_err;
-use crate::notation::{parse_board, parse_number, split_fields, write_rank};
+use crate::notation::{
+    parse_board, parse_move_number, parse_number, split_fields, write_rank, written_move_number,
+};
 
 const KINGDOM_LETTERS: [char; 3] = ['r', 'g', 'b'];
 const NAMES: [&str; 3] = ["red", "green", "blue"];
@@ -144,10 +146,7 @@ pub(super) fn parse(s: &str) -> Result<Sanguo, ParseError> {
     };
     game.alive = parse_alive(fields[2])?;
     game.plies = parse_number(fields[3], "plies since capture or defeat")?;
-    game.move_number = parse_number(fields[4], "move number")?;
-    if game.move_number == 0 {
-        return parse_err("move number must be at least 1");
-    }
+    game.move_number = parse_move_number(fields[4])?;
     validate(&mut game)?;
     Ok(game)
 }
@@ -307,6 +306,8 @@ pub(super) fn write(game: &Sanguo) -> String {
         .collect();
     format!(
         "{out} {} {alive} {} {}",
-        KINGDOM_LETTERS[game.side as usize], game.plies, game.move_number
+        KINGDOM_LETTERS[game.side as usize],
+        game.plies,
+        written_move_number(game.move_number)
     )
 }

@@ -420,7 +420,7 @@ fn parse_errors_are_precise() {
     );
     assert_eq!(
         err(&pos(base, "r rgb 0 0")),
-        "move number must be at least 1"
+        "move number must be from 1 to 1000000000, found 0"
     );
     assert_eq!(
         err("9/9/9/9/3rK5|9/9/9/9/3gK5 r rgb 0 1"),

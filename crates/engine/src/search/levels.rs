@@ -11,6 +11,7 @@
 
 use super::{Limits, SearchResult, Searcher, MATE};
 use crate::eval::Evaluate;
+use crate::game::ParseError;
 use crate::zobrist::SplitMix64;
 use std::sync::atomic::AtomicBool;
 
@@ -19,6 +20,19 @@ pub const HARD_LIMIT_MS: f64 = 1500.0;
 /// The time Hard actually budgets: the iteration that is running when the budget runs out is
 /// abandoned at the next node check, so this margin keeps the whole move below the ceiling.
 pub const HARD_BUDGET_MS: f64 = 1300.0;
+
+/// Checks a time limit in milliseconds asked for from outside (the command line, the page): a
+/// finite number, 0 or more. Anything else is refused, as it would give a search that never
+/// ends (no clock reading reaches infinity, and every comparison with NaN is false).
+pub fn check_movetime(ms: f64) -> Result<f64, ParseError> {
+    if ms.is_finite() && ms >= 0.0 {
+        Ok(ms)
+    } else {
+        Err(ParseError(format!(
+            "the time limit must be a finite number of milliseconds, 0 or more, found {ms}"
+        )))
+    }
+}
 
 /// A bot level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,7 +69,10 @@ impl Level {
         }
     }
 
-    /// The search limits of this level; `movetime_ms` overrides Hard's budget.
+    /// The search limits of this level. `movetime_ms` replaces Hard's (and Benlik's) budget,
+    /// but never raises it above `HARD_BUDGET_MS`, whatever is asked, so a move stays within
+    /// `HARD_LIMIT_MS`; a time that `check_movetime` refuses counts as not given. Easy and
+    /// Normal keep their own shorter limits.
     pub fn limits(self, movetime_ms: Option<f64>) -> Limits {
         match self {
             Level::Easy => Limits {
@@ -71,7 +88,11 @@ impl Level {
             Level::Hard | Level::Benlik => Limits {
                 depth: 64,
                 nodes: u64::MAX,
-                time_ms: Some(movetime_ms.unwrap_or(HARD_BUDGET_MS)),
+                time_ms: Some(
+                    movetime_ms
+                        .and_then(|ms| check_movetime(ms).ok())
+                        .map_or(HARD_BUDGET_MS, |ms| ms.min(HARD_BUDGET_MS)),
+                ),
             },
         }
     }
@@ -113,4 +134,52 @@ pub fn choose<G: Evaluate>(
         }
     }
     result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_limits_that_never_run_out_are_refused() {
+        for ms in [f64::NAN, f64::INFINITY, f64::NEG_INFINITY, -1.0, -0.5] {
+            let err = check_movetime(ms).unwrap_err().0;
+            assert!(err.contains("time limit"), "{ms}: {err}");
+        }
+        assert_eq!(check_movetime(0.0), Ok(0.0));
+        assert_eq!(check_movetime(1e300), Ok(1e300));
+    }
+
+    #[test]
+    fn no_level_searches_beyond_its_ceiling_whatever_is_asked() {
+        for asked in [
+            None,
+            Some(0.0),
+            Some(1e300),
+            Some(f64::INFINITY),
+            Some(f64::NAN),
+        ] {
+            for level in [Level::Easy, Level::Normal, Level::Hard, Level::Benlik] {
+                let time = level
+                    .limits(asked)
+                    .time_ms
+                    .expect("every level has a clock");
+                assert!(
+                    time.is_finite() && time >= 0.0,
+                    "{level:?} {asked:?}: {time}"
+                );
+                assert!(time <= HARD_BUDGET_MS, "{level:?} {asked:?}: {time}");
+            }
+        }
+        assert_eq!(Level::Hard.limits(Some(100.0)).time_ms, Some(100.0));
+        assert_eq!(
+            Level::Hard.limits(Some(1e300)).time_ms,
+            Some(HARD_BUDGET_MS)
+        );
+        assert_eq!(Level::Benlik.limits(None).time_ms, Some(HARD_BUDGET_MS));
+        assert_eq!(
+            Level::Easy.limits(Some(1e300)).time_ms,
+            Level::Easy.limits(None).time_ms
+        );
+    }
 }

@@ -9,7 +9,9 @@ use super::movegen::{attacked, Board};
 use super::pieces::{kind, owner, read_token, token, PieceKind, Square};
 use super::{Timur, PROGRESS_LIMIT};
 use crate::game::{parse_err, Game, ParseError, Player};
-use crate::notation::{parse_board, parse_number, split_fields, write_rank};
+use crate::notation::{
+    parse_board, parse_move_number, parse_number, split_fields, write_rank, written_move_number,
+};
 use crate::topology::Cell;
 
 const FIELDS: [&str; 7] = [
@@ -96,10 +98,7 @@ pub fn parse(s: &str) -> Result<Timur, ParseError> {
         }
     };
     let clock: u16 = parse_number(fields[5], "halfmove clock")?;
-    let move_number: u32 = parse_number(fields[6], "move number")?;
-    if move_number == 0 {
-        return parse_err("move number must be at least 1");
-    }
+    let move_number = parse_move_number(fields[6])?;
     if clock > PROGRESS_LIMIT {
         return parse_err(format!(
             "halfmove clock is {clock}, but the game ends drawn at {PROGRESS_LIMIT}"
@@ -282,6 +281,6 @@ pub fn write(game: &Timur) -> String {
         game.arrivals[0],
         game.arrivals[1],
         game.clock,
-        game.move_number
+        written_move_number(game.move_number)
     )
 }
