@@ -2,23 +2,15 @@
 
 mod common;
 
-use common::{quick_timing, two_player_room, Client, Db, TestServer};
+use common::{legal, quick_timing, two_player_room, Client, Db, TestServer};
 use serde_json::{json, Value};
 use std::time::Duration;
 use tahta_engine::Variant;
 use tahta_server::limits::Limits;
 
-fn legal(variant: Variant, moves: &[&str]) -> Vec<String> {
-    let mut s = variant.new_session(None).unwrap();
-    for m in moves {
-        s.play(m).unwrap();
-    }
-    s.legal_moves()
-}
-
 /// Plays the first legal move for each side in turn: (white's, black's).
 async fn first_round(white: &mut Client, black: &mut Client) -> (String, String) {
-    let w = legal(Variant::Hex, &[])[0].clone();
+    let w = legal::<&str>(Variant::Hex, &[])[0].clone();
     assert_eq!(white.play(0, &w).await["t"], "ack");
     let b = legal(Variant::Hex, &[&w])[0].clone();
     assert_eq!(black.play(1, &b).await["t"], "ack");
@@ -51,7 +43,7 @@ async fn clocks_start_after_everyone_has_moved_and_the_server_flags(db: Db) {
         white.event_of("end").await["result"]["text"],
         "black wins: time"
     );
-    let late = legal(Variant::Hex, &[])[0].clone();
+    let late = legal::<&str>(Variant::Hex, &[])[0].clone();
     assert_eq!(white.play(2, &late).await["code"], "game_over");
     let kinds: Vec<String> = server
         .stored_events()
@@ -98,7 +90,7 @@ async fn a_first_move_not_made_in_time_aborts_the_game(db: Db) {
 async fn abort_before_everyone_has_moved_and_not_after(db: Db) {
     let server = TestServer::start(db).await;
     let (_, mut white, mut black) = two_player_room(&server, "hex", Value::Null).await;
-    let w = legal(Variant::Hex, &[])[0].clone();
+    let w = legal::<&str>(Variant::Hex, &[])[0].clone();
     assert_eq!(white.play(0, &w).await["t"], "ack");
     assert_eq!(black.act(json!({ "t": "abort" })).await["t"], "ack");
     assert_eq!(white.event_of("end").await["status"], "aborted");
@@ -160,7 +152,7 @@ async fn draw_offers_are_accepted_declined_and_lapse_with_a_move(db: Db) {
         white.act(json!({ "t": "draw", "op": "offer" })).await["t"],
         "ack"
     );
-    let w = legal(Variant::Timur, &[])[0].clone();
+    let w = legal::<&str>(Variant::Timur, &[])[0].clone();
     assert_eq!(white.play(0, &w).await["t"], "ack");
     let b = legal(Variant::Timur, &[&w])[0].clone();
     let ack = black.play(1, &b).await;

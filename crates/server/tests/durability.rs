@@ -5,41 +5,15 @@
 mod common;
 
 use common::process::Process;
-use common::Client;
+use common::{post, Client};
 use serde_json::{json, Value};
-use std::path::Path;
 use std::time::Duration;
 use tahta_engine::{AnySession, Variant};
-
-async fn post(url: String, body: Value) -> Value {
-    let r = reqwest::Client::new()
-        .post(url)
-        .body(body.to_string())
-        .send()
-        .await
-        .unwrap();
-    assert!(r.status().is_success());
-    r.json().await.unwrap()
-}
 
 async fn connect(p: &Process, room: &str, token: &str) -> (Client, Value) {
     let mut c = Client::connect(&p.ws(room)).await;
     let welcome = c.hello(room, Some(token), None).await;
     (c, welcome)
-}
-
-/// The moves and clocks of the room as stored (read from the database itself).
-fn stored_moves(data: &Path) -> (Vec<String>, Option<Vec<i64>>) {
-    let mut moves = Vec::new();
-    let mut clocks = None;
-    for (_, kind, _, body) in common::stored_events(data) {
-        if kind == "move" {
-            let body: Value = serde_json::from_str(&body).unwrap();
-            moves.push(body["mv"].as_str().unwrap().to_string());
-            clocks = serde_json::from_value(body["clocks"].clone()).ok();
-        }
-    }
-    (moves, clocks)
 }
 
 /// A tiny deterministic generator, so a failure can be replayed.
@@ -124,7 +98,7 @@ async fn acknowledged_moves_survive_sigkill_and_downtime_is_not_charged() {
         acked.push(in_flight);
         drop(c);
     }
-    let (stored, clocks) = stored_moves(data.path());
+    let (stored, clocks) = common::moves_of(&common::stored_events(data.path()));
     assert_eq!(stored, acked, "every acknowledged move once, in order");
     // Six times the server was down for DOWNTIME with a clock running; the moves themselves
     // took milliseconds. Charging the downtime would cost at least 3 s in all.

@@ -6,36 +6,17 @@ mod common;
 
 use common::pg::Cluster;
 use common::process::Process;
-use common::{quick_timing, Client, TestServer};
+use common::{legal, moves_of, post, quick_timing, Client, TestServer};
 use serde_json::{json, Value};
 use std::time::Duration;
 use tahta_engine::Variant;
 use tahta_server::limits::Limits;
-
-fn legal(variant: Variant, moves: &[String]) -> Vec<String> {
-    let mut s = variant.new_session(None).unwrap();
-    for m in moves {
-        s.play(m).unwrap();
-    }
-    s.legal_moves()
-}
 
 async fn two_instances() -> (TestServer, TestServer) {
     let url = Cluster::get().fresh_database().await;
     let a = TestServer::start_on(Some(url.clone()), quick_timing(), Limits::default()).await;
     let b = TestServer::start_on(Some(url), quick_timing(), Limits::default()).await;
     (a, b)
-}
-
-async fn post(url: String, body: Value) -> Value {
-    let r = reqwest::Client::new()
-        .post(url)
-        .body(body.to_string())
-        .send()
-        .await
-        .unwrap();
-    assert!(r.status().is_success(), "{}", r.status());
-    r.json().await.unwrap()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -103,18 +84,7 @@ async fn the_same_move_through_both_instances_at_once_is_stored_once() {
         assert_eq!(blue.play(n + 1, &reply).await["t"], "ack");
         moves.push(reply);
     }
-    let stored: Vec<String> = a
-        .stored_events()
-        .await
-        .into_iter()
-        .filter(|e| e.1 == "move")
-        .map(|e| {
-            serde_json::from_str::<Value>(&e.3).unwrap()["mv"]
-                .as_str()
-                .unwrap()
-                .to_string()
-        })
-        .collect();
+    let (stored, _) = moves_of(&a.stored_events().await);
     assert_eq!(stored, moves, "each move once, in order");
 }
 
@@ -161,17 +131,7 @@ async fn an_instance_killed_loses_nothing_and_its_clients_carry_on_through_the_o
         assert_eq!(mover.play(n, &mv).await["t"], "ack");
         moves.push(mv);
     }
-    let stored: Vec<String> = common::pg::stored_events(&url)
-        .await
-        .into_iter()
-        .filter(|e| e.1 == "move")
-        .map(|e| {
-            serde_json::from_str::<Value>(&e.3).unwrap()["mv"]
-                .as_str()
-                .unwrap()
-                .to_string()
-        })
-        .collect();
+    let (stored, _) = moves_of(&common::pg::stored_events(&url).await);
     assert_eq!(stored, moves);
     b.kill();
 }
@@ -197,7 +157,7 @@ async fn a_room_nobody_is_connected_to_flags_on_time_exactly_once() {
     white.hello(&room, created["token"].as_str(), None).await;
     let mut black = Client::connect(&a.ws(&room)).await;
     black.hello(&room, claimed["token"].as_str(), None).await;
-    let w = legal(Variant::Hex, &[])[0].clone();
+    let w = legal::<&str>(Variant::Hex, &[])[0].clone();
     assert_eq!(white.play(0, &w).await["t"], "ack");
     let b_move = legal(Variant::Hex, std::slice::from_ref(&w))[0].clone();
     assert_eq!(black.play(1, &b_move).await["t"], "ack");

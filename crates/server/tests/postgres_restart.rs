@@ -5,19 +5,11 @@
 mod common;
 
 use common::pg::Cluster;
-use common::{quick_timing, Client, TestServer};
+use common::{legal, moves_of, quick_timing, Client, TestServer};
 use serde_json::{json, Value};
 use std::time::Duration;
 use tahta_engine::Variant;
 use tahta_server::limits::Limits;
-
-fn legal(moves: &[String]) -> Vec<String> {
-    let mut s = Variant::Hex.new_session(None).unwrap();
-    for m in moves {
-        s.play(m).unwrap();
-    }
-    s.legal_moves()
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_postgres_restart_mid_play_loses_no_acknowledged_move() {
@@ -32,14 +24,14 @@ async fn a_postgres_restart_mid_play_loses_no_acknowledged_move() {
     let (mut black, _) = Client::join(&b, room, Some(&black_token)).await;
     let mut acked: Vec<String> = Vec::new();
     for n in 0..4 {
-        let mv = legal(&acked)[0].clone();
+        let mv = legal(Variant::Hex, &acked)[0].clone();
         let mover = if n % 2 == 0 { &mut white } else { &mut black };
         assert_eq!(mover.play(n, &mv).await["t"], "ack");
         acked.push(mv);
     }
 
     cluster.stop();
-    let mv = legal(&acked)[0].clone();
+    let mv = legal(Variant::Hex, &acked)[0].clone();
     let refused = white.play(acked.len(), &mv).await;
     assert_eq!(refused["t"], "err", "{refused}");
     assert_eq!(refused["code"], "server_busy");
@@ -58,20 +50,10 @@ async fn a_postgres_restart_mid_play_loses_no_acknowledged_move() {
     let ev = black.move_event(acked.len() as u64).await;
     assert_eq!(ev["mv"], mv.as_str());
     acked.push(mv);
-    let reply = legal(&acked)[0].clone();
+    let reply = legal(Variant::Hex, &acked)[0].clone();
     assert_eq!(black.play(acked.len(), &reply).await["t"], "ack");
     acked.push(reply);
 
-    let stored: Vec<String> = common::pg::stored_events(&url)
-        .await
-        .into_iter()
-        .filter(|e| e.1 == "move")
-        .map(|e| {
-            serde_json::from_str::<Value>(&e.3).unwrap()["mv"]
-                .as_str()
-                .unwrap()
-                .to_string()
-        })
-        .collect();
+    let (stored, _) = moves_of(&common::pg::stored_events(&url).await);
     assert_eq!(stored, acked);
 }

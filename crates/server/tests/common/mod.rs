@@ -176,6 +176,43 @@ pub fn stored_events(data: &Path) -> Vec<(i64, String, Option<String>, String)> 
         .unwrap()
 }
 
+/// The legal moves after `moves` from the start: the engine picks the tests' moves.
+pub fn legal<S: AsRef<str>>(variant: tahta_engine::Variant, moves: &[S]) -> Vec<String> {
+    let mut s = variant.new_session(None).unwrap();
+    for m in moves {
+        s.play(m.as_ref()).unwrap();
+    }
+    s.legal_moves()
+}
+
+/// POSTs a JSON body; the JSON answer, which must be a success.
+pub async fn post(url: String, body: Value) -> Value {
+    let r = reqwest::Client::new()
+        .post(url)
+        .body(body.to_string())
+        .send()
+        .await
+        .unwrap();
+    assert!(r.status().is_success(), "{}", r.status());
+    r.json().await.unwrap()
+}
+
+/// The moves among stored events, in order, and the remaining clocks after the last one.
+pub fn moves_of(
+    events: &[(i64, String, Option<String>, String)],
+) -> (Vec<String>, Option<Vec<i64>>) {
+    let mut moves = Vec::new();
+    let mut clocks = None;
+    for (_, kind, _, body) in events {
+        if kind == "move" {
+            let body: Value = serde_json::from_str(body).unwrap();
+            moves.push(body["mv"].as_str().unwrap().to_string());
+            clocks = serde_json::from_value(body["clocks"].clone()).ok();
+        }
+    }
+    (moves, clocks)
+}
+
 /// A WebSocket client.
 pub struct Client {
     pub ws: WebSocketStream<MaybeTlsStream<tokio::net::TcpStream>>,
