@@ -19,6 +19,32 @@ async fn two_instances() -> (TestServer, TestServer) {
     (a, b)
 }
 
+/// Two `tahta-server` processes on a fresh database: (its URL, their data dir, A, B).
+async fn two_processes() -> (String, tempfile::TempDir, Process, Process) {
+    let url = Cluster::get().fresh_database().await;
+    let dir = tempfile::tempdir().unwrap();
+    let a = Process::start_with(dir.path(), Some(&url));
+    let b = Process::start_with(dir.path(), Some(&url));
+    (url, dir, a, b)
+}
+
+/// A two-player room created through `creator` and its second seat claimed through
+/// `claimer`: (room id, [first seat's token, second's]).
+async fn open_room(creator: &Process, claimer: &Process, body: Value) -> (String, [String; 2]) {
+    let created = post(format!("{}/api/rooms", creator.url), body).await;
+    let room = created["room"].as_str().unwrap().to_string();
+    let claimed = post(
+        format!("{}/api/rooms/{room}/claim", claimer.url),
+        json!({ "invite": created["invites"]["b"] }),
+    )
+    .await;
+    let tokens = [
+        created["token"].as_str().unwrap().to_string(),
+        claimed["token"].as_str().unwrap().to_string(),
+    ];
+    (room, tokens)
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_through_one_instance_reaches_a_client_of_the_other() {
     let (a, b) = two_instances().await;
@@ -90,25 +116,14 @@ async fn the_same_move_through_both_instances_at_once_is_stored_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_instance_killed_loses_nothing_and_its_clients_carry_on_through_the_other() {
-    let url = Cluster::get().fresh_database().await;
-    let dir = tempfile::tempdir().unwrap();
-    let a = Process::start_with(dir.path(), Some(&url));
-    let b = Process::start_with(dir.path(), Some(&url));
-    let created = post(
-        format!("{}/api/rooms", a.url),
+    let (url, _dir, a, b) = two_processes().await;
+    // Created through A, claimed through B.
+    let (room, tokens) = open_room(
+        &a,
+        &b,
         json!({ "variant": "timur", "seat": "w", "clock": { "base_s": 600, "inc_s": 0 } }),
     )
     .await;
-    let room = created["room"].as_str().unwrap().to_string();
-    let claimed = post(
-        format!("{}/api/rooms/{room}/claim", b.url),
-        json!({ "invite": created["invites"]["b"] }),
-    )
-    .await;
-    let tokens = [
-        created["token"].as_str().unwrap().to_string(),
-        claimed["token"].as_str().unwrap().to_string(),
-    ];
     let mut white = Client::connect(&a.ws(&room)).await;
     white.hello(&room, Some(&tokens[0]), None).await;
     let mut black = Client::connect(&b.ws(&room)).await;
@@ -138,25 +153,17 @@ async fn an_instance_killed_loses_nothing_and_its_clients_carry_on_through_the_o
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_room_nobody_is_connected_to_flags_on_time_exactly_once() {
-    let url = Cluster::get().fresh_database().await;
-    let dir = tempfile::tempdir().unwrap();
-    let a = Process::start_with(dir.path(), Some(&url));
-    let b = Process::start_with(dir.path(), Some(&url));
-    let created = post(
-        format!("{}/api/rooms", a.url),
+    let (url, _dir, a, b) = two_processes().await;
+    let (room, tokens) = open_room(
+        &a,
+        &a,
         json!({ "variant": "hex", "seat": "w", "clock": { "base_s": 2, "inc_s": 0 } }),
     )
     .await;
-    let room = created["room"].as_str().unwrap().to_string();
-    let claimed = post(
-        format!("{}/api/rooms/{room}/claim", a.url),
-        json!({ "invite": created["invites"]["b"] }),
-    )
-    .await;
     let mut white = Client::connect(&a.ws(&room)).await;
-    white.hello(&room, created["token"].as_str(), None).await;
+    white.hello(&room, Some(&tokens[0]), None).await;
     let mut black = Client::connect(&a.ws(&room)).await;
-    black.hello(&room, claimed["token"].as_str(), None).await;
+    black.hello(&room, Some(&tokens[1]), None).await;
     let w = legal::<&str>(Variant::Hex, &[])[0].clone();
     assert_eq!(white.play(0, &w).await["t"], "ack");
     let b_move = legal(Variant::Hex, std::slice::from_ref(&w))[0].clone();
