@@ -45,7 +45,12 @@ fn is_root() -> bool {
 fn pg(bin: &Path, program: &str, args: &[&str]) -> std::process::Output {
     let path = bin.join(program);
     let mut command = if is_root() {
-        let mut c = Command::new("runuser");
+        // /usr/sbin may be missing from a non-login PATH.
+        let runuser = ["/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser"]
+            .into_iter()
+            .find(|p| Path::new(p).is_file())
+            .unwrap_or("runuser");
+        let mut c = Command::new(runuser);
         c.args(["-u", "postgres", "--"]).arg(&path);
         c
     } else {
