@@ -81,8 +81,12 @@ pub enum RoomMsg {
         /// The seat and its new token.
         reply: oneshot::Sender<Result<(char, String), ClaimError>>,
     },
-    /// Another instance stored events (or the bus reconnected): read what is missing.
-    Refresh,
+    /// Another instance stored events up to `upto` (or, with `None`, the bus reconnected and
+    /// anything may be missing): read what this room has not applied.
+    Refresh {
+        /// The last event stored, when known.
+        upto: Option<u64>,
+    },
     /// Some instance's connections to the room changed: read who is connected elsewhere.
     PresenceChanged,
     /// `GET /api/rooms/{room}`.
@@ -749,7 +753,9 @@ impl Room {
             RoomMsg::Summary { reply } => {
                 let _ = reply.send(self.summary());
             }
-            RoomMsg::Refresh => self.catch_up().await,
+            // The notice of this room's own write arrives too: nothing to read then.
+            RoomMsg::Refresh { upto } if upto.is_some_and(|v| v <= self.game.v) => {}
+            RoomMsg::Refresh { .. } => self.catch_up().await,
             RoomMsg::PresenceChanged => self.read_presence().await,
         }
         self.record_presence().await;

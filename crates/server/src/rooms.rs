@@ -107,9 +107,9 @@ impl Rooms {
         // A full inbox reads the log on a later notice or action anyway.
         let send = |handle: &RoomHandle, msg: RoomMsg| drop(handle.inbox.try_send(msg));
         match notice {
-            Notice::Event { key, .. } => {
+            Notice::Event { key, seq } => {
                 if let Some(h) = loaded.get(&key) {
-                    send(h, RoomMsg::Refresh);
+                    send(h, RoomMsg::Refresh { upto: Some(seq) });
                 }
             }
             Notice::Presence { key } => {
@@ -119,7 +119,7 @@ impl Rooms {
             }
             Notice::Resync => {
                 for h in loaded.values() {
-                    send(h, RoomMsg::Refresh);
+                    send(h, RoomMsg::Refresh { upto: None });
                 }
             }
         }
