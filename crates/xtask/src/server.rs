@@ -84,6 +84,8 @@ pub fn start(binary: &Path, dist: &Path, data: &Path, port: u16) -> Result<Runni
         return Err(format!("tahta-server did not start ({status})"));
     };
     let url = url.trim_end_matches('/').to_string();
+    // Its first line says where it serves (for `serve`, the address to open).
+    print!("{line}");
     // Keep reading (and showing) what it prints, so it never blocks on a full pipe.
     std::thread::spawn(move || {
         for line in reader.lines().map_while(Result::ok) {
