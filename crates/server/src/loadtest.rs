@@ -41,7 +41,10 @@ use tokio_tungstenite::WebSocketStream;
 /// Options of `tahta-server loadtest`.
 #[derive(clap::Args, Debug, Clone)]
 pub struct Options {
-    /// The server's base URL.
+    /// The server's base URL, or several separated by commas: instances sharing one
+    /// PostgreSQL database. Then socket `i` of room slot `r` (seat `i`, spectators after the
+    /// seats) connects to URL `(r + i) % n`, so the seats of a room are on different
+    /// instances and a move reaches its opponent through the database's notifications.
     #[arg(long, default_value = "http://127.0.0.1:8080")]
     pub url: String,
     /// Rooms played at once (a finished game is replaced by a new room).
@@ -72,9 +75,14 @@ pub struct Options {
     /// A game still going after this many plies is resigned by the player to move.
     #[arg(long, default_value_t = 300)]
     pub max_plies: usize,
-    /// The server's process id, to sample its memory and CPU from /proc.
+    /// The server's process id, to sample its memory and CPU from /proc; several separated by
+    /// commas (one per instance): each is reported, and their sum.
+    #[arg(long, value_delimiter = ',')]
+    pub server_pid: Vec<i32>,
+    /// The PostgreSQL server's process id (the postmaster): its memory and CPU, and those of
+    /// every child process (the backends), are sampled from /proc and reported too.
     #[arg(long)]
-    pub server_pid: Option<i32>,
+    pub db_pid: Option<i32>,
     /// Kill mode: start this `tahta-server` binary on the port of --url and --data, and kill
     /// it with SIGKILL --kills times, restarting it each time.
     #[arg(long, requires = "data")]
@@ -254,9 +262,8 @@ enum Phase {
 /// What every task shares.
 struct Ctx {
     opts: Options,
-    server: SocketAddr,
-    base: String,
-    ws_base: String,
+    /// The instances, in --url order.
+    targets: Vec<Target>,
     http: Vec<reqwest::Client>,
     http_next: AtomicUsize,
     ws_next: AtomicUsize,
@@ -272,7 +279,8 @@ struct Ctx {
     /// Kill times, in order; `epoch` is how many there were.
     kill_times: Mutex<Vec<Instant>>,
     epoch: AtomicUsize,
-    server_pid: AtomicI32,
+    /// One per --server-pid (kill mode: the spawned server's).
+    server_pids: Vec<AtomicI32>,
     ready: AtomicUsize,
     errors: Mutex<BTreeMap<String, u64>>,
     error_total: AtomicU64,
@@ -319,11 +327,47 @@ impl Ctx {
     }
 }
 
+/// One server instance the load goes to.
+struct Target {
+    addr: SocketAddr,
+    base: String,
+    ws_base: String,
+}
+
+/// The instance (an index into the --url list) that socket `sock` of room slot `slot` talks
+/// to: seat `i` of room `r` on URL `(r + i) % n`, the spectators numbered after the seats.
+/// With two instances the two seats of a room are never on the same one.
+fn instance_of(slot: usize, sock: usize, instances: usize) -> usize {
+    (slot + sock) % instances.max(1)
+}
+
+/// Splits --url (one base URL, or several separated by commas) into hosts and ports.
+fn split_urls(list: &str) -> Result<Vec<(String, u16)>, String> {
+    let mut out = Vec::new();
+    for part in list.split(',').map(str::trim) {
+        if part.is_empty() {
+            return Err(format!("--url: an empty URL in '{list}'"));
+        }
+        let url = reqwest::Url::parse(part).map_err(|e| format!("--url {part}: {e}"))?;
+        let host = url
+            .host_str()
+            .ok_or_else(|| format!("--url {part} has no host"))?
+            .to_string();
+        let port = url
+            .port_or_known_default()
+            .ok_or_else(|| format!("--url {part} has no port"))?;
+        out.push((host, port));
+    }
+    Ok(out)
+}
+
 type Ws = WebSocketStream<TcpStream>;
 type Sink = SplitSink<Ws, Message>;
 
-/// Opens a WebSocket to `/ws/{room}` from the next loopback source address.
-async fn ws_connect(ctx: &Ctx, room: &str) -> Result<Ws, String> {
+/// Opens a WebSocket to `/ws/{room}` on instance `target` from the next loopback source
+/// address.
+async fn ws_connect(ctx: &Ctx, target: usize, room: &str) -> Result<Ws, String> {
+    let target = &ctx.targets[target % ctx.targets.len()];
     let _permit = ctx
         .connect_gate
         .acquire()
@@ -334,7 +378,7 @@ async fn ws_connect(ctx: &Ctx, room: &str) -> Result<Ws, String> {
     socket
         .bind(SocketAddr::new(loopback(1, k), 0))
         .map_err(|e| format!("bind: {e}"))?;
-    let stream = timeout(Duration::from_secs(5), socket.connect(ctx.server))
+    let stream = timeout(Duration::from_secs(5), socket.connect(target.addr))
         .await
         .map_err(|_| "connect: timed out".to_string())?
         .map_err(|e| format!("connect: {e}"))?;
@@ -342,7 +386,7 @@ async fn ws_connect(ctx: &Ctx, room: &str) -> Result<Ws, String> {
     let config = WebSocketConfig::default()
         .read_buffer_size(4096)
         .write_buffer_size(0);
-    let url = format!("{}/ws/{room}", ctx.ws_base);
+    let url = format!("{}/ws/{room}", target.ws_base);
     let (ws, _) = timeout(
         Duration::from_secs(5),
         tokio_tungstenite::client_async_with_config(url, stream, Some(config)),
@@ -538,7 +582,12 @@ struct Record {
 #[derive(Default)]
 struct Samples {
     ack: Vec<u32>,
+    /// Move to opponent: across instances when there are several (the opponent's socket on
+    /// another instance than the mover's), else all of them.
     opp: Vec<u32>,
+    /// Move to an opponent on the mover's own instance, when there are several (three-player
+    /// rooms on two instances).
+    opp_local: Vec<u32>,
     spec: Vec<u32>,
     resume: Vec<u32>,
 }
@@ -562,6 +611,9 @@ impl Failure {
 
 struct Worker {
     ctx: Arc<Ctx>,
+    /// The room slot this worker plays (its rooms one after the other): with several
+    /// instances it picks each socket's instance.
+    slot: usize,
     tx: mpsc::UnboundedSender<Inbound>,
     rng: Rng,
     spectators: usize,
@@ -581,6 +633,15 @@ const STALL: Duration = Duration::from_secs(10);
 const STOP_WAIT: Duration = Duration::from_secs(10);
 
 impl Worker {
+    /// The instance socket `sock` of this worker's rooms talks to.
+    fn instance(&self, sock: usize) -> usize {
+        instance_of(self.slot, sock, self.ctx.targets.len())
+    }
+
+    fn base(&self, sock: usize) -> &str {
+        &self.ctx.targets[self.instance(sock)].base
+    }
+
     /// Opens a room (retrying) unless the run is stopping.
     async fn open_game(&mut self, phase: &watch::Receiver<Phase>) -> Option<Game> {
         let mut backoff = Duration::from_millis(100);
@@ -667,13 +728,19 @@ impl Worker {
             transient: false,
         };
         let body = json!({"variant": variant.id(), "clock": clock, "seat": letters[0].to_string()});
-        let text = self.post(format!("{}/api/rooms", ctx.base), body).await?;
+        // The creator (seat 0) creates on its instance, and each seat is claimed on its own.
+        let text = self
+            .post(format!("{}/api/rooms", self.base(0)), body)
+            .await?;
         let created: Created = serde_json::from_str(&text).map_err(|e| bad(&e.to_string()))?;
         ctx.rooms_created.fetch_add(1, Ordering::Relaxed);
         let mut tokens = vec![String::new(); letters.len()];
         tokens[seat_of(&created.seat).ok_or_else(|| bad(&text))?] = created.token;
-        for invite in created.invites.values() {
-            let url = format!("{}/api/rooms/{}/claim", ctx.base, created.room);
+        let mut invites: Vec<(&String, &String)> = created.invites.iter().collect();
+        invites.sort();
+        for (letter, invite) in invites {
+            let seat = seat_of(letter).ok_or_else(|| bad(&text))?;
+            let url = format!("{}/api/rooms/{}/claim", self.base(seat), created.room);
             let text = self.post(url, json!({ "invite": invite })).await?;
             let claimed: Claimed = serde_json::from_str(&text).map_err(|e| bad(&e.to_string()))?;
             tokens[seat_of(&claimed.seat).ok_or_else(|| bad(&text))?] = claimed.token;
@@ -716,7 +783,7 @@ impl Worker {
 
     /// Connects socket `s` of the room and says hello (with `since` when it had a welcome).
     async fn connect(&mut self, g: &mut Game, s: usize) -> Result<(), String> {
-        let ws = ws_connect(&self.ctx, &g.room).await?;
+        let ws = ws_connect(&self.ctx, self.instance(s), &g.room).await?;
         let (mut sink, stream) = ws.split();
         self.next_conn += 1;
         let conn = self.next_conn;
@@ -1022,7 +1089,12 @@ impl Worker {
                     if !resent && s != seat {
                         let lag = micros(at.saturating_duration_since(sent));
                         if s < g.seats() {
-                            self.samples.opp.push(lag);
+                            let cross = self.instance(s) != self.instance(seat);
+                            if cross || self.ctx.targets.len() == 1 {
+                                self.samples.opp.push(lag);
+                            } else {
+                                self.samples.opp_local.push(lag);
+                            }
                         } else {
                             self.samples.spec.push(lag);
                         }
@@ -1123,11 +1195,12 @@ struct WorkerOut {
     games_finished: u64,
 }
 
-async fn worker(ctx: Arc<Ctx>, spectators: usize, seed: u64) -> WorkerOut {
+async fn worker(ctx: Arc<Ctx>, slot: usize, spectators: usize, seed: u64) -> WorkerOut {
     let (tx, mut rx) = mpsc::unbounded_channel();
     let mut phase_rx = ctx.phase.clone();
     let mut w = Worker {
         ctx: ctx.clone(),
+        slot,
         tx,
         rng: Rng(seed),
         spectators,
@@ -1221,9 +1294,10 @@ async fn worker(ctx: Arc<Ctx>, spectators: usize, seed: u64) -> WorkerOut {
 async fn open_idle(ctx: &Arc<Ctx>, n: usize) -> Vec<Ws> {
     let per_room = ctx.opts.idle_per_room.max(1);
     let mut rooms = Vec::new();
+    let targets = ctx.targets.len();
     for i in 0..n.div_ceil(per_room) {
         let body = json!({"variant": "jungle", "clock": null, "seat": "random"});
-        let url = format!("{}/api/rooms", ctx.base);
+        let url = format!("{}/api/rooms", ctx.targets[i % targets].base);
         let answer = async {
             let response = ctx.http().post(url).json(&body).send().await?;
             response.error_for_status()?.json::<Created>().await
@@ -1241,7 +1315,7 @@ async fn open_idle(ctx: &Arc<Ctx>, n: usize) -> Vec<Ws> {
             let room = rooms[(i / per_room) % rooms.len()].clone();
             let ctx = ctx.clone();
             async move {
-                let mut ws = ws_connect(&ctx, &room).await?;
+                let mut ws = ws_connect(&ctx, i % targets, &room).await?;
                 ws.send(hello(&room, None, None))
                     .await
                     .map_err(|e| format!("hello: {e}"))?;
@@ -1295,8 +1369,8 @@ struct Verdict {
     failed: u64,
 }
 
-async fn server_log(ctx: &Ctx, room: &str) -> Result<Snap, String> {
-    let ws = ws_connect(ctx, room).await?;
+async fn server_log(ctx: &Ctx, target: usize, room: &str) -> Result<Snap, String> {
+    let ws = ws_connect(ctx, target, room).await?;
     let (mut sink, mut stream) = ws.split();
     sink.send(hello(room, None, None))
         .await
@@ -1321,14 +1395,15 @@ async fn server_log(ctx: &Ctx, room: &str) -> Result<Snap, String> {
     found
 }
 
-async fn verify(ctx: Arc<Ctx>, record: Record) -> Verdict {
+/// Reads the room of `record` back, through instance `target`, and compares.
+async fn verify(ctx: Arc<Ctx>, target: usize, record: Record) -> Verdict {
     let mut verdict = Verdict {
         rooms: 1,
         ..Verdict::default()
     };
     let mut attempt = 0;
     let snap = loop {
-        match server_log(&ctx, &record.room).await {
+        match server_log(&ctx, target, &record.room).await {
             Ok(snap) => break snap,
             Err(e) if attempt >= 3 => {
                 ctx.error("verify_failed", || format!("room {}: {e}", record.room));
@@ -1471,21 +1546,163 @@ impl Usage {
     }
 }
 
+/// utime + stime of a process and, with `children`, the cutime + cstime of its children that
+/// have ended; its parent process id.
+fn cpu_and_parent(pid: &str, children: bool) -> Option<(u64, i32)> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let field = |i: usize| fields.get(i).and_then(|f| f.parse::<u64>().ok());
+    let mut ticks = field(11)? + field(12)?;
+    if children {
+        ticks += field(13)? + field(14)?;
+    }
+    Some((ticks, fields.get(1)?.parse().ok()?))
+}
+
+/// The proportional set size of a process (its share of shared pages), in kB.
+fn pss_kb(pid: &str) -> Option<u64> {
+    let rollup = std::fs::read_to_string(format!("/proc/{pid}/smaps_rollup")).ok()?;
+    rollup
+        .lines()
+        .find(|l| l.starts_with("Pss:"))?
+        .split_whitespace()
+        .nth(1)?
+        .parse()
+        .ok()
+}
+
+/// A process and its children (PostgreSQL: the postmaster and its backends and helpers).
+#[derive(Default)]
+struct Tree {
+    root: i32,
+    /// CPU of the tree at the start of the run, and now: the root's own and its ended
+    /// children's, plus that of the children alive now.
+    base_ticks: u64,
+    last_ticks: u64,
+    processes: usize,
+    last_rss_kb: u64,
+    peak_rss_kb: u64,
+    peak_pss_kb: u64,
+}
+
+impl Tree {
+    fn sample(&mut self, memory: bool) {
+        let Some((root_ticks, _)) = cpu_and_parent(&self.root.to_string(), true) else {
+            return;
+        };
+        let mut ticks = root_ticks;
+        let mut members = vec![self.root.to_string()];
+        for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if !name.bytes().all(|b| b.is_ascii_digit()) {
+                continue;
+            }
+            if let Some((t, parent)) = cpu_and_parent(&name, false) {
+                if parent == self.root {
+                    ticks += t;
+                    members.push(name);
+                }
+            }
+        }
+        self.last_ticks = ticks;
+        self.processes = members.len();
+        if memory {
+            let rss: u64 = members.iter().filter_map(|p| vm_kb(p, "VmRSS:")).sum();
+            let pss: u64 = members.iter().filter_map(|p| pss_kb(p)).sum();
+            self.last_rss_kb = rss;
+            self.peak_rss_kb = self.peak_rss_kb.max(rss);
+            self.peak_pss_kb = self.peak_pss_kb.max(pss);
+        }
+    }
+
+    /// Starts counting from now.
+    fn reset(&mut self) {
+        self.base_ticks = self.last_ticks;
+        self.peak_rss_kb = self.last_rss_kb;
+        self.peak_pss_kb = 0;
+    }
+}
+
 struct Sampler {
-    server: Mutex<Usage>,
+    /// One per --server-pid.
+    servers: Vec<Mutex<Usage>>,
+    /// The servers' RSS added up: the last and the highest.
+    servers_rss_kb: Mutex<(u64, u64)>,
+    db: Option<Mutex<Tree>>,
     me: Mutex<Usage>,
 }
 
 impl Sampler {
+    fn new(ctx: &Ctx) -> Sampler {
+        Sampler {
+            servers: ctx
+                .server_pids
+                .iter()
+                .map(|_| Mutex::new(Usage::default()))
+                .collect(),
+            servers_rss_kb: Mutex::new((0, 0)),
+            db: ctx.opts.db_pid.map(|root| {
+                Mutex::new(Tree {
+                    root,
+                    ..Tree::default()
+                })
+            }),
+            me: Mutex::new(Usage::default()),
+        }
+    }
+
     fn sample(&self, ctx: &Ctx, count_fds: bool) {
-        let pid = ctx.server_pid.load(Ordering::SeqCst);
-        if pid > 0 {
-            self.server
-                .lock()
-                .expect("usage lock")
-                .sample(&pid.to_string(), count_fds);
+        let mut rss = 0;
+        for (pid, usage) in ctx.server_pids.iter().zip(&self.servers) {
+            let pid = pid.load(Ordering::SeqCst);
+            if pid > 0 {
+                let mut usage = usage.lock().expect("usage lock");
+                usage.sample(&pid.to_string(), count_fds);
+                rss += usage.last_rss_kb;
+            }
+        }
+        {
+            let mut total = self.servers_rss_kb.lock().expect("usage lock");
+            *total = (rss, total.1.max(rss));
+        }
+        if let Some(db) = &self.db {
+            db.lock().expect("usage lock").sample(count_fds);
         }
         self.me.lock().expect("usage lock").sample("self", false);
+    }
+
+    /// Starts counting CPU and peaks from now (the measured run).
+    fn reset(&self) {
+        for server in &self.servers {
+            let mut server = server.lock().expect("usage lock");
+            server.ticks = 0;
+            server.peak_rss_kb = 0;
+            server.peak_fds = 0;
+        }
+        {
+            let mut total = self.servers_rss_kb.lock().expect("usage lock");
+            total.1 = total.0;
+        }
+        if let Some(db) = &self.db {
+            db.lock().expect("usage lock").reset();
+        }
+        let mut me = self.me.lock().expect("usage lock");
+        me.ticks = 0;
+        me.peak_rss_kb = 0;
+    }
+
+    /// CPU ticks of the servers together and of the database since the reset.
+    fn ticks(&self) -> (u64, u64) {
+        let servers = self
+            .servers
+            .iter()
+            .map(|s| s.lock().expect("usage lock").ticks)
+            .sum();
+        let db = self.db.as_ref().map_or(0, |db| {
+            let db = db.lock().expect("usage lock");
+            db.last_ticks.saturating_sub(db.base_ticks)
+        });
+        (servers, db)
     }
 }
 
@@ -1564,23 +1781,31 @@ pub async fn run(options: Options) -> ExitCode {
 
 async fn run_inner(opts: Options) -> Result<bool, String> {
     let files = raise_open_files_limit();
-    let url = reqwest::Url::parse(&opts.url).map_err(|e| format!("--url: {e}"))?;
-    let host = url.host_str().ok_or("--url has no host")?.to_string();
-    let port = url.port_or_known_default().ok_or("--url has no port")?;
-    let server = tokio::net::lookup_host((host.as_str(), port))
-        .await
-        .map_err(|e| format!("--url: {e}"))?
-        .find(SocketAddr::is_ipv4)
-        .ok_or("--url: no IPv4 address")?;
-    if !server.ip().is_loopback() {
-        return Err(
-            "the load generator spreads its sockets over loopback source addresses: \
-                    the server must listen on 127.0.0.1"
-                .into(),
-        );
+    let mut targets = Vec::new();
+    for (host, port) in split_urls(&opts.url)? {
+        let addr = tokio::net::lookup_host((host.as_str(), port))
+            .await
+            .map_err(|e| format!("--url {host}:{port}: {e}"))?
+            .find(SocketAddr::is_ipv4)
+            .ok_or_else(|| format!("--url {host}:{port}: no IPv4 address"))?;
+        if !addr.ip().is_loopback() {
+            return Err(
+                "the load generator spreads its sockets over loopback source addresses: \
+                 the server must listen on 127.0.0.1"
+                    .into(),
+            );
+        }
+        targets.push(Target {
+            addr,
+            base: format!("http://{addr}"),
+            ws_base: format!("ws://{addr}"),
+        });
     }
-    let base = format!("http://{server}");
-    let ws_base = format!("ws://{server}");
+    if opts.spawn_server.is_some() && targets.len() != 1 {
+        return Err("kill mode (--spawn-server) takes one --url".into());
+    }
+    let server = targets[0].addr;
+    let several = targets.len() > 1;
     let mut http = Vec::new();
     for i in 0..opts.http_addresses.max(1) {
         let client = reqwest::Client::builder()
@@ -1596,9 +1821,7 @@ async fn run_inner(opts: Options) -> Result<bool, String> {
     let rooms = opts.rooms.max(1);
     let interval = Duration::from_secs_f64(rooms as f64 / opts.rate.max(0.001));
     let ctx = Arc::new(Ctx {
-        server,
-        base,
-        ws_base,
+        targets,
         http,
         http_next: AtomicUsize::new(0),
         ws_next: AtomicUsize::new(0),
@@ -1611,7 +1834,11 @@ async fn run_inner(opts: Options) -> Result<bool, String> {
         quiet_until: AtomicU64::new(0),
         kill_times: Mutex::new(Vec::new()),
         epoch: AtomicUsize::new(0),
-        server_pid: AtomicI32::new(opts.server_pid.unwrap_or(0)),
+        server_pids: if opts.spawn_server.is_some() {
+            vec![AtomicI32::new(0)]
+        } else {
+            opts.server_pid.iter().map(|&p| AtomicI32::new(p)).collect()
+        },
         ready: AtomicUsize::new(0),
         errors: Mutex::new(BTreeMap::new()),
         error_total: AtomicU64::new(0),
@@ -1638,7 +1865,7 @@ async fn run_inner(opts: Options) -> Result<bool, String> {
                 child: None,
             };
             let pid = s.start()?;
-            ctx.server_pid.store(pid, Ordering::SeqCst);
+            ctx.server_pids[0].store(pid, Ordering::SeqCst);
             if !wait_listening(server, Duration::from_secs(30)).await {
                 s.stop(libc::SIGKILL).await;
                 return Err("the spawned server does not listen".into());
@@ -1663,15 +1890,13 @@ async fn run_inner(opts: Options) -> Result<bool, String> {
             String::new()
         }
     );
+    let urls: Vec<&str> = ctx.targets.iter().map(|t| t.base.as_str()).collect();
     eprintln!(
         "loadtest: {mix} against {} (open files limit {files})",
-        ctx.base
+        urls.join(", ")
     );
 
-    let sampler = Arc::new(Sampler {
-        server: Mutex::new(Usage::default()),
-        me: Mutex::new(Usage::default()),
-    });
+    let sampler = Arc::new(Sampler::new(&ctx));
 
     // Idle sockets first, held through the whole run.
     let setup_started = Instant::now();
@@ -1695,7 +1920,8 @@ async fn run_inner(opts: Options) -> Result<bool, String> {
     }
     let workers: Vec<_> = spectators
         .iter()
-        .map(|&specs| tokio::spawn(worker(ctx.clone(), specs, rng.next_u64())))
+        .enumerate()
+        .map(|(slot, &specs)| tokio::spawn(worker(ctx.clone(), slot, specs, rng.next_u64())))
         .collect();
     let setup_deadline = Instant::now() + Duration::from_secs(600);
     let mut last_print = Instant::now();
@@ -1720,15 +1946,7 @@ async fn run_inner(opts: Options) -> Result<bool, String> {
     let start = Instant::now();
     let duration = Duration::from_secs(opts.duration);
     sampler.sample(&ctx, true);
-    {
-        let mut server = sampler.server.lock().expect("usage lock");
-        server.ticks = 0;
-        server.peak_rss_kb = 0;
-        server.peak_fds = 0;
-        let mut me = sampler.me.lock().expect("usage lock");
-        me.ticks = 0;
-        me.peak_rss_kb = 0;
-    }
+    sampler.reset();
     let _ = phase_tx.send(Phase::Run(start));
     let sampling = {
         let (ctx, sampler) = (ctx.clone(), sampler.clone());
@@ -1750,7 +1968,7 @@ async fn run_inner(opts: Options) -> Result<bool, String> {
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     let machine_start = machine_ticks();
     let mut last_machine = machine_start;
-    let mut last_server_ticks = 0u64;
+    let mut last_ticks = (0u64, 0u64);
     loop {
         let next_kill = (spawned.is_some() && kills_done < opts.kills).then(|| {
             start + duration.mul_f64(f64::from(kills_done + 1) / f64::from(opts.kills + 1))
@@ -1770,7 +1988,7 @@ async fn run_inner(opts: Options) -> Result<bool, String> {
             ctx.epoch.fetch_add(1, Ordering::SeqCst);
             server_proc.stop(libc::SIGKILL).await;
             let pid = server_proc.start()?;
-            ctx.server_pid.store(pid, Ordering::SeqCst);
+            ctx.server_pids[0].store(pid, Ordering::SeqCst);
             if !wait_listening(server, Duration::from_secs(60)).await {
                 return Err("the restarted server does not listen".into());
             }
@@ -1788,18 +2006,24 @@ async fn run_inner(opts: Options) -> Result<bool, String> {
         if now >= next_print {
             next_print += Duration::from_secs(10);
             let acked = ctx.moves_acked.load(Ordering::Relaxed);
-            let (rss, server_ticks) = {
-                let u = sampler.server.lock().expect("usage lock");
-                (u.last_rss_kb, u.ticks)
-            };
+            let rss = sampler.servers_rss_kb.lock().expect("usage lock").0;
+            let ticks = sampler.ticks();
             let machine = machine_ticks();
             let mut window = std::mem::take(&mut *ctx.window.lock().expect("window lock"));
             window.sort_unstable();
             let hz = clock_ticks() * 10.0 / 100.0;
+            let db = if sampler.db.is_some() {
+                format!(
+                    ", PostgreSQL CPU {:.0}%",
+                    ticks.1.saturating_sub(last_ticks.1) as f64 / hz
+                )
+            } else {
+                String::new()
+            };
             eprintln!(
                 "loadtest: {:>4.0} s: {:.0} moves/s, ack p50 {} p99 {}, {} errors, {} \
-                 reconnects, server RSS {} MB, server CPU {:.0}%, machine busy {:.0}% of {cores} \
-                 cores",
+                 reconnects, server RSS {} MB, server CPU {:.0}%{db}, machine busy {:.0}% of \
+                 {cores} cores",
                 start.elapsed().as_secs_f64(),
                 (acked - last_acked) as f64 / 10.0,
                 ms(percentile(&window, 0.5)),
@@ -1807,12 +2031,12 @@ async fn run_inner(opts: Options) -> Result<bool, String> {
                 ctx.error_total.load(Ordering::Relaxed),
                 ctx.reconnects.load(Ordering::Relaxed),
                 rss / 1024,
-                (server_ticks - last_server_ticks) as f64 / hz,
+                ticks.0.saturating_sub(last_ticks.0) as f64 / hz,
                 (machine.0 - last_machine.0) as f64 * 100.0
                     / (machine.1 - last_machine.1).max(1) as f64,
             );
             last_acked = acked;
-            last_server_ticks = server_ticks;
+            last_ticks = ticks;
             last_machine = machine;
         }
     }
@@ -1820,14 +2044,16 @@ async fn run_inner(opts: Options) -> Result<bool, String> {
     let moves = ctx.moves_acked.load(Ordering::Relaxed);
     sampler.sample(&ctx, true);
     let machine_end = machine_ticks();
-    let server_hwm_kb = {
-        let pid = ctx.server_pid.load(Ordering::SeqCst);
-        if pid > 0 {
-            vm_kb(&pid.to_string(), "VmHWM:")
-        } else {
-            None
-        }
-    };
+    let server_hwm_kb: Vec<Option<u64>> = ctx
+        .server_pids
+        .iter()
+        .map(|pid| {
+            let pid = pid.load(Ordering::SeqCst);
+            (pid > 0)
+                .then(|| vm_kb(&pid.to_string(), "VmHWM:"))
+                .flatten()
+        })
+        .collect();
     let _ = phase_tx.send(Phase::Stop);
     let _ = sampling.await;
 
@@ -1854,6 +2080,7 @@ async fn run_inner(opts: Options) -> Result<bool, String> {
             Ok(out) => {
                 samples.ack.extend(out.samples.ack);
                 samples.opp.extend(out.samples.opp);
+                samples.opp_local.extend(out.samples.opp_local);
                 samples.spec.extend(out.samples.spec);
                 samples.resume.extend(out.samples.resume);
                 records.extend(out.records);
@@ -1869,8 +2096,9 @@ async fn run_inner(opts: Options) -> Result<bool, String> {
         "loadtest: verifying {} rooms against the server",
         records.len()
     );
-    let verdicts: Vec<Verdict> = futures_util::stream::iter(records)
-        .map(|r| verify(ctx.clone(), r))
+    let instances = ctx.targets.len();
+    let verdicts: Vec<Verdict> = futures_util::stream::iter(records.into_iter().enumerate())
+        .map(|(i, r)| verify(ctx.clone(), i % instances, r))
         .buffer_unordered(64)
         .collect()
         .await;
@@ -1896,12 +2124,19 @@ async fn run_inner(opts: Options) -> Result<bool, String> {
         .iter()
         .map(|(code, n)| format!("{code} {n}"))
         .collect();
-    let server_usage = sampler.server.lock().expect("usage lock");
     let me = sampler.me.lock().expect("usage lock");
     let ticks = clock_ticks();
     let cpu = |u: &Usage| u.ticks as f64 / ticks / elapsed * 100.0;
     let pass = errors == 0 && verdict.lost == 0 && verdict.duplicated == 0;
     println!("tahta-server load test: {mix}");
+    if several {
+        println!(
+            "instances: {} (socket i of room slot r on instance (r + i) mod {}: the seats of a \
+             room are spread over the instances)",
+            urls.join(", "),
+            urls.len()
+        );
+    }
     println!("setup: {setup_s:.1} s");
     println!(
         "moves: {moves} acknowledged in {elapsed:.1} s = {:.1} moves/s (target {})",
@@ -1909,7 +2144,23 @@ async fn run_inner(opts: Options) -> Result<bool, String> {
         opts.rate
     );
     println!("{}", latency_line("ack round trip", &mut samples.ack));
-    println!("{}", latency_line("move to opponent", &mut samples.opp));
+    if several {
+        println!(
+            "{}",
+            latency_line("move to opponent, cross-instance", &mut samples.opp)
+        );
+        if !samples.opp_local.is_empty() {
+            println!(
+                "{}",
+                latency_line(
+                    "move to opponent, same instance (three-player rooms)",
+                    &mut samples.opp_local
+                )
+            );
+        }
+    } else {
+        println!("{}", latency_line("move to opponent", &mut samples.opp));
+    }
     println!("{}", latency_line("move to spectator", &mut samples.spec));
     println!(
         "errors: {errors}{}",
@@ -1929,16 +2180,45 @@ async fn run_inner(opts: Options) -> Result<bool, String> {
         ctx.rooms_created.load(Ordering::Relaxed),
         ctx.repeated_evs.load(Ordering::Relaxed)
     );
-    if ctx.server_pid.load(Ordering::SeqCst) > 0 {
+    let mut servers_cpu = 0.0;
+    for (i, (usage, hwm)) in sampler.servers.iter().zip(&server_hwm_kb).enumerate() {
+        let usage = usage.lock().expect("usage lock");
+        let name = if sampler.servers.len() > 1 {
+            format!("server {} (pid {})", i + 1, usage.pid)
+        } else {
+            "server".into()
+        };
+        servers_cpu += cpu(&usage);
         println!(
-            "server: peak RSS {:.1} MB (VmHWM {}), mean CPU {:.1}% of one core, peak open files {}",
-            server_usage.peak_rss_kb as f64 / 1024.0,
-            server_hwm_kb.map_or("?".into(), |kb| format!("{:.1} MB", kb as f64 / 1024.0)),
-            cpu(&server_usage),
-            server_usage.peak_fds
+            "{name}: peak RSS {:.1} MB (VmHWM {}), mean CPU {:.1}% of one core, peak open files {}",
+            usage.peak_rss_kb as f64 / 1024.0,
+            hwm.map_or("?".into(), |kb| format!("{:.1} MB", kb as f64 / 1024.0)),
+            cpu(&usage),
+            usage.peak_fds
         );
-    } else {
+    }
+    if sampler.servers.len() > 1 {
+        let peak = sampler.servers_rss_kb.lock().expect("usage lock").1;
+        println!(
+            "servers together: peak RSS {:.1} MB, mean CPU {servers_cpu:.1}% of one core",
+            peak as f64 / 1024.0
+        );
+    } else if sampler.servers.is_empty() {
         println!("server: not sampled (give --server-pid)");
+    }
+    let mut db_cpu = 0.0;
+    if let Some(db) = &sampler.db {
+        let db = db.lock().expect("usage lock");
+        db_cpu = db.last_ticks.saturating_sub(db.base_ticks) as f64 / ticks / elapsed * 100.0;
+        println!(
+            "PostgreSQL (pid {} and its children, {} processes at the end): peak RSS {:.1} MB \
+             added up (shared memory counted in each), peak PSS {:.1} MB, mean CPU {db_cpu:.1}% \
+             of one core",
+            db.root,
+            db.processes,
+            db.peak_rss_kb as f64 / 1024.0,
+            db.peak_pss_kb as f64 / 1024.0
+        );
     }
     println!(
         "load generator: peak RSS {:.1} MB, mean CPU {:.1}% of one core",
@@ -1948,8 +2228,14 @@ async fn run_inner(opts: Options) -> Result<bool, String> {
     let machine_busy = (machine_end.0 - machine_start.0) as f64 / ticks / elapsed * 100.0;
     println!(
         "machine: {cores} cores, mean busy {machine_busy:.1}% of one core (everything else \
-         than the server and the load generator: {:.1}%)",
-        machine_busy - cpu(&server_usage) - cpu(&me)
+         than the {}load generator: {:.1}%)",
+        match (sampler.servers.len() > 1, sampler.db.is_some()) {
+            (false, false) => "server and the ",
+            (true, false) => "servers and the ",
+            (false, true) => "server, PostgreSQL and the ",
+            (true, true) => "servers, PostgreSQL and the ",
+        },
+        machine_busy - servers_cpu - db_cpu - cpu(&me)
     );
     if opts.idle > 0 {
         println!("idle sockets held: {idle_held}/{}", opts.idle);
@@ -2024,6 +2310,61 @@ mod tests {
         assert_eq!(compare(&r, &log(&["a", "b", "c", "c"])), (0, 1));
         let r = record(&["a", "b"], 2, Some((2, "c")));
         assert_eq!(compare(&r, &log(&["a", "b", "c", "c"])), (0, 1));
+    }
+
+    #[test]
+    fn the_seats_of_a_room_are_spread_over_the_instances() {
+        // One URL: everything on it.
+        for slot in 0..5 {
+            for sock in 0..6 {
+                assert_eq!(instance_of(slot, sock, 1), 0);
+            }
+        }
+        // Seat i of room r on URL (r + i) % n, spectators after the seats.
+        assert_eq!(instance_of(0, 0, 2), 0);
+        assert_eq!(instance_of(0, 1, 2), 1);
+        assert_eq!(instance_of(1, 0, 2), 1);
+        assert_eq!(instance_of(1, 1, 2), 0);
+        assert_eq!(instance_of(7, 2, 3), 0);
+        for n in 2..5 {
+            for slot in 0..20 {
+                // The two seats of a two-player room never share an instance.
+                assert_ne!(instance_of(slot, 0, n), instance_of(slot, 1, n));
+                // Three seats on three or more instances: all different.
+                if n >= 3 {
+                    let seats: std::collections::BTreeSet<usize> =
+                        (0..3).map(|i| instance_of(slot, i, n)).collect();
+                    assert_eq!(seats.len(), 3);
+                }
+            }
+            // The creators (seat 0) are spread evenly over the instances.
+            let mut creators = vec![0; n];
+            for slot in 0..n * 10 {
+                creators[instance_of(slot, 0, n)] += 1;
+            }
+            assert!(creators.iter().all(|&c| c == 10), "{creators:?}");
+        }
+    }
+
+    #[test]
+    fn url_lists_are_split_at_commas() {
+        assert_eq!(
+            split_urls("http://127.0.0.1:18181").unwrap(),
+            vec![("127.0.0.1".to_string(), 18181)]
+        );
+        assert_eq!(
+            split_urls("http://127.0.0.1:18301, http://localhost:18302/").unwrap(),
+            vec![
+                ("127.0.0.1".to_string(), 18301),
+                ("localhost".to_string(), 18302)
+            ]
+        );
+        assert_eq!(
+            split_urls("http://127.0.0.1").unwrap(),
+            vec![("127.0.0.1".to_string(), 80)]
+        );
+        assert!(split_urls("http://127.0.0.1:1,").is_err());
+        assert!(split_urls("not a url").is_err());
     }
 
     #[test]
