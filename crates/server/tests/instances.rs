@@ -70,13 +70,22 @@ async fn a_move_through_one_instance_reaches_a_client_of_the_other() {
         assert_eq!(watcher.move_event(n as u64).await["mv"], mv.as_str());
         moves.push(mv);
     }
-    // Each instance sees the seats connected to the other as online.
+    // Each instance sees the seats connected to the other as online (presence travels by
+    // notice and by a periodic reread: soon, not at once).
     for server in [&a, &b] {
-        let (_, welcome) = Client::join(server, room, None).await;
-        let seats = &welcome["snapshot"]["seats"];
+        let mut seen = Value::Null;
+        for _ in 0..30 {
+            let (_, welcome) = Client::join(server, room, None).await;
+            seen = welcome["snapshot"]["seats"].clone();
+            if seen[0]["online"] == true && seen[1]["online"] == true {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
         assert_eq!(
-            (&seats[0]["online"], &seats[1]["online"]),
-            (&json!(true), &json!(true))
+            (&seen[0]["online"], &seen[1]["online"]),
+            (&json!(true), &json!(true)),
+            "{seen}"
         );
     }
 }

@@ -32,7 +32,8 @@ const PRESENCE: &str = "tahta_presence";
 pub const INSTANCE_SILENCE_MS: i64 = 6_000;
 
 /// The schema, one step per version (`schema_version`). Never edit a step: add one.
-const MIGRATIONS: &[&str] = &["
+const MIGRATIONS: &[&str] = &[
+    "
     CREATE TABLE rooms (
         key        BYTEA PRIMARY KEY,
         variant    TEXT NOT NULL,
@@ -75,7 +76,12 @@ const MIGRATIONS: &[&str] = &["
         seat     TEXT NOT NULL,
         PRIMARY KEY (instance, room, seat)
     );
-"];
+",
+    "
+    -- Who is connected to a room is asked by room, not by instance.
+    CREATE INDEX presence_by_room ON presence (room);
+",
+];
 
 fn failed(e: impl std::fmt::Display) -> StoreError {
     StoreError::Failed(e.to_string())
@@ -171,11 +177,17 @@ async fn append_in(
     update: &RoomUpdate,
 ) -> Result<(), StoreError> {
     let last = events.last().map_or(after, |e| e.seq) as i64;
-    let changed = tx
-        .execute(
+    // Prepared once per pooled connection: every move runs these.
+    let update_room = tx
+        .prepare_cached(
             "UPDATE rooms SET last_seq = $1, status = $2, result = $3, clocks = $4,
                               deadline = $5, swept_at = NULL
              WHERE key = $6 AND last_seq = $7",
+        )
+        .await?;
+    let changed = tx
+        .execute(
+            &update_room,
             &[
                 &last,
                 &update.status,
@@ -191,11 +203,9 @@ async fn append_in(
         return Err(StoreError::Conflict);
     }
     insert_events(tx, key, events).await?;
-    tx.execute(
-        "SELECT pg_notify($1, $2)",
-        &[&EVENTS, &format!("{}:{last}", hex(key))],
-    )
-    .await?;
+    let notify = tx.prepare_cached("SELECT pg_notify($1, $2)").await?;
+    tx.execute(&notify, &[&EVENTS, &format!("{}:{last}", hex(key))])
+        .await?;
     Ok(())
 }
 
