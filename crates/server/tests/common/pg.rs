@@ -64,8 +64,9 @@ fn pg(bin: &Path, program: &str, args: &[&str]) -> std::process::Output {
 
 extern "C" fn stop_at_exit() {
     if let Some((bin, dir)) = STOP.lock().ok().and_then(|mut s| s.take()) {
-        let d = dir.to_string_lossy().into_owned();
+        let d = dir.join("data").to_string_lossy().into_owned();
         pg(&bin, "pg_ctl", &["-D", &d, "-m", "immediate", "-w", "stop"]);
+        // The cluster, its log and its socket directory.
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
@@ -112,7 +113,7 @@ impl Cluster {
         let port = free_port();
         let cluster = Cluster { port, dir, bin };
         cluster.pg_ctl_start();
-        *STOP.lock().unwrap() = Some((cluster.bin.clone(), cluster.dir.join("data")));
+        *STOP.lock().unwrap() = Some((cluster.bin.clone(), cluster.dir.clone()));
         // SAFETY: registering a plain extern "C" function.
         unsafe { libc::atexit(stop_at_exit) };
         cluster
