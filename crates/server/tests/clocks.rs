@@ -45,12 +45,7 @@ async fn clocks_start_after_everyone_has_moved_and_the_server_flags(db: Db) {
     );
     let late = legal::<&str>(Variant::Hex, &[])[0].clone();
     assert_eq!(white.play(2, &late).await["code"], "game_over");
-    let kinds: Vec<String> = server
-        .stored_events()
-        .await
-        .into_iter()
-        .map(|e| e.1)
-        .collect();
+    let kinds = server.stored_kinds().await;
     assert_eq!(kinds.last().unwrap(), "end");
 }
 

@@ -45,12 +45,7 @@ async fn moves_are_checked_acknowledged_and_sent_to_players_and_watchers(db: Db)
     assert_eq!(refused["code"], "not_a_player");
     assert_eq!(refused["snapshot"]["moves"], json!([first, reply]));
 
-    let kinds: Vec<String> = server
-        .stored_events()
-        .await
-        .into_iter()
-        .map(|e| e.1)
-        .collect();
+    let kinds = server.stored_kinds().await;
     assert_eq!(kinds, ["seat", "seat", "start", "move", "move"]);
 }
 

@@ -153,6 +153,15 @@ impl TestServer {
         }
     }
 
+    /// The kinds of the stored events, in order.
+    pub async fn stored_kinds(&self) -> Vec<String> {
+        self.stored_events()
+            .await
+            .into_iter()
+            .map(|e| e.1)
+            .collect()
+    }
+
     pub async fn stop(&mut self) {
         if let Some(server) = self.server.take() {
             server.stop().await;
