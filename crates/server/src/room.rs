@@ -266,6 +266,10 @@ pub struct Room {
 /// How long timers wait after a failed write before trying again.
 const TIMER_RETRY_MS: u64 = 500;
 
+/// How often one action is tried against a log other instances keep writing to, before the
+/// client is told `server_busy` (each try first reads what the others stored).
+const MAX_ATTEMPTS: u32 = 4;
+
 /// How often a room shared between instances rereads who is connected elsewhere (an
 /// instance that dies stops counting after `store::postgres::INSTANCE_SILENCE_MS`).
 const PRESENCE_REREAD_MS: u64 = 3_000;
@@ -1003,22 +1007,25 @@ impl Room {
                 "spectators can watch but not act",
             )),
             Some(s) => {
-                self.raced = false;
-                let first = self.act_as(s, action.clone(), lag_ms).await;
-                let mut retry = std::mem::take(&mut self.raced);
-                if first.is_err() && !retry && self.shared {
-                    // Another instance may have stored events this one has not heard of yet
-                    // (the move the client answers, say): read them before refusing.
-                    let known = self.game.v;
-                    self.catch_up().await;
-                    retry = self.game.v != known;
-                }
-                if retry {
-                    // Caught up: the same action now finds a resend to acknowledge again, or
-                    // a precise refusal.
-                    self.act_as(s, action, lag_ms).await
-                } else {
-                    first
+                // Another instance may have stored events this one has not heard of yet (the
+                // move the client answers, or the same move sent from a second device), and it
+                // may store another between our catching up and our write: catch up and try
+                // again, a few times, so the action ends in an acknowledgement of the stored
+                // event or a precise refusal rather than `server_busy`.
+                let mut attempts = 0;
+                loop {
+                    attempts += 1;
+                    self.raced = false;
+                    let result = self.act_as(s, action.clone(), lag_ms).await;
+                    let mut retry = std::mem::take(&mut self.raced);
+                    if result.is_err() && !retry && self.shared {
+                        let known = self.game.v;
+                        self.catch_up().await;
+                        retry = self.game.v != known;
+                    }
+                    if !retry || attempts == MAX_ATTEMPTS {
+                        break result;
+                    }
                 }
             }
         };
