@@ -9,6 +9,7 @@
 
 import {
   loadEngine, listVariants, Session, errorText, optionStart,
+  specOf,
 } from './engine.js';
 import { initI18n, t } from './i18n.js';
 import { h } from './dom.js';
@@ -113,8 +114,7 @@ function clear({ park = false, keepParked = false } = {}) {
   }
   if (view) {
     if (park) {
-      view.menu.hidden = true;
-      view.menuButton.setAttribute('aria-expanded', 'false');
+      view.menu.close();
       view.element.remove();
       parked = { view, hash: view.hash };
     } else {
@@ -158,13 +158,7 @@ function relaunch() {
   if (!view) return;
   // A result no move shows (a resignation, an agreed draw) is given again.
   const result = state.result;
-  if (result && !view.state?.result) {
-    const winners = (result.winners || []).map(String);
-    const losers = view.players.map((p) => String(p.letter)).filter((l) => !winners.includes(l));
-    if (result.rule === 'agreement') view.session.agreeDraw();
-    else if (result.rule === 'resignation' && losers.length === 1) view.session.resign(losers[0]);
-    view.refresh();
-  }
+  view.controller.restoreResult(result);
   if (view.board.flipped !== flipped && !view.seating?.flipping) view.board.setFlipped(flipped);
 }
 
@@ -223,9 +217,10 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
     return;
   }
   const geometry = created.session.geometry();
-  if (geometry.error) {
+  const spec = specOf(engine, variant);
+  if (geometry.error || spec.error) {
     created.session.free();
-    showHome([t('notice.engineError', { message: geometry.error })]);
+    showHome([t('notice.engineError', { message: geometry.error ?? spec.error })]);
     return;
   }
   const { settings, notices: paramNotices } = readSettings(params, variant, geometry.players);
@@ -262,6 +257,7 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
   view = new GameView({
     session: created.session,
     geometry,
+    spec,
     settings,
     seats,
     start,
@@ -310,7 +306,7 @@ function addMenuItems(gameView, variant) {
       },
     },
   }, t('menu.rules'));
-  gameView.menu.append(rules, languageSwitch({ className: 'menu-languages', menu: true, onChange: () => relaunch() }));
+  gameView.menu.element.append(rules, languageSwitch({ className: 'menu-languages', menu: true, onChange: () => relaunch() }));
 }
 
 function route() {

@@ -7,19 +7,11 @@
 // `data-cell="<name>"`, focusable (roving tabindex), with an `aria-label` supplied by the caller.
 
 import { usingKeyboard } from './dom.js';
+import { svgEl as el, SVG_NS as SVG, CELL_UNITS as U } from './svg.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
-/** User units per cell spacing. */
-const U = 100;
 const DRAG_THRESHOLD_PX = 6;
 const ANIMATION_MS = 140;
 
-function el(name, attrs = {}, parent = null) {
-  const node = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
-  if (parent) parent.appendChild(node);
-  return node;
-}
 
 function hexPoints(r) {
   const points = [];
@@ -74,6 +66,7 @@ export class Board {
 
     this.pieces = new Map(); // cell name → PieceView
     this.dests = new Map(); // from → Set(to)
+    this.destKinds = new Map(); // `from to` → 'move' | 'capture' | 'swap', from the moves' own fields
     this.turn = null;
     this.interactive = false;
     this.selected = null;
@@ -478,9 +471,11 @@ export class Board {
   update({ pieces, moves, last, check, turn, animate = null }) {
     this.pieces = new Map(pieces.map((p) => [p.cell, p]));
     this.dests = new Map();
+    this.destKinds = new Map();
     for (const m of moves) {
       if (!this.dests.has(m.from)) this.dests.set(m.from, new Set());
       this.dests.get(m.from).add(m.to);
+      this.destKinds.set(`${m.from} ${m.to}`, m.swap ? 'swap' : m.captures ? 'capture' : 'move');
     }
     this.turn = turn;
     this.interactive = moves.length > 0;
@@ -549,7 +544,7 @@ export class Board {
       mark(this.last.to, 'mark-last mark-last-to');
     }
     for (const name of this.check) mark(name, 'mark-check');
-    for (const [name, g] of this.cellEls) {
+    for (const g of this.cellEls.values()) {
       g.classList.remove('selected', 'dest', 'capture', 'swap', 'last', 'hinted', 'in-check');
       g.removeAttribute('aria-pressed');
       g.removeAttribute('data-hint');
@@ -574,10 +569,10 @@ export class Board {
       this.cellEls.get(this.selected)?.classList.add('selected');
       for (const to of this.dests.get(this.selected) || []) {
         const p = this.point(to);
-        const occupant = this.pieces.get(to);
-        // A destination holding one's own piece is an exchange of places (Timur's King swap).
-        const swap = !!occupant && occupant.owner === this.pieces.get(this.selected)?.owner;
-        const capture = !!occupant && !swap;
+        // What a destination means comes with the moves (a capture, Timur's King swap).
+        const what = this.destKinds.get(`${this.selected} ${to}`);
+        const swap = what === 'swap';
+        const capture = what === 'capture';
         const kind = swap ? 'hint-swap' : capture ? 'hint-capture' : 'hint-move';
         const g = el('g', { class: kind, transform: `translate(${p.x} ${p.y})` }, this.hintLayer);
         if (swap) this.#swapMarker(g);
@@ -596,16 +591,13 @@ export class Board {
 
   /** A swap partner: a dashed ring and a ⇄ badge in the cell's corner. */
   #swapMarker(g) {
+    // Colours come from the stylesheet (`.swap-ring`, `.swap-badge`).
     el('rect', {
       class: 'swap-ring', x: -0.44 * U, y: -0.44 * U, width: 0.88 * U, height: 0.88 * U, rx: 0.16 * U,
-      fill: 'none', stroke: '#1f5fbf', 'stroke-width': 7, 'stroke-dasharray': '16 9',
     }, g);
     const badge = el('g', { class: 'swap-badge', transform: `translate(${0.3 * U} ${-0.3 * U})` }, g);
-    el('circle', { r: 0.2 * U, fill: '#1f5fbf', stroke: '#fff', 'stroke-width': 4 }, badge);
-    el('path', {
-      d: 'M-10 -4 H9 M4 -9 L9 -4 L4 1 M10 5 H-9 M-4 0 L-9 5 L-4 10',
-      fill: 'none', stroke: '#fff', 'stroke-width': 4, 'stroke-linecap': 'round', 'stroke-linejoin': 'round',
-    }, badge);
+    el('circle', { r: 0.2 * U }, badge);
+    el('path', { d: 'M-10 -4 H9 M4 -9 L9 -4 L4 1 M10 5 H-9 M-4 0 L-9 5 L-4 10' }, badge);
   }
 
   // ── input ─────────────────────────────────────────────────────────────────────────────────

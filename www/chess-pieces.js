@@ -12,8 +12,8 @@
 //   button.append(chessPieceSvg('queen', { dark: false }));   // a standalone <svg> icon
 
 import { pictureSvg } from './dom.js';
+import { svgEl as make } from './svg.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 
 const LIGHT = { fill: '#fbf6ea', stroke: '#2b231d', line: '#2b231d', shade: '#e4d8c0' };
 const DARK = { fill: '#302925', stroke: '#0f0c0a', line: '#e9dfcc', shade: '#4a403a' };
@@ -106,12 +106,6 @@ export function hasChessArt(kind) {
   return artOf(kind) !== null;
 }
 
-function make(tag, attrs, parent) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
-  parent.appendChild(node);
-  return node;
-}
 
 /**
  * Draws the piece `kind` into the SVG group `parent`, centred on (0, 0) in a 100-unit box.

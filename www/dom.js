@@ -5,8 +5,11 @@ const SVG = 'http://www.w3.org/2000/svg';
 // Input modality: focus rings and automatic focus moves are for keyboard users only, not
 // after a tap or a click.
 let keyboardMode = false;
-document.addEventListener('keydown', () => { keyboardMode = true; }, true);
-document.addEventListener('pointerdown', () => { keyboardMode = false; }, true);
+// (Guarded so the modules that import this one also load under `node --test`.)
+if (typeof document !== 'undefined') {
+  document.addEventListener('keydown', () => { keyboardMode = true; }, true);
+  document.addEventListener('pointerdown', () => { keyboardMode = false; }, true);
+}
 
 /** True while the player is using the keyboard (since the last key press, until a pointer). */
 export function usingKeyboard() {

@@ -46,6 +46,18 @@ export function optionStart(engine, variant, option) {
   }
 }
 
+/**
+ * The engine's static description of a variant (players, piece kinds, zones, undo and draw
+ * rules, promotion order), or `{ error }`.
+ */
+export function specOf(engine, variant) {
+  try {
+    return engine.spec(variant);
+  } catch (error) {
+    return { error: errorText(error) };
+  }
+}
+
 /** One game held by the engine. */
 export class Session {
   #game;
@@ -80,7 +92,10 @@ export class Session {
     return this.#call(() => this.#game.geometry());
   }
 
-  /** `{ variant, turn, position, pieces, moves, last, check, result, history }`. */
+  /**
+   * The typed state: `{ variant, turn, position, pieces, moves, last, check, result, history,
+   * move_number, extras }` (see game/controller.js for the fields).
+   */
   state() {
     return this.#call(() => this.#game.state());
   }

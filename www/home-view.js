@@ -4,15 +4,9 @@
 import { t, tn, language, setLanguage, LANGUAGES } from './i18n.js';
 import { h, icon } from './dom.js';
 import { Session } from './engine.js';
+import { svgEl } from './svg.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 
-function svgEl(name, attrs, parent) {
-  const node = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
-  parent?.appendChild(node);
-  return node;
-}
 
 /** A small picture of a variant's start position, or null if the engine cannot start it. */
 function thumbnail(engine, variant) {

@@ -1,76 +1,37 @@
-// What a piece token means (kind, strength) and how it looks, per variant. No rules here: the
-// token comes from the engine's state (`PieceView.token`) and only names and art depend on it.
+// How a piece is named and drawn. No rules here: its kind, letter and (Timur) pawn-of come from
+// the engine's state, Jungle's strengths from the engine's spec; only names and art are here.
 // Art is drawn in a 100×100 box centred on (0, 0), the size of one cell on the board.
 
 import { t, has, capitalize, language } from './i18n.js';
 import { drawChessPiece, hasChessArt } from './chess-pieces.js';
 import { createTimurPieceElement } from './timur-pieces.js';
+import { svgEl as el } from './svg.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
-
-const JUNGLE = {
-  E: ['elephant', 8],
-  L: ['lion', 7],
-  T: ['tiger', 6],
-  P: ['leopard', 5],
-  W: ['wolf', 4],
-  D: ['dog', 3],
-  C: ['cat', 2],
-  R: ['rat', 1],
-};
-
-const HEX = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn' };
-
-const TIMUR = {
-  K: 'king', F: 'ferz', V: 'vizier', R: 'rook', N: 'knight', E: 'elephant', C: 'camel',
-  W: 'engine', T: 'picket', G: 'giraffe', S: 'prince', A: 'adventitious', M: 'monster',
-  L: 'lion', B: 'bull', X: 'explorer',
-};
-
-const SANGUO = {
-  K: 'general', A: 'advisor', E: 'elephant', H: 'horse', R: 'chariot', C: 'cannon',
-  S: 'soldier', B: 'banner',
-};
 
 /**
- * The meaning of a token: `{ kind, strength, pawnOf, short }`. `kind` keys the piece name
- * (`piece.<kind>`); `short` is what an unknown piece shows on its token.
+ * How the page names and draws a piece: the engine's kind id, and for Timur's pawns the kind
+ * they are the pawn of (`rook`, `king`, or `pawns` for the pawn of pawns).
+ * @param {{kind: string, pawn_of?: string}} piece
  */
-export function describePiece(variant, token) {
-  const text = String(token);
-  if (variant === 'jungle') {
-    const entry = JUNGLE[text.toUpperCase()];
-    if (entry) return { kind: entry[0], strength: entry[1], short: String(entry[1]) };
-  } else if (variant === 'hex') {
-    const kind = HEX[text.toUpperCase()];
-    if (kind) return { kind, short: text.toUpperCase() };
-  } else if (variant === 'timur') {
-    const upper = text.toUpperCase();
-    if (upper.length === 2 && upper[0] === 'P') {
-      const of = upper[1] === 'P' ? 'pawns' : TIMUR[upper[1]];
-      if (of) return { kind: 'pawn', pawnOf: of, short: upper };
-    }
-    const kind = TIMUR[upper];
-    if (kind) return { kind, short: upper };
-  } else if (variant === 'sanguo') {
-    // `rK`, or `gS(r)` for a taken-over piece: owner letter, piece letter, home kingdom.
-    const match = /^[a-z]?([A-Z])/.exec(text);
-    const kind = match && SANGUO[match[1]];
-    if (kind) return { kind, short: match[1] };
-  }
-  return { kind: 'unknown', short: text };
+export function pieceInfo(piece) {
+  const pawnOf = piece.pawn_of ?? null;
+  return { kind: pawnOf ? 'pawn' : String(piece.kind), pawnOf };
 }
 
 /**
  * The piece's name in the UI language, lower case (`lion`, `aslan`); `acc`: Turkish accusative,
- * `dat`: Turkish dative (`ata`), where the language has them.
+ * `dat`: Turkish dative (`ata`), where the language has them. Names are keyed by the engine's
+ * kind ids (`piece.<kind>`); a game whose kind shares an id with another game's but not its
+ * name in some language has `piece.<variant>.<kind>` (Timur's general is a ferz in Turkish).
+ * @param {string} variant
+ * @param {{kind: string, pawn_of?: string, letter?: string}} piece
  */
-export function pieceName(variant, token, { acc = false, dat = false } = {}) {
-  const info = describePiece(variant, token);
-  const suffix = acc && has(`piece.${info.kind}.acc`) ? '.acc'
-    : dat && has(`piece.${info.kind}.dat`) ? '.dat' : '';
-  if (info.kind === 'unknown') {
-    return t(`piece.unknown${acc && has('piece.unknown.acc') ? '.acc' : ''}`, { token: info.short });
+export function pieceName(variant, piece, { acc = false, dat = false } = {}) {
+  const info = pieceInfo(piece);
+  const own = `piece.${variant}.${info.kind}`;
+  if (!info.pawnOf && has(own)) {
+    const suffix = acc && has(`${own}.acc`) ? '.acc' : dat && has(`${own}.dat`) ? '.dat' : '';
+    return t(`${own}${suffix}`);
   }
   if (info.pawnOf) {
     if (info.pawnOf === 'pawns') {
@@ -79,17 +40,16 @@ export function pieceName(variant, token, { acc = false, dat = false } = {}) {
     // A language may name a pawn its own way (English: "pawn of the king", not "of kings").
     if (has(`piece.pawnOf.${info.pawnOf}`)) return t(`piece.pawnOf.${info.pawnOf}`);
     const key = `piece.pawnOf${acc && has('piece.pawnOf.acc') ? '.acc' : ''}`;
-    return t(key, { kind: t(`piece.${info.pawnOf}`) });
+    return t(key, { kind: pieceName(variant, { kind: info.pawnOf }) });
   }
+  if (!has(`piece.${info.kind}`) && t(`piece.${info.kind}`) === `piece.${info.kind}`) {
+    return t(`piece.unknown${acc && has('piece.unknown.acc') ? '.acc' : ''}`, { token: piece.letter ?? info.kind });
+  }
+  const suffix = acc && has(`piece.${info.kind}.acc`) ? '.acc'
+    : dat && has(`piece.${info.kind}.dat`) ? '.dat' : '';
   return t(`piece.${info.kind}${suffix}`);
 }
 
-function el(name, attrs = {}, parent = null) {
-  const node = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
-  if (parent) parent.appendChild(node);
-  return node;
-}
 
 // The outline of a token by seat: seat 0 a disc, seat 1 a rounded square, seat 2 a hexagon.
 // Colour is never the only difference between sides.
@@ -141,11 +101,13 @@ export function usesChessArt(variant, kind) {
 }
 
 /**
- * An SVG group drawing `piece` (a `PieceView`) centred on (0, 0).
- * `seat`: index of its owner in turn order; `turned`: draw it upside down (face-to-face seating).
+ * An SVG group drawing `piece` (a piece of the engine's state) centred on (0, 0). `spec`: the
+ * engine's description of the game (Jungle's strengths). `seat`: index of its owner in turn
+ * order; `turned`: draw it upside down (face-to-face seating).
  */
-export function createPieceElement(variant, piece, { seat = 0, turned = false } = {}) {
-  const info = describePiece(variant, piece.token);
+export function createPieceElement(spec, piece, { seat = 0, turned = false } = {}) {
+  const variant = spec.variant;
+  const info = pieceInfo(piece);
   if (variant === 'timur') {
     // Timur chess: figurines of its own (timur-pieces.js), pawns with their piece's emblem.
     const figure = createTimurPieceElement(piece, info, { seat, turned });
@@ -170,14 +132,15 @@ export function createPieceElement(variant, piece, { seat = 0, turned = false } 
   if (turned) art.setAttribute('transform', 'rotate(180)');
   tokenShape(seat, art, 'token-body');
   tokenInner(seat, art);
-  if (variant === 'jungle' && info.strength) {
+  const strength = spec.pieces.find((p) => p.kind === piece.kind)?.strength;
+  if (strength) {
     const number = el('text', { class: 'token-strength', x: 0, y: 4, 'text-anchor': 'middle' }, art);
-    number.textContent = String(info.strength);
+    number.textContent = String(strength);
     const name = el('text', { class: 'token-name', x: 0, y: 30, 'text-anchor': 'middle' }, art);
-    fitText(name, capitalize(pieceName(variant, piece.token)), 19, seat === 1 ? 74 : 68);
+    fitText(name, capitalize(pieceName(variant, piece)), 19, seat === 1 ? 74 : 68);
   } else {
     const label = el('text', { class: 'token-letter', x: 0, y: 13, 'text-anchor': 'middle' }, art);
-    fitText(label, info.short, 38, 64);
+    fitText(label, piece.letter ?? String(piece.token), 38, 64);
   }
   group.dataset.lang = language();
   return group;

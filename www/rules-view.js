@@ -6,16 +6,15 @@
 
 import { t, addStrings, capitalize, language } from './i18n.js';
 import { h, icon } from './dom.js';
-import { Session } from './engine.js';
+import { Session, specOf } from './engine.js';
 import { Board } from './board.js';
 import { createPieceElement, pieceName } from './pieces.js';
 import { drawSanguoPiece } from './sanguo-pieces.js';
 import { languageSwitch } from './language-menu.js';
 import { RULES_TEXT } from './rules-text.js';
+import { svgEl, CELL_UNITS as U } from './svg.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 /** The board's user units per cell (board.js). */
-const U = 100;
 
 addStrings('en', {
   'menu.rules': 'Rules',
@@ -88,33 +87,34 @@ function figureGroups(variant, text, help) {
 }
 
 /** The art of a piece of the first player, centred on (0, 0). */
-function pieceArt(variant, piece) {
-  if (variant === 'sanguo') return drawSanguoPiece(piece, { seat: 0 });
-  return createPieceElement(variant, piece, { seat: 0 });
+function pieceArt(spec, piece) {
+  if (spec.variant === 'sanguo') return drawSanguoPiece(piece, { seat: 0 });
+  return createPieceElement(spec, piece, { seat: 0 });
 }
 
-function svgEl(name, attrs, parent) {
-  const node = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
-  parent?.appendChild(node);
-  return node;
+/** A piece help entry of the engine as a piece of the first player on its cell. */
+function helpPiece(spec, entry, owner) {
+  const token = spec.variant === 'sanguo' ? `${owner}${entry.token}` : entry.token;
+  return {
+    cell: entry.from, owner, token, kind: entry.name, letter: String(entry.token)[0], pawn_of: entry.pawn_of ?? undefined,
+  };
 }
+
 
 /**
  * One picture: the game's board with the piece on `entry.from`, dots on `entry.moves` and
  * crosses on `entry.captures_only`. A picture for the eyes: its accessible name lists the cells.
  */
-function pieceDiagram(variant, geometry, entry, owner, name) {
-  const token = variant === 'sanguo' ? `${owner}${entry.token}` : entry.token;
+function pieceDiagram(spec, geometry, entry, owner, name) {
   const board = new Board({
     geometry,
     labelFor: () => '',
-    drawPiece: (piece) => pieceArt(variant, piece),
+    drawPiece: (piece) => pieceArt(spec, piece),
     onMove: () => {},
     coordinates: false,
   });
   board.update({
-    pieces: [{ cell: entry.from, owner, token, kind: entry.name }],
+    pieces: [helpPiece(spec, entry, owner)],
     moves: [],
     last: null,
     check: [],
@@ -186,9 +186,11 @@ function pieceFigures(engine, variant, text) {
   const { session } = created;
   const geometry = session.geometry();
   const list = session.pieceHelp();
+  const spec = specOf(engine, variant);
   session.free();
-  if (geometry.error || !Array.isArray(list)) {
-    return [h('p', { class: 'rules-note', text: t('rules.unavailable', { message: geometry.error ?? list?.error ?? '?' }) })];
+  if (geometry.error || spec.error || !Array.isArray(list)) {
+    const message = geometry.error ?? spec.error ?? list?.error ?? '?';
+    return [h('p', { class: 'rules-note', text: t('rules.unavailable', { message }) })];
   }
   const owner = String(geometry.players[0]?.letter ?? '');
   const help = new Map(list.map((e) => [String(e.token), e]));
@@ -204,12 +206,11 @@ function pieceFigures(engine, variant, text) {
       group ? h('h3', { class: 'rules-group-title', text: group }) : null,
       h('div', { class: 'rules-figures' }, figures.map(({ token, about, name }) => {
         const entry = help.get(token);
-        const pieceToken = variant === 'sanguo' ? `${owner}${token}` : token;
-        const shown = name ?? capitalize(pieceName(variant, pieceToken));
+        const named = name ?? pieceName(variant, helpPiece(spec, entry, owner));
         return h('figure', { class: 'rules-figure', 'data-help-piece': token },
-          pieceDiagram(variant, geometry, entry, owner, name ?? pieceName(variant, pieceToken)),
+          pieceDiagram(spec, geometry, entry, owner, named),
           h('figcaption', {},
-            h('span', { class: 'rules-piece-name', text: shown }),
+            h('span', { class: 'rules-piece-name', text: name ?? capitalize(named) }),
             h('span', { class: 'rules-piece-from', text: t(`rules.on.${variant}`, { cell: entry.from }) }),
             h('span', { class: 'rules-piece-about', text: text.pieces?.[about] ?? '' })));
       })))),

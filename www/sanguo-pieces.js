@@ -9,8 +9,8 @@
 
 import { GLYPHS } from './sanguo-glyphs.js';
 import { pictureSvg } from './dom.js';
+import { svgEl as el } from './svg.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 
 /** Kingdoms by player letter, in turn order. */
 export const KINGDOMS = {
@@ -19,41 +19,18 @@ export const KINGDOMS = {
   b: { name: 'Wei', glyph: '魏', banner: '旗' },
 };
 
-/** Piece letters: English kind id, character (banner bearers and generals depend on the kingdom). */
-const PIECES = {
-  K: { kind: 'general' },
-  A: { kind: 'advisor', glyph: '士' },
-  E: { kind: 'elephant', glyph: '象' },
-  H: { kind: 'horse', glyph: '馬' },
-  R: { kind: 'chariot', glyph: '車' },
-  C: { kind: 'cannon', glyph: '砲' },
-  S: { kind: 'soldier', glyph: '兵' },
-  B: { kind: 'banner', glyph: '旗' },
+/** The character of each piece letter (the general's and the banner bearer's depend on the kingdom). */
+const GLYPH_OF = {
+  A: '士', E: '象', H: '馬', R: '車', C: '砲', S: '兵', B: '旗',
 };
-
-/**
- * Reads a piece token: `rS`, `gS(r)` → `{ owner, letter, home }` (home = owner when the piece
- * was not taken over), or null.
- */
-export function parseToken(token) {
-  const m = /^([rgb])([A-Z])(?:\(([rgb])\))?$/.exec(String(token));
-  if (!m || !PIECES[m[2]]) return null;
-  return { owner: m[1], letter: m[2], home: m[3] ?? m[1] };
-}
 
 /** The character on a piece. */
 export function pieceGlyph(letter, home) {
   if (letter === 'K') return KINGDOMS[home]?.glyph ?? '將';
   if (letter === 'B') return KINGDOMS[home]?.banner ?? '旗';
-  return PIECES[letter]?.glyph ?? '?';
+  return GLYPH_OF[letter] ?? '?';
 }
 
-function el(name, attrs = {}, parent = null) {
-  const node = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
-  if (parent) parent.appendChild(node);
-  return node;
-}
 
 /** A character as a path, `size` user units tall, centred on (x, y). */
 export function glyphPath(char, { size = 56, x = 0, y = 0, cls = 'sg-glyph', parent = null } = {}) {
@@ -74,9 +51,10 @@ export function glyphPath(char, { size = 56, x = 0, y = 0, cls = 'sg-glyph', par
  * instead of the character (for players who do not read Chinese).
  */
 export function drawSanguoPiece(piece, { angle = 0, seat = 0, latin = false } = {}) {
-  const parsed = parseToken(piece.token) ?? { owner: String(piece.owner), letter: '?', home: String(piece.owner) };
-  const { owner, letter, home } = parsed;
-  const kind = PIECES[letter]?.kind ?? 'unknown';
+  const owner = String(piece.owner);
+  const letter = String(piece.letter ?? '?');
+  const home = String(piece.home ?? owner);
+  const kind = String(piece.kind).replace(/ /g, '-');
   const group = el('g', {
     class: `piece sg-piece seat-${seat} owner-${owner} home-${home} kind-${kind}${home !== owner ? ' taken-over' : ''}`,
     'data-piece': piece.token,

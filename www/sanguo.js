@@ -1,28 +1,26 @@
-// Three Kingdoms xiangqi (`sanguo`) in the game view: the table around the board. Kept in its own
-// module; the shared game view calls it through a few hooks (`#variantUI` in game-view.js):
-//
-//   boardOptions()          the board's drawing: tinted halves, river, palaces (`decorate`),
-//                           no coordinate labels, and its rotation
-//   pieceOptions(piece)     face to face, each piece faces its owner's seat
-//   build()                 seat panels (one per kingdom, its resign button and in-page
-//                           confirmation), the takeover banner, menu items
-//   update(state)           each new engine state: seats, whose turn, rotation, announcements
-//   describeResult(result)  "Shu and Wei share the win"
-//   renderMoves(list)       the move list in kingdom columns (defeated kingdoms are skipped)
-//   flip()                  the bar's turn button: the next kingdom to the bottom
-//
-// The page still computes no rules: defeats and takeovers are read from the engine's state (the
-// alive set of the position string, and piece tokens such as `rS(g)`: owned by Shu, home Wu).
-// The table setup (banner bearers, board orientation) adds to the new-game panel through
-// `tableOptions`.
+// Three Kingdoms xiangqi (`sanguo`) in the game screen: the table around the board, as the
+// game's part (game/extras.js):
+//   - the board's drawing: tinted halves, river, palaces, no coordinate labels, its rotation
+//     (the bar's turn button brings the next kingdom to the bottom), and face to face each
+//     piece turned towards its owner's seat;
+//   - seat panels (one per kingdom, its resign button and in-page confirmation), the takeover
+//     banner, the menu's follow-the-turn, Latin letters and pieces' key;
+//   - "Shu and Wei share the win", and the words of a move with its takeovers.
+// The page computes no rules: defeats and takeovers come from the engine's typed state (the
+// kingdoms still in play, each piece's home kingdom). The table setup (banner bearers, board
+// orientation) adds to the new-game panel through `tableOptions`.
 
-import { t, addStrings, capitalize, sideName, language } from './i18n.js';
+import { t, capitalize, sideName, language } from './i18n.js';
 import { h, icon, choiceGroup } from './dom.js';
 import { pieceName } from './pieces.js';
 import {
-  parseToken, kingdomEmblem, drawSanguoPiece, pieceGlyph, glyphPath,
+  kingdomEmblem, drawSanguoPiece, pieceGlyph, glyphPath,
 } from './sanguo-pieces.js';
 import { openDialog } from './dialog.js';
+import { readText, writeText } from './storage.js';
+import { GameExtras } from './game/extras.js';
+import './sanguo-strings.js';
+import { svgEl, SVG_NS } from './svg.js';
 
 // This game's stylesheet, loaded with the module (same origin, as the CSP asks).
 if (typeof document !== 'undefined' && !document.querySelector('link[data-sanguo-css]')) {
@@ -34,142 +32,11 @@ if (typeof document !== 'undefined' && !document.querySelector('link[data-sanguo
 }
 
 const LETTERS = ['r', 'g', 'b'];
-const BOARD_KEY = 'tahta.v1.sanguo.board';
-const LABELS_KEY = 'tahta.v1.sanguo.labels';
+const BOARD_KEY = 'sanguo.board';
+const LABELS_KEY = 'sanguo.labels';
 /** Extra margin of the drawn board beyond the outer points, in point spacings. */
 const MARGIN = 0.48;
 
-const STRINGS = {
-  en: {
-    'sanguo.kingdom.r': 'Shu',
-    'sanguo.kingdom.g': 'Wu',
-    'sanguo.kingdom.b': 'Wei',
-    'sanguo.kingdomColour': '{K} ({colour})',
-    'sanguo.toMove': 'to move',
-    'sanguo.yourMove': 'your move',
-    'sanguo.waiting': 'in play',
-    'sanguo.computer': 'computer · {level}',
-    'sanguo.defeated': 'defeated',
-    'sanguo.defeatedBy': 'defeated · army to {K}',
-    'sanguo.wins': 'wins',
-    'sanguo.sharesWin': 'shares the win',
-    'sanguo.resigned': 'resigned',
-    'sanguo.lost': 'lost',
-    'sanguo.drawn': 'draw',
-    'sanguo.resign': 'Resign',
-    'sanguo.resignLabel': '{K} resigns',
-    'sanguo.resignAsk': '{K}: resign?',
-    'sanguo.resignOutcomeOne': '{A} wins the game.',
-    'sanguo.resignOutcomeTwo': 'The game ends: {A} and {B} share the win.',
-    'sanguo.resignYes': 'Resign',
-    'sanguo.resignNo': 'Keep playing',
-    'sanguo.resignWho': 'Who resigns?',
-    'sanguo.resignShared': 'The game ends and the other two kingdoms share the win.',
-    'sanguo.resignOther': 'The game ends and the other kingdom wins.',
-    'sanguo.takeover': '{Loser} was defeated; {Winner} takes over its pieces.',
-    'sanguo.result.win': '{K} wins',
-    'sanguo.result.shared': '{A} and {B} share the win',
-    'sanguo.result.youWin': 'You win',
-    'sanguo.result.youShare': 'You share the win with {K}',
-    'sanguo.result.draw': 'Draw',
-    'sanguo.rule.last general': '{K} has the last general standing.',
-    'sanguo.rule.resignation': '{K} resigned.',
-    'sanguo.rule.threefold': 'The same position occurred for the third time.',
-    'sanguo.rule.180 plies': '180 moves in a row without a capture or a defeat.',
-    'sanguo.moved': '{Piece} moved from {from} to {to}',
-    'sanguo.movedCapture': '{Piece} moved from {from} to {to} and captured the {captured}',
-    'sanguo.takenFrom': '{piece} from {K}',
-    'sanguo.rotate': 'Turn the board: the next kingdom at the bottom',
-    'sanguo.followTurn': 'Kingdom to move at the bottom',
-    'sanguo.pieces': 'The pieces',
-    'sanguo.latin': 'Latin letters on the pieces',
-    'sanguo.piecesTitle': 'Three Kingdoms pieces',
-    'sanguo.piecesNote': 'Disc colour is the owner. A dot on the rim: taken over from that kingdom, still moving as a piece of its home half.',
-    'sanguo.move.general': 'one step along a line, inside its palace',
-    'sanguo.move.advisor': 'one step along a palace diagonal',
-    'sanguo.move.elephant': 'two diagonal steps, not over a piece; never crosses the river',
-    'sanguo.move.horse': 'one step straight, then one diagonal outward; blocked by a piece next to it',
-    'sanguo.move.chariot': 'any distance along a line',
-    'sanguo.move.cannon': 'like a chariot; captures by jumping exactly one piece',
-    'sanguo.move.soldier': 'one step forward; sideways too once across the river',
-    'sanguo.move.banner': 'two points straight, then one diagonal outward; cannot jump',
-    'sanguo.setup.banners': 'Banner bearers',
-    'sanguo.setup.on': 'On',
-    'sanguo.setup.off': 'Off',
-    'sanguo.setup.board': 'Board',
-    'sanguo.setup.fixed': 'Shu at the bottom',
-    'sanguo.setup.turn': 'Mover at the bottom',
-    'sanguo.setup.side': 'Side by side',
-    'sanguo.setup.face': 'Round the table',
-    'home.threePlayers': 'Three players on this device',
-    'home.tableSetup': 'Table setup…',
-  },
-  tr: {
-    'sanguo.kingdom.r': 'Shu',
-    'sanguo.kingdom.g': 'Wu',
-    'sanguo.kingdom.b': 'Wei',
-    'sanguo.kingdomColour': '{K} ({colour})',
-    'sanguo.toMove': 'sırası',
-    'sanguo.yourMove': 'sıra sizde',
-    'sanguo.waiting': 'oyunda',
-    'sanguo.computer': 'bilgisayar · {level}',
-    'sanguo.defeated': 'yenildi',
-    'sanguo.defeatedBy': 'yenildi · ordusu {KDat}',
-    'sanguo.wins': 'kazandı',
-    'sanguo.sharesWin': 'galibiyeti paylaştı',
-    'sanguo.resigned': 'pes etti',
-    'sanguo.lost': 'kaybetti',
-    'sanguo.drawn': 'berabere',
-    'sanguo.resign': 'Pes et',
-    'sanguo.resignLabel': '{K} pes ediyor',
-    'sanguo.resignAsk': '{K} pes etsin mi?',
-    'sanguo.resignOutcomeOne': 'Oyunu {A} kazanır.',
-    'sanguo.resignOutcomeTwo': 'Oyun biter; {A} ile {B} galibiyeti paylaşır.',
-    'sanguo.resignYes': 'Pes et',
-    'sanguo.resignNo': 'Devam et',
-    'sanguo.resignWho': 'Kim pes ediyor?',
-    'sanguo.resignShared': 'Oyun biter; öbür iki krallık galibiyeti paylaşır.',
-    'sanguo.resignOther': 'Oyun biter; öbür krallık kazanır.',
-    'sanguo.takeover': '{Loser} yenildi; {Winner} onun taşlarını devralıyor.',
-    'sanguo.result.win': '{K} kazandı',
-    'sanguo.result.shared': '{A} ile {B} galibiyeti paylaştı',
-    'sanguo.result.youWin': 'Kazandınız',
-    'sanguo.result.youShare': 'Galibiyeti {K} ile paylaştınız',
-    'sanguo.result.draw': 'Berabere',
-    'sanguo.rule.last general': 'Tahtada generali kalan son krallık {K}.',
-    'sanguo.rule.resignation': '{K} pes etti.',
-    'sanguo.rule.threefold': 'Aynı konum üçüncü kez oluştu.',
-    'sanguo.rule.180 plies': 'Art arda 180 hamle boyunca taş alınmadı ve hiçbir krallık yenilmedi.',
-    'sanguo.moved': '{Piece} {from} noktasından {to} noktasına gitti',
-    'sanguo.movedCapture': '{Piece} {from} noktasından {to} noktasına gitti ve {capturedAcc} aldı',
-    'sanguo.takenFrom': '{piece} ({KAbl} gelen)',
-    'sanguo.rotate': 'Tahtayı döndür: sıradaki krallık altta',
-    'sanguo.followTurn': 'Sırası gelen krallık altta',
-    'sanguo.pieces': 'Taşlar',
-    'sanguo.latin': 'Taşlarda Latin harfleri',
-    'sanguo.piecesTitle': 'Üç Krallık taşları',
-    'sanguo.piecesNote': 'Taşın rengi sahibini gösterir. Kenardaki nokta: o krallıktan devralınmış; yine kendi yarısının taşı gibi hareket eder.',
-    'sanguo.move.general': 'sarayının içinde bir çizgi boyunca bir adım',
-    'sanguo.move.advisor': 'saray köşegeni boyunca bir adım',
-    'sanguo.move.elephant': 'iki çapraz adım, taş üzerinden atlamaz; nehri hiç geçmez',
-    'sanguo.move.horse': 'bir düz adım, sonra dışa doğru bir çapraz; yanındaki taş onu engeller',
-    'sanguo.move.chariot': 'bir çizgi boyunca istediği kadar',
-    'sanguo.move.cannon': 'savaş arabası gibi gider; tam bir taşın üzerinden atlayarak alır',
-    'sanguo.move.soldier': 'bir adım ileri; nehri geçince yana da',
-    'sanguo.move.banner': 'iki nokta düz, sonra dışa doğru bir çapraz; atlayamaz',
-    'sanguo.setup.banners': 'Sancaktarlar',
-    'sanguo.setup.on': 'Açık',
-    'sanguo.setup.off': 'Kapalı',
-    'sanguo.setup.board': 'Tahta',
-    'sanguo.setup.fixed': 'Shu altta',
-    'sanguo.setup.turn': 'Sırası gelen altta',
-    'sanguo.setup.side': 'Yan yana',
-    'sanguo.setup.face': 'Masanın etrafında',
-    'home.threePlayers': 'Bu cihazda üç kişi',
-    'home.tableSetup': 'Masa kurulumu…',
-  },
-};
-for (const [lang, strings] of Object.entries(STRINGS)) addStrings(lang, strings);
 
 // Turkish case endings of the kingdom names (Shu'ya, Wei'den…).
 const TR_CASES = {
@@ -196,43 +63,22 @@ export function kingdomWithColour(letter) {
   return t('sanguo.kingdomColour', { K: kingdomName(letter), colour: sideName(COLOURS[letter] ?? letter) });
 }
 
+/** The board's orientation for people side by side (remembered on this device). */
 function readBoardPreference() {
-  try {
-    return localStorage.getItem(BOARD_KEY) === 'turn' ? 'turn' : 'fixed';
-  } catch {
-    return 'fixed';
-  }
+  return readText(BOARD_KEY) === 'turn' ? 'turn' : 'fixed';
 }
 
+/** Latin letters instead of characters on the pieces (remembered on this device). */
 function readLatin() {
-  try {
-    return localStorage.getItem(LABELS_KEY) === 'latin';
-  } catch {
-    return false;
-  }
+  return readText(LABELS_KEY) === 'latin';
 }
 
 function writeLatin(on) {
-  try {
-    localStorage.setItem(LABELS_KEY, on ? 'latin' : 'chinese');
-  } catch {
-    // Not remembered.
-  }
+  writeText(LABELS_KEY, on ? 'latin' : 'chinese');
 }
 
 function writeBoardPreference(value) {
-  try {
-    localStorage.setItem(BOARD_KEY, value === 'turn' ? 'turn' : 'fixed');
-  } catch {
-    // Not remembered; the choice still holds for this game.
-  }
-}
-
-/** Letters of the kingdoms still in play, from a position string (`… r rgb 0 1`). */
-function aliveOf(position) {
-  const fields = String(position ?? '').trim().split(/\s+/);
-  const alive = fields[2] ?? 'rgb';
-  return LETTERS.filter((l) => alive.includes(l));
+  writeText(BOARD_KEY, value === 'turn' ? 'turn' : 'fixed');
 }
 
 function lerp(a, b, s) {
@@ -278,40 +124,43 @@ export function seatingLabels() {
   return { side: t('sanguo.setup.side'), face: t('sanguo.setup.face') };
 }
 
-export class SanguoUI {
-  /** @param {import('./game-view.js').GameView} view  the game view, before it builds its DOM */
-  constructor(view) {
-    this.view = view;
-    this.face = !view.botGame && view.settings.seating === 'face';
+/** Three Kingdoms' part of the game screen (see the top of this file). */
+export class SanguoExtras extends GameExtras {
+  /** @param {import('./game/extras.js').ExtrasContext} ctx */
+  constructor(ctx) {
+    super(ctx);
+    const controller = ctx.controller;
+    this.controller = controller;
+    this.face = !controller.botGame && ctx.seating === 'face';
     this.follow = readBoardPreference() === 'turn';
     this.latin = readLatin();
     this.manualBottom = 'r';
     this.halves = new Map(); // letter → SVG polygon of its half-board
     this.seatEls = new Map();
     this.confirming = null;
-    const humans = view.botGame ? LETTERS.filter((l, i) => view.seats[i] === 'human') : LETTERS;
+    const humans = controller.humans;
     this.humans = new Set(humans);
     // Against the computer with one person: that person's kingdom sits at the bottom.
-    this.soloHuman = view.botGame && humans.length === 1 ? humans[0] : null;
+    this.soloHuman = controller.botGame && humans.length === 1 ? humans[0] : null;
   }
 
   // ── the board ─────────────────────────────────────────────────────────────────────────────
 
-  /** Options for the board, over the view's own: drawing, labels, pieces, rotation. */
+  /** The board's drawing: no coordinates, the table's backdrop, its rotation. */
   boardOptions() {
     return {
       coordinates: false,
       rotation: this.#rotationFor(this.soloHuman ?? 'r'),
       decorate: ({ under, point }) => this.#drawBackdrop(under, point),
-      labelFor: (cell, piece) => this.#cellLabel(cell, piece),
-      drawPiece: (piece) => {
-        const art = drawSanguoPiece(piece, {
-          ...this.pieceOptions(piece), seat: Math.max(0, LETTERS.indexOf(String(piece.owner))), latin: this.latin,
-        });
-        art.dataset.lang = language();
-        return art;
-      },
     };
+  }
+
+  drawPiece(piece) {
+    const art = drawSanguoPiece(piece, {
+      ...this.pieceOptions(piece), seat: Math.max(0, LETTERS.indexOf(String(piece.owner))), latin: this.latin,
+    });
+    art.dataset.lang = language();
+    return art;
   }
 
   /** Degrees to turn the drawing so that `letter`'s half is at the bottom. */
@@ -325,12 +174,11 @@ export class SanguoUI {
   }
 
   /** A point's spoken name: "gc5, red soldier from Wu". */
-  #cellLabel(cell, piece) {
+  cellLabel(cell, piece, _text) {
     if (!piece) return cell;
-    const parsed = parseToken(piece.token);
     const text = this.#pieceText(piece);
-    if (parsed && parsed.home !== parsed.owner) {
-      return `${cell}, ${t('sanguo.takenFrom', { piece: text, ...kingdomParams(parsed.home) })}`;
+    if (piece.home && piece.home !== piece.owner) {
+      return `${cell}, ${t('sanguo.takenFrom', { piece: text, ...kingdomParams(piece.home) })}`;
     }
     return `${cell}, ${text}`;
   }
@@ -338,17 +186,14 @@ export class SanguoUI {
   #pieceText(piece, { acc = false } = {}) {
     return t('game.pieceOf', {
       side: sideName(COLOURS[String(piece.owner)] ?? String(piece.owner)),
-      piece: pieceName('sanguo', piece.token, { acc }),
+      piece: pieceName('sanguo', piece, { acc }),
     });
   }
 
   /** Halves tinted by kingdom, the river between them, palaces; under the engine's lines. */
   #drawBackdrop(layer, point) {
     const svg = (name, attrs) => {
-      const node = document.createElementNS('http://www.w3.org/2000/svg', name);
-      for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
-      layer.appendChild(node);
-      return node;
+      return svgEl(name, attrs, layer);
     };
     const P = (k, name) => point(`${k}${name}`);
     // Inside a half the engine places points bilinearly (files a–e and e–i): fractional
@@ -406,8 +251,8 @@ export class SanguoUI {
   }
 
   #markHalves() {
-    const state = this.view.state;
-    const alive = state ? aliveOf(state.position) : LETTERS;
+    const state = this.controller.state;
+    const alive = state ? this.controller.alive : LETTERS;
     for (const [k, half] of this.halves) {
       half.classList.toggle('active', !!state && !state.result && String(state.turn) === k);
       half.classList.toggle('out', !alive.includes(k));
@@ -415,20 +260,25 @@ export class SanguoUI {
   }
 
   /** The bar's turn button: the next kingdom to the bottom (and stop following the turn). */
+  flipLabel() {
+    return t('sanguo.rotate');
+  }
+
   flip() {
-    const board = this.view.board;
+    const board = this.ctx.board();
     const current = LETTERS[((-Math.round(board.rotation / 120)) % 3 + 3) % 3];
     this.manualBottom = LETTERS[(LETTERS.indexOf(current) + 1) % 3];
     if (this.follow) this.#setFollow(false);
     board.setRotation(this.#rotationFor(this.manualBottom));
     this.#markHalves();
+    return true;
   }
 
   #setFollow(on) {
     this.follow = on;
     writeBoardPreference(on ? 'turn' : 'fixed');
-    this.followItem?.setAttribute('aria-checked', String(on));
-    if (on && this.view.state) this.#orient(this.view.state);
+    this.setFollowChecked?.(on);
+    if (on && this.controller.state) this.#orient(this.controller.state);
   }
 
   /** Turns the board for the kingdom to move, when the table asked for it. */
@@ -437,104 +287,89 @@ export class SanguoUI {
     if (!this.follow) return;
     const turn = String(state.turn);
     if (!this.humans.has(turn) || state.result) return;
-    this.view.board.setRotation(this.#rotationFor(turn));
+    this.ctx.board().setRotation(this.#rotationFor(turn));
   }
 
   // ── the panels ────────────────────────────────────────────────────────────────────────────
 
-  build() {
-    const view = this.view;
-    view.root.classList.add('sanguo-view');
-    view.root.classList.toggle('sg-face', this.face);
-    view.root.classList.toggle('sg-latin', this.latin);
-    // Per-kingdom resignation replaces the shared buttons; Three Kingdoms has no draw offers.
-    view.resignButton.hidden = true;
-    view.drawButton.hidden = true;
+  /** Per-kingdom resignation replaces the shared button; Three Kingdoms has no draw offers. */
+  controls(ids) {
+    return ids.filter((id) => id !== 'resign' && id !== 'draw');
+  }
+
+  mount() {
+    const ctx = this.ctx;
+    ctx.markRoot('sanguo-view', true);
+    ctx.markRoot('sg-face', this.face);
+    ctx.markRoot('sg-latin', this.latin);
     if (!this.face) {
       // Side by side: one Resign button; the seat bar then asks which kingdom resigns.
       this.resignControl = h('button', {
         type: 'button', class: 'control control-flag sg-resign-control', title: t('sanguo.resignWho'),
         on: { click: () => this.#askResignAny() },
       }, icon('flag'), h('span', { class: 'control-text', text: t('game.resign') }));
-      view.newButton.before(this.resignControl);
+      ctx.place(this.resignControl, 'controls');
     }
-    const shown = [...view.controls.children].filter((b) => !b.hidden).length;
-    view.controls.style.setProperty('--controls', String(shown));
-
     this.seatBar = h('div', { class: 'sg-seats', role: 'group', 'aria-label': t('setup.seats') });
-    for (const letter of LETTERS) {
-      const seat = this.#buildSeat(letter);
-      this.seatEls.set(letter, seat);
-    }
+    for (const letter of LETTERS) this.seatEls.set(letter, this.#buildSeat(letter));
     if (this.face) {
       // Round the table: Wei's and Wu's panels above the board, turned towards their seats;
       // Shu's below, upright.
       this.topSeats = h('div', { class: 'sg-top-seats' }, this.seatEls.get('b').root, this.seatEls.get('g').root);
-      view.boardWrap.before(this.topSeats);
-      view.boardWrap.after(this.seatEls.get('r').root);
+      ctx.place(this.topSeats, 'above-board');
+      ctx.place(this.seatEls.get('r').root, 'below-board');
       this.seatEls.get('r').root.classList.add('sg-bottom-seat');
     } else {
       for (const letter of LETTERS) this.seatBar.append(this.seatEls.get(letter).root);
-      view.status.after(this.seatBar);
+      ctx.place(this.seatBar, 'after-status');
     }
-    view.status.classList.add('sg-status');
-    // The bar's turn button turns the board by a third.
-    const flip = [...view.root.querySelectorAll('header.bar button')].find((b) => b.getAttribute('aria-label') === t('game.flipLabel'));
-    if (flip) {
-      flip.setAttribute('aria-label', t('sanguo.rotate'));
-      flip.title = t('sanguo.rotate');
-    }
-
     this.confirmBar = h('div', { class: 'sg-confirm-bar', role: 'alertdialog', hidden: true });
     this.seatBar.append(this.confirmBar);
-
     this.toast = h('div', { class: 'sg-toast', 'aria-hidden': 'true', hidden: true });
-    view.boardWrap.append(this.toast);
+    ctx.place(this.toast, 'over-board');
+    ctx.place(this.#legend(), 'after-moves');
+  }
 
-    // Menu: follow the turn, and the pieces' key.
-    const item = (text, action, data, extra = {}) => h('button', {
-      type: 'button', class: 'menu-item', 'data-menu': data, ...extra,
-      on: {
-        click: () => {
-          view.menu.hidden = true;
-          view.menuButton.setAttribute('aria-expanded', 'false');
-          action();
-        },
-      },
-    }, text);
+  /** Follow the turn (people side by side), Latin letters, the pieces' key. */
+  menuItems() {
+    const items = [];
     if (!this.face && !this.soloHuman) {
-      this.followItem = item(t('sanguo.followTurn'), () => this.#setFollow(!this.follow), 'follow-turn', {
-        role: 'menuitemcheckbox', 'aria-checked': String(this.follow),
+      items.push({
+        text: t('sanguo.followTurn'), data: 'follow-turn', checked: this.follow, first: true,
+        action: () => this.#setFollow(!this.follow),
+        bind: (set) => { this.setFollowChecked = set; },
       });
-      view.menu.prepend(this.followItem);
     }
-    this.latinItem = item(t('sanguo.latin'), () => this.#setLatin(!this.latin), 'latin-letters', {
-      role: 'menuitemcheckbox', 'aria-checked': String(this.latin),
-    });
-    view.menu.append(this.latinItem, item(t('sanguo.pieces'), () => this.#showPieces(), 'pieces'));
-    view.moveList.after(this.#legend());
+    items.push(
+      {
+        text: t('sanguo.latin'), data: 'latin-letters', checked: this.latin,
+        action: () => this.#setLatin(!this.latin),
+        bind: (set) => { this.setLatinChecked = set; },
+      },
+      { text: t('sanguo.pieces'), data: 'pieces', action: () => this.#showPieces() },
+    );
+    return items;
   }
 
   /** Latin letters or Chinese characters on the pieces (remembered on this device). */
   #setLatin(on) {
     this.latin = on;
     writeLatin(on);
-    this.latinItem?.setAttribute('aria-checked', String(on));
-    this.view.root.classList.toggle('sg-latin', on);
-    this.view.refresh();
+    this.setLatinChecked?.(on);
+    this.ctx.markRoot('sg-latin', on);
+    this.ctx.redraw();
   }
 
   /** A key of the characters under the move list: 車 R chariot… (the general and the banner
    *  bearer differ by kingdom). */
   #legend() {
-    const SVGNS = 'http://www.w3.org/2000/svg';
-    const items = ['K', 'A', 'E', 'H', 'R', 'C', 'S', 'B'].map((letter) => {
+        const items = this.controller.spec.pieces.map(({ letter, kind }) => {
       const glyphs = letter === 'K' || letter === 'B' ? LETTERS.map((k) => pieceGlyph(letter, k)) : [pieceGlyph(letter, 'r')];
-      const art = document.createElementNS(SVGNS, 'svg');
+      const art = document.createElementNS(SVG_NS, 'svg');
       art.setAttribute('viewBox', `0 0 ${glyphs.length * 100} 100`);
       art.setAttribute('class', `sg-legend-art n${glyphs.length}`);
       glyphs.forEach((g, i) => {
-        const c = document.createElementNS(SVGNS, 'circle');
+        const c = document.createElementNS(SVG_NS, 'circle');
         c.setAttribute('cx', String(50 + i * 100));
         c.setAttribute('cy', '50');
         c.setAttribute('r', '47');
@@ -543,7 +378,7 @@ export class SanguoUI {
         glyphPath(g, { size: 66, x: 50 + i * 100, y: 50, parent: art });
       });
       return h('li', { class: 'sg-legend-item' }, art,
-        h('span', {}, h('b', { text: letter }), ` ${pieceName('sanguo', `r${letter}`)}`));
+        h('span', {}, h('b', { text: letter }), ` ${pieceName('sanguo', { kind })}`));
     });
     return h('ul', { class: 'sg-legend', 'aria-label': t('sanguo.pieces') }, items);
   }
@@ -576,9 +411,9 @@ export class SanguoUI {
   }
 
   #askResign(letter) {
-    const state = this.view.state;
+    const state = this.controller.state;
     if (!state || state.result) return;
-    const others = aliveOf(state.position).filter((l) => l !== letter).map(kingdomName);
+    const others = this.controller.alive.filter((l) => l !== letter).map(kingdomName);
     const outcome = others.length === 1
       ? t('sanguo.resignOutcomeOne', { A: others[0] })
       : t('sanguo.resignOutcomeTwo', { A: others[0], B: others[1] });
@@ -607,9 +442,9 @@ export class SanguoUI {
 
   /** Side by side: which kingdom resigns? Each human kingdom in play has its button. */
   #askResignAny() {
-    const state = this.view.state;
+    const state = this.controller.state;
     if (!state || state.result) return;
-    const alive = aliveOf(state.position);
+    const alive = this.controller.alive;
     const turn = String(state.turn);
     const can = alive.filter((l) => this.humans.has(l)).sort((a, b) => (a === turn ? -1 : b === turn ? 1 : 0));
     if (!can.length) return;
@@ -655,18 +490,14 @@ export class SanguoUI {
 
   #resign(letter) {
     this.#cancelConfirm();
-    const view = this.view;
-    if (!view.state || view.state.result || view.destroyed) return;
-    const error = view.session.resign(letter);
-    if (error) view.addNotice(t('notice.engineError', { message: error }));
-    view.refresh();
+    if (!this.controller.destroyed) this.controller.resign(letter);
   }
 
   /** After every new state, before the board is drawn. */
-  update(state) {
-    const before = this.lastState;
-    this.lastState = state;
-    const alive = aliveOf(state.position);
+  update(change) {
+    const state = this.controller.state;
+    const alive = this.controller.alive;
+    if (change?.type !== 'move') this.#hideToast();
     if (this.confirming && (state.result || (this.confirming !== '*' && !alive.includes(this.confirming)))) this.#cancelConfirm();
     if (this.resignControl) {
       this.resignControl.disabled = !!state.result || !alive.some((l) => this.humans.has(l));
@@ -674,14 +505,13 @@ export class SanguoUI {
     this.#orient(state);
     this.#markHalves();
     this.#renderSeats(state, alive);
-    this.#announce(state, before);
   }
 
   #renderSeats(state, alive) {
     const result = state.result;
     const winners = (result?.winners ?? []).map(String);
     const takers = this.#takers(state, alive);
-    const level = (letter) => (this.view.botGame ? this.view.seats[LETTERS.indexOf(letter)] : 'human');
+    const level = (letter) => this.controller.levelOf(letter);
     for (const letter of LETTERS) {
       const seat = this.seatEls.get(letter);
       const inPlay = alive.includes(letter);
@@ -698,7 +528,7 @@ export class SanguoUI {
         } else {
           mode = 'out';
           text = !inPlay ? t('sanguo.defeated')
-            : result.rule === 'resignation' ? t('sanguo.resigned') : t('sanguo.lost');
+            : result.rule_id === 'resignation' ? t('sanguo.resigned') : t('sanguo.lost');
         }
       } else if (!inPlay) {
         mode = 'out';
@@ -725,51 +555,42 @@ export class SanguoUI {
   /** Who holds each defeated kingdom's army (read from the home marks of the pieces). */
   #takers(state, alive) {
     const takers = new Map();
-    for (const piece of state.pieces ?? []) {
-      const parsed = parseToken(piece.token);
-      if (parsed && parsed.home !== parsed.owner && !alive.includes(parsed.home)) {
-        takers.set(parsed.home, parsed.owner);
+    for (const piece of state.pieces) {
+      if (piece.home && piece.home !== piece.owner && !alive.includes(piece.home)) {
+        takers.set(piece.home, String(piece.owner));
       }
     }
     return takers;
   }
 
   /**
-   * The move just played, and any defeat and takeover it caused, in the live region; a
+   * The move just played, and any defeat and takeover it caused, for the live region; a
    * takeover also as a banner over the board.
    */
-  #announce(state, before) {
-    const grew = before && (state.history?.length ?? 0) === (before.history?.length ?? 0) + 1;
-    if (!grew || !state.last) {
-      if (!before || (state.history?.length ?? 0) < (before.history?.length ?? 0)) this.#hideToast();
-      return;
-    }
-    const pieces = new Map((before.pieces ?? []).map((p) => [p.cell, p]));
-    const mover = pieces.get(state.last.from);
-    const target = pieces.get(state.last.to);
+  announce(change) {
+    const { mover, taken, move, before, after } = change;
     const parts = [];
     if (mover) {
-      const params = { Piece: capitalize(this.#pieceText(mover)), from: state.last.from, to: state.last.to };
-      if (target && String(target.owner) !== String(mover.owner)) {
-        params.captured = this.#pieceText(target);
-        params.capturedAcc = this.#pieceText(target, { acc: true });
+      const params = { Piece: capitalize(this.#pieceText(mover)), from: move.from, to: move.to };
+      if (taken && String(taken.owner) !== String(mover.owner)) {
+        params.captured = this.#pieceText(taken);
+        params.capturedAcc = this.#pieceText(taken, { acc: true });
         parts.push(t('sanguo.movedCapture', params));
       } else {
         parts.push(t('sanguo.moved', params));
       }
     }
-    const wasAlive = aliveOf(before.position);
-    const nowAlive = aliveOf(state.position);
+    const wasAlive = before.extras?.alive ?? LETTERS;
+    const nowAlive = after.extras?.alive ?? LETTERS;
     const taker = String(before.turn);
     const defeated = wasAlive.filter((l) => !nowAlive.includes(l));
     const lines = defeated.map((l) => ({
       loser: l,
       text: t('sanguo.takeover', { Loser: kingdomName(l), Winner: kingdomName(taker) }),
     }));
-    const text = [parts.join(''), ...lines.map((l) => l.text)].filter(Boolean).join('. ').replace(/\.\./g, '.');
-    this.view.announcer.textContent = text;
     if (lines.length) this.#showToast(lines, taker);
     else this.#hideToast();
+    return [parts.join(''), ...lines.map((l) => l.text)].filter(Boolean).join('. ').replace(/\.\./g, '.');
   }
 
   #showToast(lines, taker) {
@@ -804,7 +625,7 @@ export class SanguoUI {
     let title;
     if (winners.length === 0) {
       title = t('sanguo.result.draw');
-    } else if (this.view.botGame && humans.length === 1 && winners.includes(humans[0])) {
+    } else if (this.controller.botGame && humans.length === 1 && winners.includes(humans[0])) {
       const others = winners.filter((l) => l !== humans[0]);
       title = others.length ? t('sanguo.result.youShare', { K: kingdomName(others[0]) }) : t('sanguo.result.youWin');
     } else if (winners.length === 1) {
@@ -812,72 +633,37 @@ export class SanguoUI {
     } else {
       title = t('sanguo.result.shared', { A: names[0], B: names[1] });
     }
-    const rule = String(result.rule);
+    const rule = String(result.rule_id);
     let detail;
     if (rule === 'resignation') {
-      const state = this.view.state;
-      const alive = state ? aliveOf(state.position) : [];
+      const alive = this.controller.alive;
       const loser = alive.find((l) => !winners.includes(l)) ?? LETTERS.find((l) => !winners.includes(l));
       detail = t('sanguo.rule.resignation', { K: kingdomName(loser) });
-    } else if (rule === 'last general') {
-      detail = t('sanguo.rule.last general', { K: names[0] ?? '' });
+    } else if (rule === 'last-general') {
+      detail = t('sanguo.rule.last-general', { K: names[0] ?? '' });
     } else {
       const key = `sanguo.rule.${rule}`;
       detail = t(key) !== key ? t(key) : rule;
     }
-    if (this.view.botGame && humans.length === 1 && winners.length && !title.includes(names[0])) {
+    if (this.controller.botGame && humans.length === 1 && winners.length && !title.includes(names[0])) {
       detail = `${winners.length > 1 ? t('sanguo.result.shared', { A: names[0], B: names[1] }) : t('sanguo.result.win', { K: names[0] })}. ${detail}`;
     }
     return { title, detail };
   }
 
-  /** The move list in three columns, Shu, Wu, Wei; a defeated kingdom's turn shows a dash. */
-  renderMoves(list) {
-    const view = this.view;
-    const history = view.state.history;
-    list.replaceChildren();
-    list.style.setProperty('--players', '3');
-    if (history.length === 0) {
-      list.append(h('li', { class: 'move-empty', text: t('game.noMoves') }));
-      return true;
-    }
-    let number = view.startNumber ?? 1;
-    let row = null;
-    let last = -1;
-    for (let i = 0; i < history.length; i++) {
-      const letter = String(view.movers[i] ?? '');
-      const index = Math.max(0, LETTERS.indexOf(letter));
-      if (row === null || index <= last) {
-        if (row !== null) number += 1;
-        row = h('li', { class: 'move-row' }, h('span', { class: 'move-no', text: `${number}.` }));
-        list.append(row);
-        last = -1;
-      }
-      for (let k = last + 1; k < index; k++) row.append(h('span', { class: 'ply ply-skip', text: '—' }));
-      const ply = h('span', { class: `ply sg-ply owner-${letter}`, text: history[i] });
-      if (i === history.length - 1) ply.classList.add('current');
-      row.append(ply);
-      last = index;
-    }
-    list.scrollLeft = list.scrollWidth;
-    list.scrollTop = list.scrollHeight;
-    return true;
-  }
-
   // ── the pieces' key ───────────────────────────────────────────────────────────────────────
 
   #showPieces() {
-    const rows = ['K', 'A', 'E', 'H', 'R', 'C', 'S', 'B'].map((letter) => {
+    const rows = this.controller.spec.pieces.map(({ letter, kind }) => {
       const token = `r${letter}`;
-      const picture = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+      const picture = document.createElementNS(SVG_NS, 'svg');
       picture.setAttribute('viewBox', '-50 -50 100 104');
       picture.setAttribute('class', 'sg-key-piece');
       picture.setAttribute('aria-hidden', 'true');
-      picture.append(drawSanguoPiece({ token, owner: 'r', cell: '' }));
-      const kind = { K: 'general', A: 'advisor', E: 'elephant', H: 'horse', R: 'chariot', C: 'cannon', S: 'soldier', B: 'banner' }[letter];
+      picture.append(drawSanguoPiece({ token, owner: 'r', letter, kind }));
       return h('li', { class: 'sg-key-row' }, picture,
         h('div', {},
-          h('strong', { text: `${capitalize(pieceName('sanguo', token))} · ${letter}` }),
+          h('strong', { text: `${capitalize(pieceName('sanguo', { kind }))} · ${letter}` }),
           h('span', { text: t(`sanguo.move.${kind}`) })));
     });
     openDialog({

@@ -18,8 +18,9 @@
 
 import { t, addStrings } from './i18n.js';
 import { h } from './dom.js';
+import { readText, writeText } from './storage.js';
 
-const FLIP_KEY = 'tahta.v1.flipEveryMove';
+const FLIP_KEY = 'flipEveryMove';
 
 addStrings('en', {
   'seating.flipEveryMove': 'Turn the board after every move',
@@ -41,19 +42,12 @@ if (typeof document !== 'undefined' && !document.querySelector('link[data-seatin
 
 /** True when the board should turn after every move (side by side, this device). */
 export function flipEveryMove() {
-  try {
-    return localStorage.getItem(FLIP_KEY) === 'on';
-  } catch {
-    return false;
-  }
+  return readText(FLIP_KEY) === 'on';
 }
 
+/** Remembers the choice (if storage refuses, it still applies to this game). */
 function setFlipEveryMove(on) {
-  try {
-    localStorage.setItem(FLIP_KEY, on ? 'on' : 'off');
-  } catch {
-    // Not remembered; still applies to this game.
-  }
+  writeText(FLIP_KEY, on ? 'on' : 'off');
 }
 
 /** Games with two players seated side by side or face to face (not Three Kingdoms' table). */
@@ -86,14 +80,27 @@ export function flipOption(variant, players) {
 
 /** The extra seating behaviour of one game view (see the top of this file). */
 export class Seating {
-  /** @param {import('./game-view.js').GameView} view  a built game view */
-  constructor(view) {
-    this.view = view;
+  /**
+   * @param {object} parts  the game screen's parts this module works with
+   * @param {import('./game/controller.js').GameController} parts.controller
+   * @param {string} parts.seating   'side' or 'face'
+   * @param {import('./board.js').Board} parts.board
+   * @param {HTMLElement} parts.root   the screen's root (its data-position changes each move)
+   * @param {import('./game/menu.js').Menu} parts.menu
+   * @param {HTMLElement} parts.status  the status line
+   * @param {HTMLButtonElement} parts.undoButton
+   * @param {HTMLElement|undefined} parts.farControls  face to face: the far player's buttons
+   * @param {HTMLElement|null} parts.farDrawButton
+   * @param {HTMLElement} parts.resultBox
+   */
+  constructor(parts) {
+    this.parts = parts;
     this.observers = [];
     this.flipTimer = null;
     this.destroyed = false;
-    const local = !view.botGame && twoSeats(view.variant, view.players);
-    this.face = local && view.settings.seating === 'face';
+    const { controller } = parts;
+    const local = !controller.botGame && twoSeats(controller.variant, controller.players);
+    this.face = local && parts.seating === 'face';
     this.side = local && !this.face;
     if (this.side) this.#setUpSide();
     if (this.face) this.#setUpFace();
@@ -102,25 +109,22 @@ export class Seating {
   // ── side by side: the board turns to the player to move ────────────────────────────────
 
   #setUpSide() {
-    const view = this.view;
+    const { menu, root } = this.parts;
     this.flipping = flipEveryMove();
-    this.menuItem = h('button', {
-      type: 'button', class: 'menu-item', 'data-menu': 'flip-every-move',
-      role: 'menuitemcheckbox', 'aria-checked': String(this.flipping),
-      on: {
-        click: () => {
-          view.menu.hidden = true;
-          view.menuButton.setAttribute('aria-expanded', 'false');
-          this.flipping = !this.flipping;
-          setFlipEveryMove(this.flipping);
-          this.menuItem.setAttribute('aria-checked', String(this.flipping));
-          if (this.flipping) this.#turnToMover();
-        },
+    const check = menu.add({
+      text: t('seating.flipEveryMove'),
+      data: 'flip-every-move',
+      checked: this.flipping,
+      first: true,
+      action: () => {
+        this.flipping = !this.flipping;
+        setFlipEveryMove(this.flipping);
+        check(this.flipping);
+        if (this.flipping) this.#turnToMover();
       },
-    }, t('seating.flipEveryMove'));
-    view.menu.prepend(this.menuItem);
+    });
     // Every new position (a move, an undo) sets data-position on the root.
-    this.#observe(view.root, { attributes: true, attributeFilter: ['data-position'] }, () => {
+    this.#observe(root, { attributes: true, attributeFilter: ['data-position'] }, () => {
       if (this.flipping) this.#turnToMoverAfterSlide();
     });
     if (this.flipping) this.#turnToMover();
@@ -128,7 +132,7 @@ export class Seating {
 
   /** Turns the board once the pieces have stopped moving. */
   #turnToMoverAfterSlide() {
-    const layer = this.view.board.pieceLayer;
+    const layer = this.parts.board.pieceLayer;
     let running = [];
     try {
       running = layer?.getAnimations?.({ subtree: true }) ?? [];
@@ -143,22 +147,21 @@ export class Seating {
   }
 
   #turnToMover() {
-    const view = this.view;
-    if (this.destroyed || view.destroyed || !this.flipping || !view.state) return;
+    const { controller, board } = this.parts;
+    if (this.destroyed || controller.destroyed || !this.flipping || !controller.state) return;
     // The side to move plays from the bottom; once the game is over the board stays put.
-    if (view.state.result) return;
-    const seat = view.seat.get(String(view.state.turn)) ?? 0;
-    const flipped = seat % 2 === 1;
-    view.board.setFlipped(flipped);
-    view.board.element.dataset.flipped = String(flipped);
+    if (controller.state.result) return;
+    const flipped = controller.seatOf(controller.state.turn) % 2 === 1;
+    board.setFlipped(flipped);
+    board.element.dataset.flipped = String(flipped);
   }
 
   // ── face to face: the far player's status, undo and result box ─────────────────────────
 
   #setUpFace() {
-    const view = this.view;
-    view.root.classList.add('face-seating');
-    const far = view.farControls;
+    const parts = this.parts;
+    parts.root.classList.add('face-seating');
+    const far = parts.farControls;
     if (!far) return;
 
     // The status line, turned with the far row (the near one is read by screen readers).
@@ -166,22 +169,25 @@ export class Seating {
     this.farText = h('span', { class: 'status-text' });
     this.farStatus = h('div', { class: 'status far-status', 'aria-hidden': 'true' }, this.farBadge, this.farText);
     far.prepend(this.farStatus);
+    const status = parts.status;
+    const text = /** @type {HTMLElement} */ (status.querySelector('.status-text'));
+    const badge = /** @type {HTMLElement} */ (status.querySelector('.turn-badge'));
     const mirrorStatus = () => {
-      this.farText.textContent = view.statusText.textContent;
-      this.farBadge.className = view.turnBadge.className;
-      this.farBadge.hidden = view.turnBadge.hidden;
-      this.farStatus.className = `${view.status.className} far-status`;
+      this.farText.textContent = text.textContent;
+      this.farBadge.className = badge.className;
+      this.farBadge.hidden = badge.hidden;
+      this.farStatus.className = `${status.className} far-status`;
     };
-    this.#observe(view.status, { attributes: true, childList: true, subtree: true, characterData: true }, mirrorStatus);
+    this.#observe(status, { attributes: true, childList: true, subtree: true, characterData: true }, mirrorStatus);
     mirrorStatus();
 
     // Undo: the same action as the near player's button.
-    const undo = view.undoButton;
+    const undo = parts.undoButton;
     this.farUndo = h('button', {
       type: 'button', class: undo.className, title: undo.title || null,
       on: { click: () => undo.click() },
     }, ...[...undo.childNodes].map((n) => n.cloneNode(true)));
-    view.farDrawButton?.before(this.farUndo);
+    parts.farDrawButton?.before(this.farUndo);
     const mirrorUndo = () => {
       this.farUndo.disabled = undo.disabled;
     };
@@ -190,7 +196,7 @@ export class Seating {
     far.style.setProperty('--far-buttons', String(far.querySelectorAll('button').length));
 
     // The result box, once more for the far player.
-    const box = view.resultBox;
+    const box = parts.resultBox;
     // (Its own class, not .result-box: the page keeps exactly one result box.)
     this.farBox = h('div', { class: 'result-far', 'aria-hidden': 'true', hidden: true });
     box.classList.add('result-near');

@@ -20,9 +20,8 @@ import { h, choiceGroup } from './dom.js';
 import { openDialog } from './dialog.js';
 import { tableOptions, seatingLabels } from './sanguo.js';
 import { flipOption } from './seating.js';
+import { LEVELS, SEATS, botLevel } from './game/controller.js';
 
-export const LEVELS = ['easy', 'normal', 'hard', 'benlik'];
-const SEAT_VALUES = ['human', ...LEVELS];
 
 /**
  * Reads a game's link parameters. Returns `{ settings, notices }`; settings:
@@ -65,7 +64,7 @@ export function readSettings(params, variant, players) {
         break;
       case 'seats': {
         const list = value.split('-');
-        if (list.length === letters.length && list.every((s) => SEAT_VALUES.includes(s))) {
+        if (list.length === letters.length && list.every((s) => SEATS.includes(s))) {
           settings.seats = list;
           botOnly.push(name);
         } else {
@@ -135,9 +134,6 @@ export function settingsQuery(settings, players) {
 }
 
 /** The level of the first computer seat, or null. */
-export function botLevel(seats) {
-  return seats?.find((s) => s !== 'human') ?? null;
-}
 
 let seatCounter = 0;
 
@@ -216,7 +212,7 @@ export function openSetup({ variant, players, initial, onStart, benlikGames = nu
                 render();
               },
             },
-          }, SEAT_VALUES.map((v) => h('option', {
+          }, SEATS.map((v) => h('option', {
             value: v, selected: state.seats[i] === v,
           }, v === 'human' ? t('setup.human') : t(`level.${v}`)))));
       })));

@@ -2,7 +2,38 @@
 // reads as null and never disturbs the other keys. Writes that fail (private mode, quota) are
 // dropped silently: the app works without storage.
 
+import { SEATS } from './game/controller.js';
+
 const PREFIX = 'tahta.v1.';
+
+/**
+ * A setting stored as plain text under `tahta.v1.<key>` (language, board preferences), or null
+ * when missing or unreadable.
+ * @param {string} key
+ */
+export function readText(key) {
+  try {
+    return localStorage.getItem(PREFIX + key);
+  } catch {
+    return null;
+  }
+}
+
+/** Stores (or with null removes) a plain-text setting; false when storage refused it. */
+export function writeText(key, value) {
+  try {
+    if (value === null) localStorage.removeItem(PREFIX + key);
+    else localStorage.setItem(PREFIX + key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The full localStorage key of a setting (for modules that keep records of their own). */
+export function storageKey(key) {
+  return PREFIX + key;
+}
 
 function read(key) {
   try {
@@ -22,7 +53,6 @@ function write(key, value) {
   }
 }
 
-const SEATS = ['human', 'easy', 'normal', 'hard', 'benlik'];
 
 /** A seats array (one 'human' or level per player) as stored, or null. */
 function checkSeats(seats) {

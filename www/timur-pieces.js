@@ -15,8 +15,8 @@
 
 import { drawChessPiece, hasChessArt } from './chess-pieces.js';
 import { pictureSvg } from './dom.js';
+import { svgEl as make } from './svg.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 
 // The palette and rim of chess-pieces.js.
 const LIGHT = { fill: '#fbf6ea', stroke: '#2b231d', line: '#2b231d', shade: '#e4d8c0' };
@@ -91,7 +91,7 @@ const ART = {
     BASE_TRIM,
   ],
   // War engine (mancınık): a catapult on two wheels, arm cocked with a stone in its cup.
-  engine: [
+  'war engine': [
     ['path', { d: 'M-30 -30 L24 6' }, 'tube', 8],
     ['path', { d: 'M-9 10 L2 -18 L13 10 Z' }, 'body'],
     ['circle', { cx: -30, cy: -31, r: 9 }, 'body'],
@@ -146,7 +146,7 @@ const ART = {
     BASE_TRIM,
   ],
   // Adventitious king (maceracı şah): the king's robe, a plain crown and a pennant.
-  adventitious: [
+  'adventitious king': [
     ...ROBE,
     ['path', { d: 'M-19 -5 L-21 -27 L-11 -20 L-6 -29 L0 -21 L6 -29 L11 -20 L21 -27 L19 -5 Z' }, 'body'],
     ['path', { d: 'M0 -21 V-48' }, 'tube', 3],
@@ -156,7 +156,7 @@ const ART = {
     BASE_TRIM,
   ],
   // Sea monster (Lukhm): a finned serpent rising from the waves.
-  monster: [
+  'sea monster': [
     ['path', { d: 'M18 30 C28 14 24 0 8 -4 C-8 -8 -8 -24 4 -28' }, 'tube', 14],
     ['path', { d: 'M-2 -12 L-12 -14 L-6 -20 L-16 -24 L-6 -28' }, 'shade'],
     ['path', {
@@ -215,18 +215,15 @@ const PAWN = [
   ['path', { d: 'M-10 7 H10 M-20 35 H20' }, 'trim'],
 ];
 
-/** What each pawn's medallion shows, by the kind it belongs to. */
+/**
+ * What each pawn's medallion shows, by the engine's id of the kind it promotes to (the pawn of
+ * the king becomes a prince and wears the king's emblem).
+ */
 const EMBLEM = {
-  king: 'king', ferz: 'general', general: 'general', vizier: 'vizier', rook: 'rook',
-  knight: 'knight', elephant: 'elephant', camel: 'camel', engine: 'engine', picket: 'picket',
+  prince: 'king', general: 'general', vizier: 'vizier', rook: 'rook', knight: 'knight',
+  elephant: 'elephant', camel: 'camel', 'war engine': 'engine', picket: 'picket',
   giraffe: 'giraffe', pawns: 'pawnPlain',
 };
-
-/** Every kind id this module draws (`pawn` needs `of`). */
-export const TIMUR_KINDS = [
-  'king', 'general', 'vizier', 'rook', 'knight', 'elephant', 'camel', 'engine', 'picket', 'giraffe',
-  'prince', 'adventitious', 'monster', 'lion', 'bull', 'explorer', 'pawn',
-];
 
 function starPoints(cx, cy, outer, inner, points, turn) {
   const list = [];
@@ -238,12 +235,6 @@ function starPoints(cx, cy, outer, inner, points, turn) {
   return list.join(' ');
 }
 
-function make(tag, attrs, parent = null) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
-  if (parent) parent.appendChild(node);
-  return node;
-}
 
 /** Draws a list of shapes in full colour. */
 function paint(parent, shapes, colours, dark) {
@@ -327,17 +318,17 @@ function drawEmblem(parent, kind, colours) {
 
 /** True when this module can draw `kind` (`pawn` included). */
 export function hasTimurArt(kind) {
-  return kind === 'pawn' || kind === 'ferz' || kind in ART || hasChessArt(kind);
+  return kind === 'pawn' || kind in ART || hasChessArt(kind);
 }
 
 /**
  * Draws a Timur piece into the SVG group `parent`, centred on (0, 0) in a 100-unit box.
- * `kind`: one of TIMUR_KINDS; `of`: for a pawn, the kind it belongs to (`rook`, `pawns`…);
+ * `kind`: the engine's kind id, or `pawn` with `of`: the kind the pawn promotes to (`rook`,
+ * `pawns`…);
  * `dark`: Black's colours. Returns false (drawing nothing) for an unknown kind.
  */
 export function drawTimurPiece(parent, kind, { of = null, dark = false } = {}) {
   const colours = dark ? DARK : LIGHT;
-  if (kind === 'ferz') kind = 'general';
   if (kind === 'pawn') {
     const group = make('g', {
       class: `timur-art timur-${dark ? 'dark' : 'light'}`,
@@ -366,14 +357,14 @@ export function drawTimurPiece(parent, kind, { of = null, dark = false } = {}) {
 
 /**
  * The board's drawing of a Timur piece (a `PieceView`), centred on (0, 0): `info` is its
- * meaning from pieces.js's describePiece (`{ kind, pawnOf }`); `seat` 1 draws Black's colours;
+ * meaning from pieces.js's pieceInfo (`{ kind, pawnOf }`); `seat` 1 draws Black's colours;
  * `turned` draws it upside down (face-to-face seating).
  */
 export function createTimurPieceElement(piece, info, { seat = 0, turned = false } = {}) {
   const kind = info.kind;
   const of = info.pawnOf ?? null;
   const group = make('g', {
-    class: `piece figurine seat-${seat} owner-${piece.owner} kind-${kind}${of ? ` pawn-of-${of}` : ''}`,
+    class: `piece figurine seat-${seat} owner-${piece.owner} kind-${kind.replace(/ /g, '-')}${of ? ` pawn-of-${of.replace(/ /g, '-')}` : ''}`,
     'data-piece': piece.token,
   });
   const art = make('g', { class: 'piece-art', transform: `${turned ? 'rotate(180) ' : ''}scale(0.96)` }, group);

@@ -1,9 +1,10 @@
-// Timur chess in the game screen: what the shared game view does not know about this game.
+// Timur chess in the game screen: the game's part (game/extras.js), what the shared screen
+// does not know about this game.
 //   - the board's look: a walnut frame around the 11×10 board with the two citadels as bastions
 //     beside k2 (l2, White's) and a9 (z9, Black's), each marked with a tower, and rank numbers
 //     on both sides (the side columns are empty but for the citadels);
 //   - a status line per side: the King swap still to use (and "now" when it is playable), and
-//     how often the pawn of pawns has reached the last rank (read from the position string);
+//     how often the pawn of pawns has reached the last rank (the engine's typed extras);
 //   - the piece help: every piece kind, and where it goes from f5 of an empty board, exactly as
 //     the engine computes it (`pieceHelp()`), on a small board — dots where it moves, crosses
 //     where it only captures; opened from the bar's "?" button, by a long press or right click
@@ -13,48 +14,22 @@
 // No rules here: legal moves (the swap `f2<>c5` included) come from the engine's state, and the
 // board marks a destination that holds one's own piece as a swap partner.
 
-import { t, tn, capitalize, has, language, addStrings } from './i18n.js';
+import { t, tn, capitalize, has, addStrings } from './i18n.js';
 import { h } from './dom.js';
 import { openDialog } from './dialog.js';
-import { describePiece, pieceName } from './pieces.js';
+import { pieceName } from './pieces.js';
+import { GameExtras } from './game/extras.js';
 import { drawTimurPiece, timurPieceSvg } from './timur-pieces.js';
+import { svgEl as el, SVG_NS as SVG, CELL_UNITS as U } from './svg.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
-const U = 100; // the board's user units per cell
 const LONG_PRESS_MS = 550;
 
-function el(name, attrs = {}, parent = null) {
-  const node = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
-  if (parent) parent.appendChild(node);
-  return node;
-}
-
-/** The fields of a Timur position string (RULES.md §3). */
-export function positionFields(position) {
-  const [board = '', turn = 'w', citadels = '-,-', swaps = '-', arrivals = '00', clock = '0', number = '1']
-    = String(position ?? '').trim().split(/\s+/);
-  return {
-    board,
-    turn,
-    citadels,
-    swaps: { w: swaps.includes('S'), b: swaps.includes('s') },
-    arrivals: { w: Number(arrivals[0] ?? 0) || 0, b: Number(arrivals[1] ?? 0) || 0 },
-    clock: Number(clock) || 0,
-    number: Number(number) || 1,
-  };
-}
-
-/** Whether a move string is the King swap (`f2<>c5`). */
-export function isSwap(notation) {
-  return String(notation).includes('<>');
-}
 
 // ── strings ─────────────────────────────────────────────────────────────────────────────────
 
 addStrings('en', {
-  'piece.pawnOf.king': 'pawn of the king',
-  'piece.pawnOf.ferz': 'pawn of the general',
+  'piece.pawnOf.prince': 'pawn of the king',
+  'piece.pawnOf.general': 'pawn of the general',
   'piece.pawnOf.vizier': 'pawn of the vizier',
   'game.timur.movedPromoted': '{Piece} moved from {from} to {to} and was promoted to {piece}',
   'game.timur.movedCapturePromoted': '{Piece} moved from {from} to {to}, captured the {captured} and was promoted to {piece}',
@@ -90,29 +65,29 @@ addStrings('en', {
   'timur.help.large': 'Large variant',
   'timur.help.board': 'Moves of the {piece}',
   'timur.about.king': 'One step in any direction. Royal: lose it to checkmate. Once a game, when attacked, it may swap places with one of its own pieces.',
-  'timur.about.ferz': 'One step diagonally.',
+  'timur.about.general': 'One step diagonally.',
   'timur.about.vizier': 'One step straight: forward, back or sideways.',
   'timur.about.rook': 'Any distance in a straight line.',
   'timur.about.knight': 'Leaps in an L: two cells straight, then one to the side.',
   'timur.about.elephant': 'Leaps exactly two cells diagonally, over anything in between.',
   'timur.about.camel': 'Leaps three cells one way and one the other: a long L.',
-  'timur.about.engine': 'Leaps exactly two cells straight, over anything in between.',
+  'timur.about.war engine': 'Leaps exactly two cells straight, over anything in between.',
   'timur.about.picket': 'Diagonally any distance, but at least two cells; it cannot jump.',
   'timur.about.giraffe': 'One step diagonally, then three or more cells straight on, away from its start; it cannot jump.',
   'timur.about.prince': 'Moves like the king and is royal too. The pawn of the king becomes a prince.',
-  'timur.about.adventitious': 'Moves like the king; royal. The pawn of pawns becomes one on its third arrival. It may shelter in its own citadel.',
+  'timur.about.adventitious king': 'Moves like the king; royal. The pawn of pawns becomes one on its third arrival. It may shelter in its own citadel.',
   'timur.about.pawn': 'One step forward; captures one step diagonally forward. On the last rank it becomes {pieceArticle}.',
   'timur.about.pawns': 'Moves like a pawn. The first time it reaches the last rank it goes back to its start cell, the second time to the pawn of the king’s start cell; the third time it becomes an adventitious king.',
-  'timur.about.monster': 'Large variant. One step straight.',
+  'timur.about.sea monster': 'Large variant. One step straight.',
   'timur.about.lion': 'Large variant. Leaps one to three cells along any straight or diagonal line, over anything in between.',
   'timur.about.bull': 'Large variant. Leaps three cells one way and two the other.',
   'timur.about.explorer': 'Large variant. Leaps exactly three cells diagonally.',
   'timur.article.elephant': 'an elephant',
   'timur.article': 'a {piece}',
   'rule.timur.checkmate': 'Checkmate.',
-  'rule.timur.no moves': 'The side to move had no legal move — in Timur chess that loses, even without check.',
+  'rule.timur.no-moves': 'The side to move had no legal move — in Timur chess that loses, even without check.',
   'rule.timur.citadel': 'A king entered the opponent’s citadel.',
-  'rule.timur.100-move': '50 moves by each side without a capture or a pawn move.',
+  'rule.timur.no-progress': '50 moves by each side without a capture or a pawn move.',
   'rule.timur.threefold': 'The same position occurred for the third time.',
 });
 
@@ -151,27 +126,27 @@ addStrings('tr', {
   'timur.help.large': 'Büyük varyant',
   'timur.help.board': '{piece} hamleleri',
   'timur.about.king': 'Her yöne bir kare gider. Kraliyet taşıdır: mat edilirse oyun biter. Oyunda bir kez, tehdit altındayken kendi taşlarından biriyle yer değiştirebilir.',
-  'timur.about.ferz': 'Çapraz olarak yalnızca bir kare gider.',
+  'timur.about.general': 'Çapraz olarak yalnızca bir kare gider.',
   'timur.about.vizier': 'Düz olarak (ileri, geri ya da yana) yalnızca bir kare gider.',
   'timur.about.rook': 'Düz çizgide istediği kadar gider.',
   'timur.about.knight': 'L biçiminde sıçrar: iki kare düz, sonra bir kare yana.',
   'timur.about.elephant': 'Çapraz olarak tam iki kare sıçrar; aradaki taşın üstünden atlar.',
   'timur.about.camel': 'Bir yöne üç, öbür yöne bir kare sıçrar: uzun bir L.',
-  'timur.about.engine': 'Düz olarak tam iki kare sıçrar; aradaki taşın üstünden atlar.',
+  'timur.about.war engine': 'Düz olarak tam iki kare sıçrar; aradaki taşın üstünden atlar.',
   'timur.about.picket': 'Çapraz olarak istediği kadar gider ama en az iki kare; atlayamaz.',
   'timur.about.giraffe': 'Önce bir kare çapraz, sonra başladığı yerden uzaklaşarak en az üç kare düz gider; atlayamaz.',
   'timur.about.prince': 'Şah gibi gider ve o da kraliyet taşıdır. Şah piyonu son sıraya varınca şehzade olur.',
-  'timur.about.adventitious': 'Şah gibi gider; kraliyet taşıdır. Piyonların piyonu üçüncü varışında bu taş olur. Kendi hisarına sığınabilir.',
+  'timur.about.adventitious king': 'Şah gibi gider; kraliyet taşıdır. Piyonların piyonu üçüncü varışında bu taş olur. Kendi hisarına sığınabilir.',
   'timur.about.pawn': 'Bir kare ileri gider; bir kare çapraz ileri alır. Son sıraya varınca {pieceDat} dönüşür.',
   'timur.about.pawns': 'Piyon gibi gider. Son sıraya ilk varışında kendi başlangıç karesine, ikincisinde şah piyonunun başlangıç karesine döner; üçüncüsünde maceracı şah olur.',
-  'timur.about.monster': 'Büyük varyant. Düz olarak bir kare gider.',
+  'timur.about.sea monster': 'Büyük varyant. Düz olarak bir kare gider.',
   'timur.about.lion': 'Büyük varyant. Düz ya da çapraz her yöne bir ila üç kare sıçrar; aradaki taşların üstünden atlar.',
   'timur.about.bull': 'Büyük varyant. Bir yöne üç, öbür yöne iki kare sıçrar.',
   'timur.about.explorer': 'Büyük varyant. Çapraz olarak tam üç kare sıçrar.',
   'rule.timur.checkmate': 'Şah mat.',
-  'rule.timur.no moves': 'Sırası gelen tarafın yapabileceği hamle kalmadı; Timur satrancında bu, şah tehdit altında olmasa da yenilgidir.',
+  'rule.timur.no-moves': 'Sırası gelen tarafın yapabileceği hamle kalmadı; Timur satrancında bu, şah tehdit altında olmasa da yenilgidir.',
   'rule.timur.citadel': 'Bir şah rakibin hisarına girdi.',
-  'rule.timur.100-move': 'İki taraf da 50’şer hamle boyunca taş almadı ve piyon yürütmedi.',
+  'rule.timur.no-progress': 'İki taraf da 50’şer hamle boyunca taş almadı ve piyon yürütmedi.',
   'rule.timur.threefold': 'Aynı pozisyon üçüncü kez oluştu.',
 });
 
@@ -185,47 +160,40 @@ const HELP_GROUPS = [
   ['large', ['M', 'L', 'B', 'X']],
 ];
 
-/** The art of a token: `{ kind, of }` for drawTimurPiece. */
-function artOf(token) {
-  const info = describePiece('timur', token);
-  return { kind: info.kind, of: info.pawnOf ?? null };
+/** A piece help entry of the engine as a piece the page can name and draw. */
+function helpPiece(entry) {
+  return { kind: entry.name, pawn_of: entry.pawn_of ?? undefined, letter: entry.token };
 }
 
-/** The one-line description of a token's piece in the UI language. */
-function aboutPiece(token) {
-  const info = describePiece('timur', token);
-  if (info.kind === 'pawn') {
-    if (info.pawnOf === 'pawns') return t('timur.about.pawns');
-    // A pawn becomes the piece of its second letter; the pawn of the king, a prince.
-    const letter = String(token).toUpperCase()[1];
-    const becomes = letter === 'K' ? 'S' : letter;
-    const name = pieceName('timur', becomes);
-    const articleKey = `timur.article.${describePiece('timur', becomes).kind}`;
-    return t('timur.about.pawn', {
-      piece: name,
-      pieceDat: pieceName('timur', becomes, { dat: true }),
-      pieceArticle: has(articleKey) ? t(articleKey) : t('timur.article', { piece: name }),
-    });
-  }
-  return t(`timur.about.${info.kind}`);
+/** The art of a help entry: `{ kind, of }` for drawTimurPiece. */
+function artOf(entry) {
+  return entry.pawn_of ? { kind: 'pawn', of: entry.pawn_of } : { kind: entry.name, of: null };
+}
+
+/** The one-line description of a help entry's piece in the UI language. */
+function aboutPiece(entry) {
+  const becomes = entry.pawn_of;
+  if (!becomes) return t(`timur.about.${entry.name}`);
+  if (becomes === 'pawns') return t('timur.about.pawns');
+  const name = pieceName('timur', { kind: becomes });
+  const articleKey = `timur.article.${becomes}`;
+  return t('timur.about.pawn', {
+    piece: name,
+    pieceDat: pieceName('timur', { kind: becomes }, { dat: true }),
+    pieceArticle: has(articleKey) ? t(articleKey) : t('timur.article', { piece: name }),
+  });
 }
 
 // ── the game screen's Timur parts ───────────────────────────────────────────────────────────
 
-export class TimurUI {
-  /**
-   * @param {object} options
-   * @param {object} options.session  the engine session (for pieceHelp)
-   * @param {(piece: object, options?: object) => string} options.pieceText  "white knight"
-   * @param {(letter: string) => object} options.sideParams  i18n side parameters of a letter
-   * @param {() => object|null} options.board  the Board (for the selected cell and events)
-   */
-  constructor({ session, pieceText, sideParams, board }) {
-    this.session = session;
-    this.pieceText = pieceText;
-    this.sideParams = sideParams;
-    this.boardOf = board;
-    this.state = null;
+/** Timur's part of the game screen (see the top of this file). */
+export class TimurExtras extends GameExtras {
+  /** @param {import('./game/extras.js').ExtrasContext} ctx */
+  constructor(ctx) {
+    super(ctx);
+    this.controller = ctx.controller;
+    this.pieceText = ctx.pieceText;
+    this.sideParams = ctx.sideParams;
     this.help = null; // cached pieceHelp()
     this.dialog = null;
     this.sideEls = new Map();
@@ -296,7 +264,7 @@ export class TimurUI {
   }
 
   /** The aria-label of a cell: a citadel says whose it is. */
-  cellLabel(cell, text) {
+  cellLabel(cell, _piece, text) {
     if (cell !== 'l2' && cell !== 'z9') return text;
     const side = this.sideParams(cell === 'l2' ? 'w' : 'b');
     return `${text}, ${t('timur.citadelOf', side)}`;
@@ -305,7 +273,8 @@ export class TimurUI {
   // ── status line ──
 
   /** Adds the per-side line under the turn status. */
-  mountStatus(status, players) {
+  mount() {
+    const players = this.controller.players;
     const line = h('div', { class: 'timur-sides', role: 'group', 'aria-label': t('timur.sides') });
     for (const player of players) {
       const letter = String(player.letter);
@@ -324,28 +293,29 @@ export class TimurUI {
       this.sideEls.set(letter, { chip, swap, arrivals });
       line.append(chip);
     }
-    status.classList.add('has-timur-sides');
-    status.append(line);
+    this.ctx.place(line, 'in-status');
     this.sidesLine = line;
   }
 
-  /** Shows a new engine state. */
-  update(state) {
-    this.state = state;
-    const fields = positionFields(state.position);
-    const swapNow = !state.result && (state.moves ?? []).some((m) => isSwap(m.notation));
+  /** Shows a new engine state: the swap still to use (and "now"), the arrivals. */
+  update() {
+    const state = this.controller.state;
+    const swapNow = !state.result && state.moves.some((m) => m.swap);
+    const rights = state.extras?.swap_rights ?? [];
+    const counts = state.extras?.arrivals ?? [];
     for (const [letter, { chip, swap, arrivals }] of this.sideEls) {
       const side = this.sideParams(letter);
-      const left = fields.swaps[letter];
+      const left = rights.includes(letter);
+      const arrived = counts[this.controller.seatOf(letter)] ?? 0;
       const ready = swapNow && String(state.turn) === letter;
       chip.dataset.swap = ready ? 'now' : left ? 'left' : 'used';
-      chip.dataset.arrivals = String(fields.arrivals[letter]);
+      chip.dataset.arrivals = String(arrived);
       swap.querySelector('.timur-swap-text').textContent = t(ready ? 'timur.swapNow' : 'timur.swap');
       arrivals.querySelectorAll('.timur-arrivals-dots i').forEach((dot, i) => {
-        dot.classList.toggle('on', i < fields.arrivals[letter]);
+        dot.classList.toggle('on', i < arrived);
       });
       const swapText = t(ready ? 'timur.swapReady' : left ? 'timur.swapLeft' : 'timur.swapUsed', side);
-      const arrivalText = tn('timur.arrivals', fields.arrivals[letter], side);
+      const arrivalText = tn('timur.arrivals', arrived, side);
       swap.setAttribute('aria-label', swapText);
       swap.title = swapText;
       arrivals.setAttribute('aria-label', arrivalText);
@@ -356,10 +326,8 @@ export class TimurUI {
   // ── move list and announcements ──
 
   /** A ply as the move list shows it: the swap as "Kf2⇄c5". */
-  formatPly(notation) {
-    if (!isSwap(notation)) return notation;
-    const [from, to] = String(notation).split('<>');
-    return t('timur.swapPly', { from, to });
+  formatPly(move) {
+    return move.swap ? t('timur.swapPly', { from: move.from, to: move.to }) : move.notation;
   }
 
   /**
@@ -367,27 +335,27 @@ export class TimurUI {
    * sent back), or null. `before`/`after` are engine states.
    */
   announce({ move, mover, taken, before, after }) {
+    if (!mover) return null;
     const Piece = capitalize(this.pieceText(mover));
-    if (isSwap(move.notation)) {
+    if (move.swap) {
       const partner = before.pieces.find((p) => p.cell === move.to);
       return t('timur.swapped', {
         Piece, from: move.from, to: move.to, partner: partner ? this.pieceText(partner) : move.to,
       });
     }
-    if (mover.token.toUpperCase() !== 'PP') return null;
+    if (mover.pawn_of !== 'pawns') return null;
     const owner = String(mover.owner);
-    const beforeFields = positionFields(before.position);
-    const afterFields = positionFields(after.position);
-    if (afterFields.arrivals[owner] === beforeFields.arrivals[owner]) return null;
+    const seat = this.controller.seatOf(owner);
+    const count = after.extras?.arrivals?.[seat] ?? 0;
+    if (count === (before.extras?.arrivals?.[seat] ?? 0)) return null;
     const params = { Piece, to: move.to };
     if (taken) {
       params.captured = this.pieceText(taken);
       params.capturedAcc = this.pieceText(taken, { acc: true });
     }
     const capture = taken ? 'Capture' : '';
-    const count = afterFields.arrivals[owner];
     if (count >= 3) return t(`timur.ppBecame${capture}`, params);
-    const now = (after.pieces ?? []).find((p) => String(p.owner) === owner && p.token.toUpperCase() === 'PP');
+    const now = after.pieces.find((p) => String(p.owner) === owner && p.pawn_of === 'pawns');
     if (!now) return t(`timur.ppRemoved${capture}`, params);
     params.cell = now.cell;
     return t(`timur.pp${count === 1 ? 'Returned' : 'Sent'}${capture}`, params);
@@ -402,7 +370,7 @@ export class TimurUI {
       'aria-haspopup': 'dialog', 'data-timur-help': '',
       on: {
         click: () => {
-          const board = this.boardOf();
+          const board = this.ctx.board();
           const piece = board?.selected ? board.pieces.get(board.selected) : null;
           this.openHelp(piece?.token ?? null);
         },
@@ -415,7 +383,7 @@ export class TimurUI {
   listen(boardElement) {
     const pieceAt = (target) => {
       const cell = target?.closest?.('[data-cell]')?.dataset.cell;
-      return cell ? this.state?.pieces.find((p) => p.cell === cell) ?? null : null;
+      return cell ? this.controller.pieceAt(cell) : null;
     };
     const onContext = (e) => {
       const piece = pieceAt(e.target);
@@ -466,7 +434,7 @@ export class TimurUI {
     if (!this.help) {
       let list = [];
       try {
-        list = this.session.pieceHelp();
+        list = this.controller.session.pieceHelp();
       } catch {
         list = [];
       }
@@ -493,9 +461,9 @@ export class TimurUI {
     const show = (key) => {
       current = key;
       const entry = entries.get(key);
-      const title = capitalize(pieceName('timur', key));
+      const title = capitalize(pieceName('timur', helpPiece(entry)));
       name.textContent = title;
-      about.textContent = aboutPiece(key);
+      about.textContent = aboutPiece(entry);
       from.textContent = entry ? t('timur.help.from', { cell: entry.from }) : '';
       diagram.replaceChildren(helpBoard(key, entry, t('timur.help.board', { piece: title })));
       diagram.dataset.piece = key;
@@ -504,10 +472,12 @@ export class TimurUI {
     const groups = HELP_GROUPS.map(([group, tokens]) => h('div', { class: 'timur-help-group' },
       h('h3', { class: 'timur-help-group-name', text: t(`timur.help.${group}`) }),
       h('div', { class: 'timur-help-kinds' }, tokens.filter((k) => entries.has(k)).map((k) => {
-        const { kind, of } = artOf(k);
+        const entry = entries.get(k);
+        const { kind, of } = artOf(entry);
+        const label = capitalize(pieceName('timur', helpPiece(entry)));
         const b = h('button', {
           type: 'button', class: 'timur-help-kind', 'data-help-piece': k,
-          'aria-label': capitalize(pieceName('timur', k)), title: capitalize(pieceName('timur', k)),
+          'aria-label': label, title: label,
           on: { click: () => show(k) },
         }, timurPieceSvg(kind, { of, size: 34 }));
         buttons.set(k, b);
@@ -539,7 +509,7 @@ export class TimurUI {
 }
 
 /** The small board of the help: the piece on its cell, dots and crosses from the engine. */
-function helpBoard(token, entry, label) {
+function helpBoard(_token, entry, label) {
   const files = 'abcdefghijk';
   const size = 40;
   const margin = 16;
@@ -588,7 +558,7 @@ function helpBoard(token, entry, label) {
   if (entry) {
     const p = at(entry.from);
     el('rect', { class: 'timur-help-origin', x: p.x - size / 2, y: p.y - size / 2, width: size, height: size }, svg);
-    const { kind, of } = artOf(token);
+    const { kind, of } = artOf(entry);
     const g = el('g', { transform: `translate(${p.x} ${p.y}) scale(${(size / U) * 0.96})` }, svg);
     drawTimurPiece(g, kind, { of });
   }

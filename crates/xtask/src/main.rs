@@ -259,6 +259,28 @@ fn test(root: &Path, only_e2e: Option<&[String]>) -> ExitCode {
                 .args(["clippy", "--workspace", "--all-targets", "--"])
                 .args(["-D", "warnings"]))
         });
+        report.stage("JavaScript lint", || {
+            run(command("node")
+                .current_dir(root)
+                .arg(
+                    Path::new("tests")
+                        .join("e2e")
+                        .join("node_modules")
+                        .join("eslint")
+                        .join("bin")
+                        .join("eslint.js"),
+                )
+                .args([
+                    "--max-warnings=0",
+                    "www",
+                    "sw.js",
+                    "tests/unit",
+                    "tests/wasm",
+                    "tests/bench",
+                ])
+                .args(["tests/e2e/*.mjs", "tests/perf/*.mjs", "eslint.config.mjs"]))
+            .map_err(|e| format!("{e}; see eslint.config.mjs"))
+        });
         let mut output = String::new();
         report.stage("cargo test", || {
             let (result, captured) =
@@ -280,14 +302,14 @@ fn test(root: &Path, only_e2e: Option<&[String]>) -> ExitCode {
     }
     if site_ready && only_e2e.is_none() {
         let mut output = String::new();
-        report.stage("wasm API tests", || {
+        report.stage("wasm and controller tests", || {
             let (result, captured) = wasm_api_tests(root);
             output = captured;
             result
         });
         report.count(&output);
     } else if only_e2e.is_none() {
-        report.skip("wasm API tests", "no site was built");
+        report.skip("wasm and controller tests", "no site was built");
     }
     if site_ready {
         let mut output = String::new();
@@ -307,20 +329,29 @@ fn test(root: &Path, only_e2e: Option<&[String]>) -> ExitCode {
     }
 }
 
-/// Node's test runner on `tests/wasm/*.test.mjs`: the wasm module built into `dist/www/pkg`,
-/// called directly (wrong argument types, a seeded bounded fuzz loop), without a browser.
+/// Node's test runner on `tests/wasm/*.test.mjs` and `tests/unit/*.test.mjs`: the wasm module
+/// built into `dist/www/pkg`, called directly (wrong argument types, a seeded bounded fuzz loop)
+/// and through the page's DOM-free game controller, without a browser.
 fn wasm_api_tests(root: &Path) -> (Result<(), String>, String) {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(root.join("tests").join("wasm"))
-        .map(|entries| {
-            entries
-                .filter_map(Result::ok)
-                .map(|e| e.path())
-                .filter(|p| p.to_string_lossy().ends_with(".test.mjs"))
-                .collect()
+    let mut files: Vec<PathBuf> = ["wasm", "unit"]
+        .iter()
+        .flat_map(|dir| {
+            std::fs::read_dir(root.join("tests").join(dir))
+                .map(|entries| {
+                    entries
+                        .filter_map(Result::ok)
+                        .map(|e| e.path())
+                        .filter(|p| p.to_string_lossy().ends_with(".test.mjs"))
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
         })
-        .unwrap_or_default();
+        .collect();
     if files.is_empty() {
-        return (Err("no tests/wasm/*.test.mjs".into()), String::new());
+        return (
+            Err("no tests/wasm/*.test.mjs or tests/unit/*.test.mjs".into()),
+            String::new(),
+        );
     }
     files.sort();
     run_tee(

@@ -1,0 +1,513 @@
+// The game controller: everything a game screen decides, without a DOM. It holds the engine's
+// session and its typed state, and decides what a tap may do (the candidates between two cells,
+// a promotion chooser), whose turn it is (a person, the bot, later the network), the undo
+// policy, draw offers and resignation. Renderers subscribe and draw; in the manner of
+// chessground's pure state functions, nothing here draws, and `node --test` drives it with the
+// real engine (tests/unit/controller.test.mjs).
+//
+// Two kinds of game: people only (`seats` null: undo, draw offers, resignation for every
+// player), or against the computer (`seats`: one entry per player, 'human' or a level). The
+// computer's moves come from `bot` (bot.js in the page: a Web Worker).
+
+/** @typedef {import('../engine.js').Session} Session */
+/**
+ * @typedef {object} Piece   a piece of the engine's state
+ * @property {string} cell
+ * @property {string} owner  the owner's player letter
+ * @property {string} token  its token in the position string
+ * @property {string} kind   the engine's kind id (`lion`, `knight`, `pawn`)
+ * @property {string} [letter]   the kind's upper-case letter
+ * @property {string} [home]     Three Kingdoms: the kingdom a taken-over piece came from
+ * @property {string} [pawn_of]  Timur: the kind a pawn promotes to, or `pawns`
+ * @property {boolean} [royal]
+ */
+/**
+ * @typedef {object} Move   a legal (or played) move of the engine's state
+ * @property {string} from
+ * @property {string} to
+ * @property {string} notation   the move string sent back to the engine
+ * @property {string} [promotion]   the kind the piece becomes, when the move string chooses it
+ * @property {boolean} [swap]    Timur's King swap
+ * @property {string} [captures] the cell of the piece taken (differs from `to` en passant)
+ */
+/**
+ * @typedef {object} Result
+ * @property {string} text     the engine's wording (`red wins: den`), the DOM's `data-result`
+ * @property {string} rule_id  a stable id of the rule (`den`, `no-progress`…)
+ * @property {number} [plies]  the number of plies the rule counts, where it counts
+ * @property {string[]} winners
+ * @property {number[]} scores
+ */
+/**
+ * @typedef {object} State   the engine's typed state
+ * @property {string} variant
+ * @property {string} turn
+ * @property {string} position
+ * @property {Piece[]} pieces
+ * @property {Move[]} moves
+ * @property {Move|null} last
+ * @property {string[]} check
+ * @property {Result|null} result
+ * @property {string[]} history
+ * @property {number} move_number
+ * @property {{alive?: string[], swap_rights?: string[], arrivals?: number[]}} extras
+ */
+/**
+ * @typedef {object} Spec   the engine's static description of a game
+ * @property {string} variant
+ * @property {{letter: string, name: string}[]} players
+ * @property {{letter: string, kind: string, strength?: number, royal: boolean}[]} pieces
+ * @property {boolean} undo_against_bot
+ * @property {boolean} draw_offers
+ * @property {string[]} promotion_order
+ */
+/**
+ * What changed, handed to subscribers with every event:
+ * `{ type: 'move', move, mover, taken, landed, promoted, before, after, animate }`,
+ * `{ type: 'undo' }`, `{ type: 'resign', letter }`, `{ type: 'draw' }` (offers changed),
+ * `{ type: 'agreed' }`, `{ type: 'pending' }` (a bot or hint request started or ended),
+ * `{ type: 'hint', move }`, `{ type: 'thought', reply }`, `{ type: 'error', source, message }`.
+ * @typedef {{type: string, [key: string]: any}} Change
+ */
+
+/** The computer's move is shown no sooner than this after the player's (the slide finishes). */
+export const BOT_MIN_MS = 250;
+
+/** The levels a seat can have besides 'human', weakest first. */
+export const LEVELS = ['easy', 'normal', 'hard', 'benlik'];
+
+/** Every value a seat can have. */
+export const SEATS = ['human', ...LEVELS];
+
+/** The first computer level among the seats, or null when people play alone. */
+export function botLevel(seats) {
+  return seats?.find((s) => s !== 'human') ?? null;
+}
+
+export class GameController {
+  /** @type {State} */
+  state;
+
+  /**
+   * @param {object} options
+   * @param {Session} options.session   the game (the controller owns it from now)
+   * @param {Spec} options.spec
+   * @param {string[]|null} [options.seats]  per player 'human' or a level; null: people only
+   * @param {number|null} [options.seed]    reproducible bot moves (tests)
+   * @param {string} [options.start]        the start position string ('' = the usual start)
+   * @param {string[]} [options.replay]     moves to play first (a saved game resumed)
+   * @param {{move: (request: object) => Promise<any>, cancel: () => void}|null} [options.bot]
+   * @param {(ms: number) => Promise<void>} [options.wait]   delays the bot's move
+   * @param {(error: unknown) => boolean} [options.isCancel]  tells a cancelled request apart
+   * @param {() => number} [options.now]  milliseconds, for the bot's minimum delay
+   */
+  constructor({
+    session, spec, seats = null, seed = null, start = '', replay = [], bot = null,
+    wait = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); }),
+    isCancel = (error) => error instanceof Error && error.name === 'Cancelled',
+    now = () => performance.now(),
+  }) {
+    this.session = session;
+    this.spec = spec;
+    this.variant = spec.variant;
+    this.players = spec.players;
+    this.seats = seats;
+    this.seed = seed;
+    this.startPosition = start;
+    this.bot = bot;
+    this.wait = wait;
+    this.isCancel = isCancel;
+    this.now = now;
+    /** The weights Benlik plays with (set by the page from this browser's storage). */
+    this.benlikWeights = /** @type {number[]} */ ([]);
+    /** Players whose draw offer stands (people on one device): all of them, and it is drawn. */
+    this.drawOffers = new Set();
+    /** The bot or hint request in flight: `{ kind: 'bot'|'hint', letter }`, or null. */
+    this.pending = null;
+    /** The move the last hint suggested (cleared by the next state). */
+    this.hint = null;
+    /** The letter that played each move of the history. */
+    this.movers = [];
+    /** Each move of the history, typed as the engine listed it when it was legal. */
+    this.played = /** @type {Move[]} */ ([]);
+    /** True when the saved moves could not be replayed (the game starts afresh). */
+    this.replayFailed = false;
+    this.destroyed = false;
+    /** @type {Set<(change: Change) => void>} */
+    this.listeners = new Set();
+
+    const first = this.#read();
+    this.startTurn = first?.turn ?? this.players[0]?.letter ?? '';
+    this.startNumber = first?.move_number ?? 1;
+    for (const notation of replay) {
+      const before = this.session.state();
+      const move = before.moves?.find((m) => m.notation === notation);
+      if (move && this.session.play(notation) === null) {
+        this.movers.push(String(before.turn));
+        this.played.push(move);
+        continue;
+      }
+      while (this.session.undo());
+      this.movers = [];
+      this.played = [];
+      this.replayFailed = true;
+      break;
+    }
+    this.#read();
+  }
+
+  // ── reading ───────────────────────────────────────────────────────────────────────────────
+
+  /** Reads the engine's state; reports an engine error and keeps the old state if it fails. */
+  #read() {
+    const state = this.session.state();
+    if (state?.error) {
+      this.#emit({ type: 'error', source: 'engine', message: state.error });
+      return null;
+    }
+    this.state = state;
+    this.hint = null;
+    if (state.result) this.#cancelRequest(false);
+    return state;
+  }
+
+  /** Registers a listener for every change; returns the function that removes it. */
+  subscribe(listener) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  #emit(change) {
+    for (const listener of [...this.listeners]) listener(change);
+  }
+
+  /** True when the computer plays a seat. */
+  get botGame() {
+    return Array.isArray(this.seats) && this.seats.some((s) => s !== 'human');
+  }
+
+  /** The seat index of a player letter (0 if unknown). */
+  seatOf(letter) {
+    return Math.max(0, this.players.findIndex((p) => String(p.letter) === String(letter)));
+  }
+
+  /** The English name of a player (`red`), as the engine gives it. */
+  playerName(letter) {
+    return this.players.find((p) => String(p.letter) === String(letter))?.name ?? String(letter);
+  }
+
+  /** 'human' or the level of the computer playing `letter`. */
+  levelOf(letter) {
+    return this.botGame ? this.seats[this.seatOf(letter)] : 'human';
+  }
+
+  isHuman(letter) {
+    return this.levelOf(letter) === 'human';
+  }
+
+  /** Letters of the people at this device. */
+  get humans() {
+    return this.players.map((p) => String(p.letter)).filter((l) => this.isHuman(l));
+  }
+
+  /** Letters of the players still in the game (Three Kingdoms drops defeated kingdoms). */
+  get alive() {
+    return this.state?.extras?.alive ?? this.players.map((p) => String(p.letter));
+  }
+
+  get over() {
+    return !!this.state?.result;
+  }
+
+  /** Whether a person may take moves back in this game (not against the computer in some). */
+  get undoAllowed() {
+    return !this.botGame || this.spec.undo_against_bot;
+  }
+
+  /** Whether Undo has anything to take back now. */
+  get canUndo() {
+    if (!this.undoAllowed || !this.state) return false;
+    if (this.botGame) return this.movers.some((letter) => this.isHuman(letter));
+    return this.state.history.length > 0;
+  }
+
+  /** Whether a person may ask for a hint now. */
+  get canHint() {
+    return this.botGame && this.undoAllowed && !!this.state && !this.over
+      && this.isHuman(this.state.turn) && this.pending?.kind !== 'hint';
+  }
+
+  /** The legal moves a person may choose from now (none while the bot or nobody is to move). */
+  get playable() {
+    const state = this.state;
+    if (!state || state.result || !this.isHuman(state.turn)) return [];
+    return state.moves;
+  }
+
+  /** The piece on a cell, in the current state. */
+  pieceAt(cell) {
+    return this.state?.pieces.find((p) => p.cell === cell) ?? null;
+  }
+
+  // ── choosing a move ───────────────────────────────────────────────────────────────────────
+
+  /**
+   * What choosing (from, to) means: `{ play: move }` when one move fits, `{ promotion: [{move,
+   * kind}] }` strongest first when the moves differ by what the piece becomes, `{ choose:
+   * moves }` when they differ otherwise, or `{}` when nothing fits.
+   */
+  choice(from, to) {
+    const candidates = this.playable.filter((m) => m.from === from && m.to === to);
+    if (candidates.length === 1) return { play: candidates[0] };
+    if (candidates.length === 0) return {};
+    if (candidates.every((m) => m.promotion)) {
+      const order = this.spec.promotion_order ?? [];
+      const rank = (kind) => {
+        const i = order.indexOf(kind);
+        return i < 0 ? order.length : i;
+      };
+      const promotion = candidates
+        .map((move) => ({ move, kind: /** @type {string} */ (move.promotion) }))
+        .sort((a, b) => rank(a.kind) - rank(b.kind));
+      return { promotion };
+    }
+    return { choose: candidates };
+  }
+
+  // ── acting ────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Plays a legal move of the current state. Returns the change (also sent to subscribers), or
+   * null when the engine refused it (an error change is sent).
+   * @param {Move} move
+   * @param {{dragged?: boolean}} [how]
+   */
+  play(move, how = {}) {
+    const before = this.state;
+    if (!before || before.result) return null;
+    if (this.pending?.kind === 'hint') this.#cancelRequest(false);
+    const turn = String(before.turn);
+    const error = this.session.play(move.notation);
+    if (error) {
+      this.#emit({ type: 'error', source: 'engine', message: error });
+      this.#read();
+      return null;
+    }
+    this.movers.push(turn);
+    this.played.push(move);
+    // A move answers the other side's draw offer (declined by playing on); one's own stands.
+    for (const letter of [...this.drawOffers]) if (letter !== turn) this.drawOffers.delete(letter);
+    const after = this.#read() ?? before;
+    const mover = before.pieces.find((p) => p.cell === move.from) ?? null;
+    const takenCell = move.captures ?? null;
+    const taken = takenCell ? before.pieces.find((p) => p.cell === takenCell) ?? null : null;
+    const landed = after.pieces.find((p) => p.cell === move.to) ?? null;
+    const promoted = !!mover && !!landed && !move.swap && String(landed.owner) === String(mover.owner)
+      && landed.kind !== mover.kind;
+    const change = {
+      type: 'move',
+      move,
+      mover,
+      taken,
+      landed,
+      promoted,
+      before,
+      after,
+      animate: how.dragged ? null : { from: move.from, to: move.to },
+    };
+    this.#emit(change);
+    this.#maybeStartBot();
+    return change;
+  }
+
+  /**
+   * Takes back one ply (people only), or against the computer the plies back to a person's
+   * turn; a resignation or agreed draw goes with the move before it. False if nothing changed.
+   */
+  undo() {
+    if (!this.undoAllowed) return false;
+    this.#cancelRequest(false);
+    let changed = false;
+    while (this.session.undo()) {
+      changed = true;
+      const after = this.session.state();
+      const plies = after.history?.length ?? 0;
+      this.movers.length = Math.min(this.movers.length, plies);
+      this.played.length = Math.min(this.played.length, plies);
+      if (!this.botGame || this.isHuman(after.turn)) break;
+    }
+    if (!changed) return false;
+    this.drawOffers.clear();
+    this.#read();
+    this.#emit({ type: 'undo' });
+    this.#maybeStartBot();
+    return true;
+  }
+
+  /** The player `letter` resigns. False if the game is over or the engine refused. */
+  resign(letter) {
+    if (!this.state || this.state.result) return false;
+    this.#cancelRequest(false);
+    const error = this.session.resign(letter);
+    this.drawOffers.clear();
+    if (error) {
+      this.#emit({ type: 'error', source: 'engine', message: error });
+      return false;
+    }
+    this.#read();
+    this.#emit({ type: 'resign', letter });
+    this.#maybeStartBot();
+    return true;
+  }
+
+  /**
+   * `letter` presses its draw button: offers, withdraws its offer, or — when every other
+   * player's offer stands — agrees. Returns 'offered', 'withdrawn', 'agreed' or null.
+   */
+  draw(letter) {
+    if (!this.state || this.state.result || !letter || this.botGame || !this.spec.draw_offers) return null;
+    if (this.drawOffers.has(letter)) {
+      this.drawOffers.delete(letter);
+      this.#emit({ type: 'draw' });
+      return 'withdrawn';
+    }
+    this.drawOffers.add(letter);
+    if (this.players.every((p) => this.drawOffers.has(String(p.letter)))) {
+      const error = this.session.agreeDraw();
+      this.drawOffers.clear();
+      if (error) {
+        this.#emit({ type: 'error', source: 'engine', message: error });
+        return null;
+      }
+      this.#read();
+      this.#emit({ type: 'agreed' });
+      return 'agreed';
+    }
+    this.#emit({ type: 'draw' });
+    return 'offered';
+  }
+
+  /** Declines every standing draw offer. */
+  declineDraw() {
+    if (this.drawOffers.size === 0) return;
+    this.drawOffers.clear();
+    this.#emit({ type: 'draw' });
+  }
+
+  /** Gives again a result no move shows (a resignation, an agreed draw) after a replay. */
+  restoreResult(result) {
+    if (!result || this.state?.result) return;
+    const winners = (result.winners || []).map(String);
+    const losers = this.players.map((p) => String(p.letter)).filter((l) => !winners.includes(l));
+    let error = null;
+    if (result.rule_id === 'agreement') error = this.session.agreeDraw();
+    else if (result.rule_id === 'resignation' && losers.length === 1) error = this.session.resign(losers[0]);
+    else return;
+    if (!error) {
+      this.#read();
+      this.#emit({ type: 'resign', letter: losers[0] ?? '' });
+    }
+  }
+
+  // ── the computer ──────────────────────────────────────────────────────────────────────────
+
+  /** Starts the game: the computer moves if it is its turn. Call once listeners are in place. */
+  start() {
+    this.#maybeStartBot();
+  }
+
+  /** The seed of the search for the current ply: random, or from the link's `seed=`. */
+  #seed(salt) {
+    const ply = this.state?.history.length ?? 0;
+    if (Number.isFinite(this.seed)) return /** @type {number} */ (this.seed) * 1000 + ply * 2 + salt;
+    return Math.floor(Math.random() * 2 ** 32);
+  }
+
+  #request(level, weights, salt) {
+    if (!this.bot) return Promise.reject(new Error('no bot'));
+    return this.bot.move({
+      variant: this.variant,
+      position: this.startPosition,
+      moves: this.state.history,
+      level,
+      movetimeMs: 0,
+      seed: this.#seed(salt),
+      weights,
+    });
+  }
+
+  /** Stops the request in flight, if any. */
+  #cancelRequest(announce = true) {
+    if (!this.pending) return;
+    this.pending = null;
+    this.bot?.cancel();
+    if (announce) this.#emit({ type: 'pending' });
+  }
+
+  /** Stops the bot's search or the hint in flight, if any. */
+  cancel() {
+    this.#cancelRequest(true);
+  }
+
+  #maybeStartBot() {
+    const state = this.state;
+    if (this.destroyed || !this.botGame || !state || state.result || this.pending) return;
+    if (this.isHuman(state.turn)) return;
+    const letter = String(state.turn);
+    const level = this.levelOf(letter);
+    const pending = { kind: 'bot', letter };
+    this.pending = pending;
+    this.#emit({ type: 'pending' });
+    const weights = level === 'benlik' ? this.benlikWeights : [];
+    const started = this.now();
+    this.#request(level, weights, 0).then(async (reply) => {
+      const rest = BOT_MIN_MS - (this.now() - started);
+      if (rest > 0) await this.wait(rest);
+      if (this.pending !== pending || this.destroyed) return;
+      this.pending = null;
+      const move = reply && this.state.moves.find((m) => m.notation === reply.notation);
+      if (!move) {
+        this.#emit({ type: 'pending' });
+        this.#emit({ type: 'error', source: 'bot', message: reply ? `${reply.notation}?` : '—' });
+        return;
+      }
+      this.#emit({ type: 'thought', reply });
+      this.play(move);
+    }, (error) => {
+      if (this.isCancel(error) || this.pending !== pending) return;
+      this.pending = null;
+      this.#emit({ type: 'pending' });
+      this.#emit({ type: 'error', source: 'bot', message: error?.message ?? String(error) });
+    });
+  }
+
+  /** Asks the computer (Normal) for a move for the person to move; reports it as a hint. */
+  requestHint() {
+    if (!this.canHint || this.pending) return;
+    const pending = { kind: 'hint', letter: String(this.state.turn) };
+    this.pending = pending;
+    this.#emit({ type: 'pending' });
+    this.#request('normal', [], 1).then((reply) => {
+      if (this.pending !== pending || this.destroyed) return;
+      this.pending = null;
+      this.#emit({ type: 'pending' });
+      const move = reply && this.state.moves.find((m) => m.notation === reply.notation);
+      if (!move) return;
+      this.hint = move;
+      this.#emit({ type: 'hint', move });
+    }, (error) => {
+      if (this.isCancel(error) || this.pending !== pending) return;
+      this.pending = null;
+      this.#emit({ type: 'pending' });
+      this.#emit({ type: 'error', source: 'bot', message: error?.message ?? String(error) });
+    });
+  }
+
+  /** Stops everything and releases the engine's memory. */
+  destroy() {
+    this.destroyed = true;
+    this.#cancelRequest(false);
+    this.listeners.clear();
+    this.session.free();
+  }
+}

@@ -1,0 +1,113 @@
+// A game's own parts of the game screen (Timur's citadels and swap status, Three Kingdoms' seat
+// panels and takeovers). Every game has one object of this shape; the game screen calls the
+// same methods for each and gives each the same narrow context. Jungle and hex need nothing
+// beyond the defaults here.
+
+/** @typedef {import('./controller.js').GameController} GameController */
+/** @typedef {import('./controller.js').Change} Change */
+/** @typedef {import('./controller.js').Move} Move */
+/** @typedef {import('./controller.js').Piece} Piece */
+/** @typedef {import('./controller.js').Result} Result */
+
+/**
+ * Where a game's part may put its nodes on the screen: inside or after the status line, above or below
+ * the board, over the board (inside its frame), after the move list, into the bar (before the
+ * turn button) or the control row (before New game).
+ * @typedef {'in-status'|'after-status'|'above-board'|'below-board'|'over-board'|'after-moves'|'bar'|'controls'} Place
+ */
+
+/**
+ * The context every game's part receives.
+ * @typedef {object} ExtrasContext
+ * @property {GameController} controller   the game: state, seats, actions
+ * @property {'side'|'face'} seating        how people sit at this device
+ * @property {() => import('../board.js').Board} board  the board (drawn after the part is made)
+ * @property {(piece: Piece, options?: {acc?: boolean}) => string} pieceText  "white knight"
+ * @property {(letter: string) => Record<string, string>} sideParams  a side's names for strings
+ * @property {(text: string) => void} announce   says something in the live region
+ * @property {(text: string) => void} notice     shows a message above the board
+ * @property {(node: Node, where: Place) => void} place   puts a node on the screen
+ * @property {(className: string, on: boolean) => void} markRoot  a class on the screen's root
+ * @property {() => void} redraw   draws the current state again (a display preference changed)
+ */
+
+/** The default part: nothing of its own. Games extend it and override what they need. */
+export class GameExtras {
+  /** @param {ExtrasContext} ctx */
+  constructor(ctx) {
+    this.ctx = ctx;
+  }
+
+  /** Board options over the screen's own (drawing, labels, rotation, piece art). */
+  boardOptions() {
+    return {};
+  }
+
+  /** A cell's spoken name, given the screen's own (`text`: "e5, white knight"). */
+  cellLabel(_cell, _piece, text) {
+    return text;
+  }
+
+  /** The game's own drawing of a piece, or null for the shared one. @param {Piece} _piece */
+  drawPiece(_piece) {
+    return null;
+  }
+
+  /** Listens to its own events on the board (long press for piece help). */
+  listen(_boardElement) {}
+
+  /** A button for the bar (piece help), or null. */
+  helpButton() {
+    return null;
+  }
+
+  /**
+   * Which shared controls to show, from `ids` (`undo`, `hint`, `draw`, `resign`, `new`); a game
+   * that resigns its own way drops `resign`.
+   * @param {string[]} ids
+   */
+  controls(ids) {
+    return ids;
+  }
+
+  /** Menu items of its own (`Menu.add` shapes). */
+  menuItems() {
+    return [];
+  }
+
+  /** The accessible name of the bar's turn button, when the game turns its board another way. */
+  flipLabel() {
+    return null;
+  }
+
+  /** The bar's turn button; true when the game turned the board itself. */
+  flip() {
+    return false;
+  }
+
+  /** Builds its parts (with `ctx.place`), once the screen's own are made. */
+  mount() {}
+
+  /**
+   * Each new state (`change` says what happened), before the board is drawn.
+   * @param {Change|null} _change
+   */
+  update(_change) {}
+
+  /** A played move as the move list writes it. @param {Move} move */
+  formatPly(move) {
+    return move.notation;
+  }
+
+  /** Words for a move the shared wording does not fit, or null. @param {Change} _change */
+  announce(_change) {
+    return null;
+  }
+
+  /** The result box's title and detail when the game words them itself, or null. @param {Result} _result */
+  describeResult(_result) {
+    return null;
+  }
+
+  destroy() {}
+}

@@ -1,0 +1,23 @@
+// The one helper that builds SVG elements, and the board's unit. Every drawing module (board,
+// pieces, rules pictures) uses these instead of its own copies.
+
+/** The SVG namespace. */
+export const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** User units per cell spacing on every board, and the size of a piece's drawing box. */
+export const CELL_UNITS = 100;
+
+/**
+ * Creates an SVG element with `attrs` set as attributes (values turned into strings) and, when
+ * `parent` is given, appends it there.
+ * @param {string} name
+ * @param {Record<string, string|number>} [attrs]
+ * @param {Element|null} [parent]
+ * @returns {SVGElement}
+ */
+export function svgEl(name, attrs = {}, parent = null) {
+  const node = /** @type {SVGElement} */ (document.createElementNS(SVG_NS, name));
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
+  if (parent) parent.appendChild(node);
+  return node;
+}
