@@ -20,6 +20,61 @@ pub struct PieceHelp {
     pub captures_only: Vec<String>,
 }
 
+/// A piece kind as the per-variant spec lists it: what the front end would otherwise read
+/// out of tokens with tables of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct KindSpec {
+    /// Upper-case piece letter in position strings (`E`, `Q`; `P` for every Timur pawn).
+    pub letter: char,
+    /// English name of the kind (`elephant`, `pawn of rooks`): the id `PieceView::kind` uses.
+    pub kind: &'static str,
+    /// Jungle: the animal's strength, 1 (rat) to 8 (elephant); absent elsewhere.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub strength: Option<u8>,
+    /// Whether losing it (or leaving it attacked) decides the game.
+    pub royal: bool,
+    /// Whether it changes kind on reaching its last rank (pawns).
+    #[serde(skip_serializing_if = "is_false")]
+    pub promotes: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// One piece's facts beyond its owner and token, from the game's piece table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PieceFacts {
+    /// Upper-case piece letter of its kind.
+    pub letter: char,
+    /// Three Kingdoms: the kingdom a taken-over piece came from, when not its owner.
+    pub home: Option<Player>,
+    /// Timur pawns: the kind the pawn promotes to, or `pawns` for the pawn of pawns.
+    pub pawn_of: Option<&'static str>,
+    /// Whether the piece is royal.
+    pub royal: bool,
+}
+
+/// What a move does beyond leaving `from` for `to`, as the front end shows it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MoveFacts {
+    /// The kind the piece becomes when the move string chooses a promotion (hex `=Q`).
+    pub promotion: Option<&'static str>,
+    /// Timur: the King swap.
+    pub swap: bool,
+    /// The cell of the piece taken, if any (not `to` for en passant).
+    pub captures: Option<Cell>,
+}
+
+/// Game state that is neither the board nor the side to move.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Extras {
+    /// Timur: players whose King swap is still unused.
+    pub swap_rights: Option<Vec<Player>>,
+    /// Timur: per player, how often the pawn of pawns reached its last rank.
+    pub arrivals: Option<Vec<u8>>,
+}
+
 /// A player index: 0 moves first. Games have two or three players; nothing here assumes two.
 pub type Player = u8;
 
@@ -62,6 +117,41 @@ pub enum Rule {
     /// Online play: a player called the game off before everyone had made a first move. The
     /// game has no result.
     Aborted,
+}
+
+impl Rule {
+    /// A stable id per rule for the front end, independent of the result wording (which
+    /// says `100-move` or `180 plies` depending on the limit).
+    pub fn id(self) -> &'static str {
+        match self {
+            Rule::Den => "den",
+            Rule::NoAnimals => "no-animals",
+            Rule::NoMoves => "no-moves",
+            Rule::Checkmate => "checkmate",
+            Rule::Stalemate => "stalemate",
+            Rule::Citadel => "citadel",
+            Rule::Threefold => "threefold",
+            Rule::PliesWithoutProgress(_) => "no-progress",
+            Rule::FiftyMoves => "fifty-moves",
+            Rule::BareKings => "bare-kings",
+            Rule::Resignation => "resignation",
+            Rule::Agreement => "agreement",
+            Rule::LastGeneral => "last-general",
+            Rule::Time => "time",
+            Rule::Left => "left",
+            Rule::Aborted => "aborted",
+        }
+    }
+
+    /// The limit in plies of a rule that counts them, so the front end need not read it out
+    /// of the wording.
+    pub fn plies(self) -> Option<u16> {
+        match self {
+            Rule::PliesWithoutProgress(n) => Some(n),
+            Rule::FiftyMoves => Some(100),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for Rule {
@@ -319,6 +409,40 @@ pub trait Game: Clone + Send + 'static {
     /// opponent runs out of time. False where any piece can still win (Jungle, Three Kingdoms).
     fn has_only_royals(&self, _player: Player) -> bool {
         false
+    }
+
+    /// The current move number, as the position string writes it.
+    fn move_number(&self) -> u32;
+
+    /// Every piece kind, in display order (Jungle strongest first).
+    fn kinds() -> Vec<KindSpec>;
+
+    /// The kinds a promoting piece may choose between in the move string, strongest first
+    /// (the order of the choosers); empty where promotion is automatic or absent.
+    fn promotion_order() -> &'static [&'static str] {
+        &[]
+    }
+
+    /// Table facts about the piece on a cell; `None` for an empty cell.
+    fn piece_facts(&self, cell: Cell) -> Option<PieceFacts>;
+
+    /// What a legal move of this position does beyond from/to. By default a move onto an
+    /// opponent's piece takes it there, and nothing else happens.
+    fn move_facts(&self, mv: Self::Move) -> MoveFacts {
+        let side = self.side_to_move();
+        let to = mv.to();
+        MoveFacts {
+            captures: self
+                .piece_at(to)
+                .is_some_and(|(owner, _)| owner != side)
+                .then_some(to),
+            ..MoveFacts::default()
+        }
+    }
+
+    /// State beyond the board that the front end shows (Timur's swap rights and arrivals).
+    fn extras(&self) -> Extras {
+        Extras::default()
     }
 
     /// The lines drawn between cells on boards made of points and lines (xiangqi-like), as

@@ -4,7 +4,9 @@
 //! Board: 7 files × 9 ranks, cell index `rank * 7 + file` (a1 = 0, g9 = 62). Red moves first.
 
 use crate::cellset::CellSet;
-use crate::game::{parse_err, Game, GameMove, Outcome, ParseError, PieceHelp, Player, Rule};
+use crate::game::{
+    parse_err, Game, GameMove, KindSpec, Outcome, ParseError, PieceFacts, PieceHelp, Player, Rule,
+};
 use crate::notation::{
     parse_board, parse_move_number, parse_number, split_fields, write_rank, written_move_number,
 };
@@ -26,18 +28,99 @@ pub const NO_CAPTURE_LIMIT: u16 = 200;
 /// Step directions: north (towards rank 9), east, south, west.
 const DIRECTIONS: usize = 4;
 
-/// Animal letters indexed by strength (index 0 unused): rat 1 … elephant 8.
-const LETTERS: [char; 9] = ['?', 'R', 'C', 'D', 'W', 'P', 'T', 'L', 'E'];
-/// Animal names indexed by strength.
-pub const ANIMAL_NAMES: [&str; 9] = [
-    "", "rat", "cat", "dog", "wolf", "leopard", "tiger", "lion", "elephant",
-];
-/// Red's tokens as strings, indexed by strength.
-const LETTER_TOKENS: [&str; 9] = ["?", "R", "C", "D", "W", "P", "T", "L", "E"];
-const RAT: u8 = 1;
-const TIGER: u8 = 6;
-const LION: u8 = 7;
-const ELEPHANT: u8 = 8;
+/// The eight animals; the discriminant is the animal's strength, which is also how a square
+/// stores it (the hot paths compare strengths as plain numbers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Animal {
+    /// Rat (1): swims, and takes the elephant.
+    Rat = 1,
+    /// Cat (2).
+    Cat,
+    /// Dog (3).
+    Dog,
+    /// Wolf (4).
+    Wolf,
+    /// Leopard (5).
+    Leopard,
+    /// Tiger (6): jumps across the rivers.
+    Tiger,
+    /// Lion (7): jumps across the rivers.
+    Lion,
+    /// Elephant (8): cannot take the rat.
+    Elephant,
+}
+
+/// An animal's token (Red's; Blue's is lowercase) and English name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AnimalInfo {
+    /// The animal.
+    pub kind: Animal,
+    /// Red's token in position strings (`E`).
+    pub token: &'static str,
+    /// English name; the front end translates.
+    pub name: &'static str,
+}
+
+/// Every animal in strength order, rat first.
+pub const ANIMALS: [AnimalInfo; 8] = {
+    use Animal::*;
+    const fn a(kind: Animal, token: &'static str, name: &'static str) -> AnimalInfo {
+        AnimalInfo { kind, token, name }
+    }
+    [
+        a(Rat, "R", "rat"),
+        a(Cat, "C", "cat"),
+        a(Dog, "D", "dog"),
+        a(Wolf, "W", "wolf"),
+        a(Leopard, "P", "leopard"),
+        a(Tiger, "T", "tiger"),
+        a(Lion, "L", "lion"),
+        a(Elephant, "E", "elephant"),
+    ]
+};
+
+impl Animal {
+    /// Token, name and kind.
+    pub fn info(self) -> &'static AnimalInfo {
+        &ANIMALS[self as usize - 1]
+    }
+
+    /// Strength 1 (rat) to 8 (elephant).
+    pub fn strength(self) -> u8 {
+        self as u8
+    }
+
+    /// The animal of a strength, if one has it.
+    pub fn from_strength(strength: u8) -> Option<Animal> {
+        ANIMALS
+            .get((strength as usize).wrapping_sub(1))
+            .map(|a| a.kind)
+    }
+
+    /// The upper-case position-string letter.
+    pub fn letter(self) -> char {
+        self.info().token.chars().next().unwrap_or('?')
+    }
+
+    /// The animal whose Red letter is `letter`.
+    pub fn from_letter(letter: char) -> Option<Animal> {
+        ANIMALS
+            .iter()
+            .find(|a| a.kind.letter() == letter)
+            .map(|a| a.kind)
+    }
+}
+
+/// The info of a stored strength (always 1..=8 on a valid board).
+fn animal_info(strength: u8) -> &'static AnimalInfo {
+    &ANIMALS[(strength as usize).clamp(1, 8) - 1]
+}
+
+const RAT: u8 = Animal::Rat as u8;
+const TIGER: u8 = Animal::Tiger as u8;
+const LION: u8 = Animal::Lion as u8;
+const ELEPHANT: u8 = Animal::Elephant as u8;
 
 /// A piece on a cell: 0 = empty, 1..=8 a red animal of that strength, 9..=16 a blue one.
 type Square = u8;
@@ -294,7 +377,7 @@ impl Jungle {
             }
             let name = t.topology.name(cell);
             let who = Self::player_names()[owner(sq) as usize];
-            let animal = ANIMAL_NAMES[strength(sq) as usize];
+            let animal = animal_info(strength(sq)).name;
             if let Some(other) = seen[sq as usize] {
                 return parse_err(format!(
                     "{who} has two {animal}s ({} and {name}); each side has one of each animal",
@@ -395,11 +478,10 @@ impl Game for Jungle {
                 .chars()
                 .next()
                 .expect("parse_board passes non-empty text");
-            let strength = LETTERS.iter().position(|&l| l == c.to_ascii_uppercase());
-            match strength {
-                Some(s) if s > 0 && c.is_ascii_alphabetic() => {
+            match Animal::from_letter(c.to_ascii_uppercase()) {
+                Some(animal) if c.is_ascii_alphabetic() => {
                     let player = if c.is_ascii_uppercase() { RED } else { BLUE };
-                    Ok((square(player, s as u8), 1))
+                    Ok((square(player, animal.strength()), 1))
                 }
                 _ => parse_err(format!(
                     "unknown animal '{c}' (expected one of ELTPWDCR, uppercase red, lowercase blue)"
@@ -557,9 +639,11 @@ impl Game for Jungle {
     fn piece_help() -> Vec<PieceHelp> {
         let from = "d5";
         let cell = cell_at(3, 4);
-        (1..=8u8)
+        ANIMALS
+            .iter()
             .rev()
-            .map(|strength| {
+            .map(|info| {
+                let strength = info.kind.strength();
                 let mut game = Jungle {
                     board: [0; CELLS],
                     side: RED,
@@ -574,8 +658,8 @@ impl Game for Jungle {
                 let mut cells: Vec<Cell> = moves.iter().map(|m| m.to).collect();
                 cells.sort_unstable();
                 PieceHelp {
-                    token: LETTER_TOKENS[strength as usize],
-                    name: ANIMAL_NAMES[strength as usize],
+                    token: info.token,
+                    name: info.name,
                     from,
                     moves: cells
                         .iter()
@@ -589,7 +673,34 @@ impl Game for Jungle {
 
     fn piece_kind(&self, cell: Cell) -> Option<&'static str> {
         self.animal(cell)
-            .map(|(_, strength)| ANIMAL_NAMES[strength as usize])
+            .map(|(_, strength)| animal_info(strength).name)
+    }
+
+    fn move_number(&self) -> u32 {
+        self.move_number
+    }
+
+    fn kinds() -> Vec<KindSpec> {
+        ANIMALS
+            .iter()
+            .rev()
+            .map(|a| KindSpec {
+                letter: a.kind.letter(),
+                kind: a.name,
+                strength: Some(a.kind.strength()),
+                royal: false,
+                promotes: false,
+            })
+            .collect()
+    }
+
+    fn piece_facts(&self, cell: Cell) -> Option<PieceFacts> {
+        self.animal(cell).map(|(_, strength)| PieceFacts {
+            letter: animal_info(strength).kind.letter(),
+            home: None,
+            pawn_of: None,
+            royal: false,
+        })
     }
 
     fn piece_at(&self, cell: Cell) -> Option<(Player, String)> {
@@ -597,7 +708,7 @@ impl Game for Jungle {
         if sq == 0 {
             return None;
         }
-        let letter = LETTERS[strength(sq) as usize];
+        let letter = animal_info(strength(sq)).kind.letter();
         let token = if owner(sq) == RED {
             letter
         } else {

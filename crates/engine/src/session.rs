@@ -3,7 +3,7 @@
 
 use crate::benlik;
 use crate::eval::{base_weights, Evaluate};
-use crate::game::{Game, GameMove, Outcome, ParseError, PieceHelp, Player, Rule};
+use crate::game::{Game, GameMove, KindSpec, Outcome, ParseError, PieceHelp, Player, Rule};
 use crate::hex::Hex;
 use crate::invariants;
 use crate::jungle::Jungle;
@@ -75,6 +75,29 @@ impl Variant {
                 self.id()
             ))),
         }
+    }
+
+    /// What never changes in this variant: players, piece kinds, zones and the table rules
+    /// the front end follows, so it keeps no tables of its own.
+    pub fn spec(self) -> SpecView {
+        with_game!(self, G => {
+            let players = G::player_letters()
+                .iter()
+                .zip(G::player_names())
+                .map(|(&letter, &name)| PlayerView { letter, name })
+                .collect::<Vec<_>>();
+            let draw_offers = players.len() == 2;
+            SpecView {
+                variant: G::VARIANT,
+                players,
+                pieces: G::kinds(),
+                zones: G::topology().zones().iter().map(|z| z.name).collect(),
+                // Hex and Timur are played without taking moves back against the computer.
+                undo_against_bot: matches!(self, Variant::Jungle | Variant::Sanguo),
+                draw_offers,
+                promotion_order: G::promotion_order().to_vec(),
+            }
+        })
     }
 
     /// Starts a game of this variant from the start or from a position string.
@@ -206,6 +229,25 @@ pub struct GeometryView {
     pub lines: Vec<[String; 2]>,
 }
 
+/// What never changes in a variant, for the front end (`Variant::spec`).
+#[derive(Clone, Debug, Serialize)]
+pub struct SpecView {
+    /// Variant id.
+    pub variant: &'static str,
+    /// Players in turn order.
+    pub players: Vec<PlayerView>,
+    /// Every piece kind, in display order.
+    pub pieces: Vec<KindSpec>,
+    /// Names of the board's zones (`water`, `palace-r`…).
+    pub zones: Vec<&'static str>,
+    /// Whether a move may be taken back in a game against the computer.
+    pub undo_against_bot: bool,
+    /// Whether a player may offer a draw (two-player games).
+    pub draw_offers: bool,
+    /// Kinds a promotion may choose, strongest first; empty where nothing is chosen.
+    pub promotion_order: Vec<&'static str>,
+}
+
 /// A piece on the board.
 #[derive(Clone, Debug, Serialize)]
 pub struct PieceView {
@@ -217,6 +259,16 @@ pub struct PieceView {
     pub token: String,
     /// What kind of piece it is, in English (`lion`, `knight`): a stable id to translate.
     pub kind: &'static str,
+    /// Upper-case piece letter of its kind (`E`, `Q`, `S`; `P` for every Timur pawn).
+    pub letter: char,
+    /// Three Kingdoms: the kingdom a taken-over piece came from, when not its owner.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub home: Option<char>,
+    /// Timur pawns: the kind it promotes to, or `pawns` for the pawn of pawns.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pawn_of: Option<&'static str>,
+    /// Whether it is royal.
+    pub royal: bool,
 }
 
 /// A legal (or played) move.
@@ -228,6 +280,33 @@ pub struct MoveView {
     pub to: String,
     /// Move string.
     pub notation: String,
+    /// The kind the piece becomes when the move string chooses it (hex `=Q`: `queen`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub promotion: Option<&'static str>,
+    /// Timur: the King swap.
+    #[serde(skip_serializing_if = "is_false")]
+    pub swap: bool,
+    /// The cell of the piece taken (not `to` for en passant); absent when nothing is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub captures: Option<String>,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// Game state beyond the board and the side to move.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct ExtrasView {
+    /// Letters of the players still in the game, in turn order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub alive: Vec<char>,
+    /// Timur: letters of the players whose King swap is still unused.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub swap_rights: Option<Vec<char>>,
+    /// Timur: per player in turn order, how often the pawn of pawns reached the last rank.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub arrivals: Option<Vec<u8>>,
 }
 
 /// How the game ended.
@@ -237,6 +316,11 @@ pub struct ResultView {
     pub text: String,
     /// The rule, as in the text (`den`, `threefold`…).
     pub rule: String,
+    /// A stable id of the rule (`den`, `no-progress`, `fifty-moves`…), whatever the wording.
+    pub rule_id: &'static str,
+    /// The limit in plies of a rule that counts them (`no-progress`, `fifty-moves`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub plies: Option<u16>,
     /// Letters of the winners (empty for a draw).
     pub winners: Vec<char>,
     /// Each player's score in turn order (0 for a kingdom knocked out before a draw).
@@ -252,6 +336,10 @@ pub struct StateView {
     pub turn: char,
     /// The position string.
     pub position: String,
+    /// The current move number, as the position string writes it.
+    pub move_number: u32,
+    /// Game state beyond the board (players still in, Timur's swap rights and arrivals).
+    pub extras: ExtrasView,
     /// Pieces on the board.
     pub pieces: Vec<PieceView>,
     /// Legal moves (empty when the game is over).
@@ -403,12 +491,36 @@ impl<G: Evaluate> Session<G> {
         &self.game
     }
 
-    fn move_view(&self, mv: G::Move, notation: String) -> MoveView {
+    /// A move's view; `before` is the position it is (or was) played from.
+    fn move_view(before: &G, mv: G::Move, notation: String) -> MoveView {
         let topo = G::topology();
+        let facts = before.move_facts(mv);
         MoveView {
             from: topo.name(mv.from()).to_string(),
             to: topo.name(mv.to()).to_string(),
             notation,
+            promotion: facts.promotion,
+            swap: facts.swap,
+            captures: facts.captures.map(|c| topo.name(c).to_string()),
+        }
+    }
+
+    fn extras_view(&self) -> ExtrasView {
+        let letters = G::player_letters();
+        let extras = self.game.extras();
+        let to_letters = |players: Vec<Player>| {
+            players
+                .into_iter()
+                .filter_map(|p| letters.get(p as usize).copied())
+                .collect()
+        };
+        ExtrasView {
+            alive: (0..letters.len() as Player)
+                .filter(|&p| !self.game.is_eliminated(p))
+                .map(|p| letters[p as usize])
+                .collect(),
+            swap_rights: extras.swap_rights.map(to_letters),
+            arrivals: extras.arrivals,
         }
     }
 
@@ -536,6 +648,8 @@ impl<G: Evaluate> AnySession for Session<G> {
         self.outcome().map(|o| ResultView {
             text: o.describe(G::player_names()),
             rule: o.rule().to_string(),
+            rule_id: o.rule().id(),
+            plies: o.rule().plies(),
             winners: match &o {
                 Outcome::Win { winners, .. } => {
                     winners.iter().map(|&p| letters[p as usize]).collect()
@@ -593,11 +707,22 @@ impl<G: Evaluate> AnySession for Session<G> {
         let pieces = topo
             .cells()
             .filter_map(|c| {
-                self.game.piece_at(c).map(|(owner, token)| PieceView {
+                let (owner, token) = self.game.piece_at(c)?;
+                let facts = self.game.piece_facts(c);
+                Some(PieceView {
                     cell: topo.name(c).to_string(),
                     owner: letters[owner as usize],
-                    token,
                     kind: self.game.piece_kind(c).unwrap_or("piece"),
+                    letter: facts
+                        .map(|f| f.letter)
+                        .or_else(|| token.chars().next().map(|c| c.to_ascii_uppercase()))
+                        .unwrap_or('?'),
+                    token,
+                    home: facts
+                        .and_then(|f| f.home)
+                        .and_then(|h| letters.get(h as usize).copied()),
+                    pawn_of: facts.and_then(|f| f.pawn_of),
+                    royal: facts.is_some_and(|f| f.royal),
                 })
             })
             .collect();
@@ -607,19 +732,23 @@ impl<G: Evaluate> AnySession for Session<G> {
         }
         let moves = moves
             .into_iter()
-            .map(|m| self.move_view(m, self.game.move_to_string(m)))
+            .map(|m| Self::move_view(&self.game, m, self.game.move_to_string(m)))
             .collect();
         // Replaying is the simple way to get each played move's string as it was written then.
         let history = self.history();
-        let last = self
-            .played
-            .last()
-            .map(|&m| self.move_view(m, history.last().cloned().unwrap_or_default()));
+        let last = self.played.last().map(|&m| {
+            // What the move took is read in the position it was played from.
+            let mut before = self.game.clone();
+            before.unmake();
+            Self::move_view(&before, m, history.last().cloned().unwrap_or_default())
+        });
         let result = self.result();
         StateView {
             variant: G::VARIANT,
             turn: letters[self.game.side_to_move() as usize],
             position: self.game.to_position(),
+            move_number: self.game.move_number(),
+            extras: self.extras_view(),
             pieces,
             moves,
             last,

@@ -6,7 +6,8 @@
 //! await init();
 //! const game = new Game('jungle', '');      // '' = start position; throws on a bad position
 //! game.geometry();  // { variant, shape, cells: [{name, x, y, zones}], players: [{letter, name}] }
-//! game.state();     // { variant, turn, position, pieces, moves, last, check, result, history }
+//! game.state();     // { variant, turn, position, move_number, extras, pieces, moves, last,
+//!                   //   check, result, history }
 //! game.play('a3-a4'); // throws Error('illegal move …') and changes nothing
 //! game.undo();        // true if a move (and any resignation after it) was taken back
 //! game.botMove('hard', 0, seed, []); // { notation, score, depth, nodes, elapsed_ms } | null
@@ -14,6 +15,7 @@
 //! game.benlikUpdate('b', weights); game.checkWeights(weights); // Benlik learning
 //! optionStart('sanguo', 'banners=off'); // the start position string for a table option
 //! game.pieceHelp(); // [{token, name, from, moves, captures_only}] for help panels and rules pages
+//! spec('hex');      // { variant, players, pieces: [{letter, kind, royal…}], zones, promotion_order… }
 //! ```
 
 use tahta_engine::search::levels::Level;
@@ -215,6 +217,16 @@ pub fn option_start(variant: JsValue, option: JsValue) -> Result<Option<String>,
         .option_start(&text(&option, "option")?)
         .map_err(|e| JsError::new(&e.0))?;
     Ok(start.map(str::to_string))
+}
+
+/// What never changes in a variant: `{variant, players: [{letter, name}], pieces: [{letter,
+/// kind, strength?, royal, promotes?}], zones, undo_against_bot, draw_offers,
+/// promotion_order}`; throws for an unknown variant.
+#[wasm_bindgen]
+pub fn spec(variant: JsValue) -> Result<JsValue, JsError> {
+    let variant =
+        Variant::parse(&text(&variant, "variant")?).map_err(|e| JsError::new(&e.to_string()))?;
+    to_js(&variant.spec())
 }
 
 /// The benchmark workload of `tahta bench` for one variant: `[{name, nodes, ms, depth}]`;

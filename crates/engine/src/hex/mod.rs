@@ -55,7 +55,9 @@ pub use geometry::{
     HEX_CIRCUMRADIUS, RANKS,
 };
 
-use crate::game::{Game, GameMove, Outcome, ParseError, PieceHelp, Player, Rule};
+use crate::game::{
+    Game, GameMove, KindSpec, MoveFacts, Outcome, ParseError, PieceFacts, PieceHelp, Player, Rule,
+};
 use crate::topology::{Cell, Topology, NO_CELL};
 use crate::zobrist;
 use geometry::{bit, tables};
@@ -69,17 +71,93 @@ pub const BLACK: Player = 1;
 /// Plies without capture or pawn move after which the game is drawn (50 moves each).
 pub const QUIET_PLY_LIMIT: u16 = 100;
 
-/// Piece kinds; a piece code is `kind | side << 3` (0 = empty cell).
-const KING: u8 = 1;
-const QUEEN: u8 = 2;
-const ROOK: u8 = 3;
-const BISHOP: u8 = 4;
-const KNIGHT: u8 = 5;
-const PAWN: u8 = 6;
+/// The six piece kinds. The discriminant is the kind part of a piece code (`kind | side << 3`,
+/// 0 = empty cell), so the hot paths keep indexing by plain numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum PieceKind {
+    /// King: royal.
+    King = 1,
+    /// Queen.
+    Queen,
+    /// Rook.
+    Rook,
+    /// Bishop.
+    Bishop,
+    /// Knight.
+    Knight,
+    /// Pawn: promotes on the far edge.
+    Pawn,
+}
+
+/// A kind's letter (White's; Black's is lowercase) and English name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PieceInfo {
+    /// The kind.
+    pub kind: PieceKind,
+    /// White's token in position strings (`K`).
+    pub token: &'static str,
+    /// English name; the front end translates.
+    pub name: &'static str,
+}
+
+/// Every kind in `PieceKind` order.
+pub const PIECES: [PieceInfo; 6] = {
+    use PieceKind::*;
+    const fn p(kind: PieceKind, token: &'static str, name: &'static str) -> PieceInfo {
+        PieceInfo { kind, token, name }
+    }
+    [
+        p(King, "K", "king"),
+        p(Queen, "Q", "queen"),
+        p(Rook, "R", "rook"),
+        p(Bishop, "B", "bishop"),
+        p(Knight, "N", "knight"),
+        p(Pawn, "P", "pawn"),
+    ]
+};
+
+impl PieceKind {
+    /// Token, name and kind.
+    pub fn info(self) -> &'static PieceInfo {
+        &PIECES[self as usize - 1]
+    }
+
+    /// The kind of a piece code's kind part, if it is one.
+    pub fn from_code(kind: u8) -> Option<PieceKind> {
+        PIECES.get((kind as usize).wrapping_sub(1)).map(|p| p.kind)
+    }
+
+    /// The upper-case position-string letter.
+    pub fn letter(self) -> char {
+        self.info().token.chars().next().unwrap_or('?')
+    }
+
+    /// The kind whose White letter is `letter`.
+    pub fn from_letter(letter: char) -> Option<PieceKind> {
+        PIECES
+            .iter()
+            .find(|p| p.kind.letter() == letter)
+            .map(|p| p.kind)
+    }
+}
+
+const KING: u8 = PieceKind::King as u8;
+const QUEEN: u8 = PieceKind::Queen as u8;
+const ROOK: u8 = PieceKind::Rook as u8;
+const BISHOP: u8 = PieceKind::Bishop as u8;
+const KNIGHT: u8 = PieceKind::Knight as u8;
+const PAWN: u8 = PieceKind::Pawn as u8;
 /// Index of a side's "all pieces" set in `Hex::bb`.
 const ALL: usize = 0;
-/// Position-string letters, indexed by kind.
-const LETTERS: [char; 7] = ['?', 'K', 'Q', 'R', 'B', 'N', 'P'];
+/// What a pawn may promote to, strongest first: the order moves are generated and choosers
+/// list them.
+const PROMOTIONS: [PieceKind; 4] = [
+    PieceKind::Queen,
+    PieceKind::Rook,
+    PieceKind::Bishop,
+    PieceKind::Knight,
+];
 
 /// Move kinds that `make` must know about beyond from/to.
 const NORMAL: u8 = 0;
@@ -100,7 +178,12 @@ pub struct HexMove {
 impl HexMove {
     /// The piece letter promoted to (`Q`, `R`, `B`, `N`), if the move promotes.
     pub fn promotion(&self) -> Option<char> {
-        (self.promotion != 0).then(|| LETTERS[self.promotion as usize])
+        self.promoted_kind().map(PieceKind::letter)
+    }
+
+    /// The kind promoted to, if the move promotes.
+    pub fn promoted_kind(&self) -> Option<PieceKind> {
+        PieceKind::from_code(self.promotion)
     }
 
     /// Whether the move is an en passant capture.
@@ -172,6 +255,13 @@ pub struct Hex {
     move_number: u32,
     hash: u64,
     undo: Vec<Undo>,
+}
+
+impl Hex {
+    /// The kind of the piece on a cell, if any.
+    fn kind_on(&self, cell: Cell) -> Option<PieceKind> {
+        PieceKind::from_code(kind(*self.board.get(cell as usize)?))
+    }
 }
 
 #[inline(always)]
@@ -535,10 +625,57 @@ impl Game for Hex {
     }
 
     fn piece_kind(&self, cell: Cell) -> Option<&'static str> {
-        const NAMES: [&str; 7] = ["", "king", "queen", "rook", "bishop", "knight", "pawn"];
-        match *self.board.get(cell as usize)? {
-            0 => None,
-            piece => Some(NAMES[kind(piece) as usize]),
+        self.kind_on(cell).map(|k| k.info().name)
+    }
+
+    fn move_number(&self) -> u32 {
+        self.move_number
+    }
+
+    fn kinds() -> Vec<KindSpec> {
+        PIECES
+            .iter()
+            .map(|p| KindSpec {
+                letter: p.kind.letter(),
+                kind: p.name,
+                strength: None,
+                royal: p.kind == PieceKind::King,
+                promotes: p.kind == PieceKind::Pawn,
+            })
+            .collect()
+    }
+
+    fn promotion_order() -> &'static [&'static str] {
+        const ORDER: [&str; 4] = [
+            PIECES[PieceKind::Queen as usize - 1].name,
+            PIECES[PieceKind::Rook as usize - 1].name,
+            PIECES[PieceKind::Bishop as usize - 1].name,
+            PIECES[PieceKind::Knight as usize - 1].name,
+        ];
+        &ORDER
+    }
+
+    fn piece_facts(&self, cell: Cell) -> Option<PieceFacts> {
+        self.kind_on(cell).map(|k| PieceFacts {
+            letter: k.letter(),
+            home: None,
+            pawn_of: None,
+            royal: k == PieceKind::King,
+        })
+    }
+
+    fn move_facts(&self, mv: HexMove) -> MoveFacts {
+        let captures = if mv.is_en_passant() {
+            // The taken pawn stands one step behind the skipped cell, from the taker's side.
+            let behind = tables().pawn_step[1 - self.side as usize][mv.to as usize];
+            (behind != NO_CELL).then_some(behind)
+        } else {
+            (self.board.get(mv.to as usize).copied().unwrap_or(0) != 0).then_some(mv.to)
+        };
+        MoveFacts {
+            promotion: mv.promoted_kind().map(|k| k.info().name),
+            swap: false,
+            captures,
         }
     }
 
@@ -547,7 +684,7 @@ impl Game for Hex {
         if piece == 0 {
             return None;
         }
-        let letter = LETTERS[kind(piece) as usize];
+        let letter = PieceKind::from_code(kind(piece))?.letter();
         let token = if owner(piece) == WHITE as usize {
             letter
         } else {

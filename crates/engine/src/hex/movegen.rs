@@ -10,12 +10,10 @@
 
 use super::geometry::{bit, cells_of, first_on_ray, ray_attacks, tables, Bits, Tables};
 use super::{
-    Hex, HexMove, ALL, BISHOP, DOUBLE_STEP, EN_PASSANT, KING, KNIGHT, NORMAL, PAWN, QUEEN, ROOK,
+    Hex, HexMove, ALL, BISHOP, DOUBLE_STEP, EN_PASSANT, KING, KNIGHT, NORMAL, PAWN, PROMOTIONS,
+    QUEEN, ROOK,
 };
 use crate::topology::{Cell, NO_CELL};
-
-/// Pieces a pawn may promote to, in the order the moves are listed.
-const PROMOTIONS: [u8; 4] = [QUEEN, ROOK, BISHOP, KNIGHT];
 
 #[inline(always)]
 fn push(out: &mut Vec<HexMove>, from: Cell, to: Cell, kind: u8) {
@@ -247,7 +245,7 @@ impl Hex {
                         out.push(HexMove {
                             from,
                             to,
-                            promotion: piece,
+                            promotion: piece as u8,
                             kind,
                         });
                     }

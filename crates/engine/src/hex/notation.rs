@@ -7,7 +7,8 @@
 
 use super::geometry::{bit, cell_at, cells_of, files_on_rank, rank_lengths, tables, RANKS};
 use super::{
-    code, Hex, ALL, BISHOP, BLACK, KING, KNIGHT, LETTERS, PAWN, QUEEN, QUIET_PLY_LIMIT, ROOK, WHITE,
+    code, Hex, PieceKind, ALL, BISHOP, BLACK, KING, KNIGHT, PAWN, QUEEN, QUIET_PLY_LIMIT, ROOK,
+    WHITE,
 };
 use crate::game::{parse_err, Game, ParseError};
 use crate::notation::{
@@ -34,13 +35,10 @@ pub fn parse(s: &str) -> Result<Hex, ParseError> {
     let rank_names: Vec<String> = (1..=RANKS).rev().map(|r| r.to_string()).collect();
     let rows = parse_board(fields[0], &rank_lengths(), &rank_names, |text| {
         let c = text.chars().next().unwrap_or(' ');
-        match LETTERS[1..]
-            .iter()
-            .position(|&l| l == c.to_ascii_uppercase())
-        {
-            Some(i) if c.is_ascii_alphabetic() => {
+        match PieceKind::from_letter(c.to_ascii_uppercase()) {
+            Some(k) if c.is_ascii_alphabetic() => {
                 let side = if c.is_ascii_uppercase() { WHITE } else { BLACK };
-                Ok((code(side as usize, i as u8 + 1), c.len_utf8()))
+                Ok((code(side as usize, k as u8), c.len_utf8()))
             }
             _ => parse_err(format!(
                 "unknown piece '{c}' (expected one of KQRBNP, uppercase white, lowercase black)"

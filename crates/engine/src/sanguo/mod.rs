@@ -64,7 +64,9 @@ mod position;
 mod tests;
 
 use crate::cellset::CellSet;
-use crate::game::{Game, GameMove, Outcome, ParseError, PieceHelp, Player, Rule};
+use crate::game::{
+    Game, GameMove, KindSpec, Outcome, ParseError, PieceFacts, PieceHelp, Player, Rule,
+};
 use crate::topology::{Cell, Topology, NO_CELL};
 use crate::zobrist;
 use geometry::{Geometry, POINTS};
@@ -99,32 +101,100 @@ pub const START_WITHOUT_BANNERS: &str = "9/rS1rS1rS1rS1rS/1rC5rC1/9/rRrHrErArKrA
 /// A piece on a point: kind in bits 0–3 (0 = empty), owner in bits 4–5, home kingdom in 6–7.
 type Piece = u8;
 
-const GENERAL: u8 = 1;
-const ADVISOR: u8 = 2;
-const ELEPHANT: u8 = 3;
-const HORSE: u8 = 4;
-const CHARIOT: u8 = 5;
-const CANNON: u8 = 6;
-const SOLDIER: u8 = 7;
-const BEARER: u8 = 8;
-const KINDS: usize = 8;
+/// The eight piece kinds. The discriminant is the kind part of a piece byte (0 = empty), so
+/// move generation and the evaluation keep comparing plain numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum PieceKind {
+    /// General: royal, stays in its palace.
+    General = 1,
+    /// Advisor: palace diagonals.
+    Advisor,
+    /// Elephant: two diagonal steps, blockable, never across the river.
+    Elephant,
+    /// Horse: a step then a diagonal step, blockable.
+    Horse,
+    /// Chariot: straight slider.
+    Chariot,
+    /// Cannon: slides, captures over a screen.
+    Cannon,
+    /// Soldier: forward, sideways once across the river.
+    Soldier,
+    /// Banner bearer (optional piece of the start position).
+    Bearer,
+}
 
-/// Piece letters by kind (index 0 unused).
-const LETTERS: [char; 9] = ['?', 'K', 'A', 'E', 'H', 'R', 'C', 'S', 'B'];
-/// Piece names by kind, for messages and the front end.
-pub const PIECE_NAMES: [&str; 9] = [
-    "",
-    "general",
-    "advisor",
-    "elephant",
-    "horse",
-    "chariot",
-    "cannon",
-    "soldier",
-    "banner bearer",
-];
-/// How many pieces of each kind one army starts with (banner bearers on).
-const ARMY: [usize; 9] = [0, 1, 2, 2, 2, 2, 2, 5, 2];
+/// A kind's letter, English name and how many of it one army starts with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PieceInfo {
+    /// The kind.
+    pub kind: PieceKind,
+    /// Piece letter in tokens, after the owner letter (`S` in `rS`).
+    pub letter: char,
+    /// English name; the front end translates.
+    pub name: &'static str,
+    /// Pieces of the kind in one army with banner bearers on: a position with more of them
+    /// from one army cannot have been reached.
+    pub army: usize,
+}
+
+/// Every kind in `PieceKind` order.
+pub const PIECES: [PieceInfo; 8] = {
+    use PieceKind::*;
+    const fn p(kind: PieceKind, letter: char, name: &'static str, army: usize) -> PieceInfo {
+        PieceInfo {
+            kind,
+            letter,
+            name,
+            army,
+        }
+    }
+    [
+        p(General, 'K', "general", 1),
+        p(Advisor, 'A', "advisor", 2),
+        p(Elephant, 'E', "elephant", 2),
+        p(Horse, 'H', "horse", 2),
+        p(Chariot, 'R', "chariot", 2),
+        p(Cannon, 'C', "cannon", 2),
+        p(Soldier, 'S', "soldier", 5),
+        p(Bearer, 'B', "banner bearer", 2),
+    ]
+};
+
+/// Letters as one-letter strings in `PieceKind` order, for `PieceHelp::token`.
+const TOKENS: [&str; 8] = ["K", "A", "E", "H", "R", "C", "S", "B"];
+
+impl PieceKind {
+    /// Letter, name and army count.
+    pub fn info(self) -> &'static PieceInfo {
+        &PIECES[self as usize - 1]
+    }
+
+    /// The kind of a piece byte's kind part, if it is one.
+    pub fn from_code(kind: u8) -> Option<PieceKind> {
+        PIECES.get((kind as usize).wrapping_sub(1)).map(|p| p.kind)
+    }
+
+    /// The kind whose letter is `letter`.
+    pub fn from_letter(letter: char) -> Option<PieceKind> {
+        PIECES.iter().find(|p| p.letter == letter).map(|p| p.kind)
+    }
+}
+
+/// The info of a stored kind (always 1..=8 on a valid board).
+fn info_of(kind: u8) -> &'static PieceInfo {
+    &PIECES[(kind as usize).clamp(1, KINDS) - 1]
+}
+
+const GENERAL: u8 = PieceKind::General as u8;
+const ADVISOR: u8 = PieceKind::Advisor as u8;
+const ELEPHANT: u8 = PieceKind::Elephant as u8;
+const HORSE: u8 = PieceKind::Horse as u8;
+const CHARIOT: u8 = PieceKind::Chariot as u8;
+const CANNON: u8 = PieceKind::Cannon as u8;
+const SOLDIER: u8 = PieceKind::Soldier as u8;
+const BEARER: u8 = PieceKind::Bearer as u8;
+const KINDS: usize = PIECES.len();
 
 const fn make_piece(kind: u8, owner: Player, home: Player) -> Piece {
     kind | owner << 4 | home << 6
@@ -632,7 +702,35 @@ impl Game for Sanguo {
 
     fn piece_kind(&self, cell: Cell) -> Option<&'static str> {
         let p = *self.board.get(cell as usize)?;
-        (p != 0).then(|| PIECE_NAMES[kind(p) as usize])
+        (p != 0).then(|| info_of(kind(p)).name)
+    }
+
+    fn move_number(&self) -> u32 {
+        self.move_number
+    }
+
+    fn kinds() -> Vec<KindSpec> {
+        PIECES
+            .iter()
+            .map(|p| KindSpec {
+                letter: p.letter,
+                kind: p.name,
+                strength: None,
+                royal: p.kind == PieceKind::General,
+                promotes: false,
+            })
+            .collect()
+    }
+
+    fn piece_facts(&self, cell: Cell) -> Option<PieceFacts> {
+        let p = *self.board.get(cell as usize)?;
+        let kind = PieceKind::from_code(kind(p))?;
+        Some(PieceFacts {
+            letter: kind.info().letter,
+            home: (home(p) != owner(p)).then_some(home(p)),
+            pawn_of: None,
+            royal: kind == PieceKind::General,
+        })
     }
 
     /// Shu's pieces on an empty board, each on a point of its own half that shows its move:
@@ -662,8 +760,8 @@ impl Game for Sanguo {
                 });
                 targets.sort_unstable();
                 PieceHelp {
-                    token: LETTER_TOKENS[k as usize],
-                    name: PIECE_NAMES[k as usize],
+                    token: TOKENS[k as usize - 1],
+                    name: info_of(k).name,
                     from,
                     moves: targets.iter().map(|&c| point_name(c)).collect(),
                     captures_only: Vec::new(),
@@ -672,9 +770,6 @@ impl Game for Sanguo {
             .collect()
     }
 }
-
-/// Piece letters as strings, by kind.
-const LETTER_TOKENS: [&str; 9] = ["?", "K", "A", "E", "H", "R", "C", "S", "B"];
 
 impl Sanguo {
     /// The piece on a point as (kind 1 general … 8 banner bearer, owner, home), for the

@@ -18,7 +18,7 @@ const NAMES: [&str; 3] = ["red", "green", "blue"];
 pub(super) fn token(p: Piece) -> String {
     let mut t = String::with_capacity(5);
     t.push(KINGDOM_LETTERS[owner(p) as usize]);
-    t.push(LETTERS[kind(p) as usize]);
+    t.push(info_of(kind(p)).letter);
     if home(p) != owner(p) {
         t.push('(');
         t.push(KINGDOM_LETTERS[home(p) as usize]);
@@ -51,14 +51,14 @@ fn read_token(text: &str) -> Result<(Token, usize), ParseError> {
     let Some(&letter) = b.get(1) else {
         return parse_err(format!("piece '{}' has no piece letter", b[0] as char));
     };
-    let Some(kind) = LETTERS.iter().skip(1).position(|&l| l as u8 == letter) else {
+    let Some(kind) = PieceKind::from_letter(letter as char) else {
         return parse_err(format!(
             "unknown piece letter '{}' after owner '{}' (expected one of K A E H R C S B)",
             shown(1),
             b[0] as char
         ));
     };
-    let kind = kind as u8 + 1;
+    let kind = kind as u8;
     if b.get(2) != Some(&b'(') {
         return Ok(((owner, kind, None), 2));
     }
@@ -81,7 +81,7 @@ fn describe(p: Piece, c: Cell) -> String {
     format!(
         "{} {}{army} on {}",
         NAMES[owner(p) as usize],
-        PIECE_NAMES[kind(p) as usize],
+        info_of(kind(p)).name,
         point_name(c)
     )
 }
@@ -215,10 +215,11 @@ fn validate(game: &mut Sanguo) -> Result<(), ParseError> {
             ));
         }
         counts[h as usize][k as usize] += 1;
-        if counts[h as usize][k as usize] > ARMY[k as usize] {
+        let info = info_of(k);
+        if counts[h as usize][k as usize] > info.army {
             return parse_err(format!(
                 "{what}: {}'s army has too many {}s (it starts with {})",
-                NAMES[h as usize], PIECE_NAMES[k as usize], ARMY[k as usize]
+                NAMES[h as usize], info.name, info.army
             ));
         }
         let hk = h as usize;

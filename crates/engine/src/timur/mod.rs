@@ -55,7 +55,10 @@ mod position;
 #[cfg(test)]
 mod tests;
 
-use crate::game::{Game, GameMove, Outcome, ParseError, PieceHelp, Player, Rule};
+use crate::game::{
+    Extras, Game, GameMove, KindSpec, MoveFacts, Outcome, ParseError, PieceFacts, PieceHelp,
+    Player, Rule,
+};
 use crate::topology::{Cell, Topology, NO_CELL};
 use geometry::{is_citadel, other, rank_of, tables, CELLS, CITADEL, LAST_RANK, NO_DIRECTION};
 use movegen::{attacked, line_attacked, piece_moves, swap_moves, Board, GenContext};
@@ -622,6 +625,52 @@ impl Game for Timur {
 
     fn piece_help() -> Vec<PieceHelp> {
         PieceKind::ALL.into_iter().map(piece_help).collect()
+    }
+
+    fn move_number(&self) -> u32 {
+        self.move_number
+    }
+
+    fn kinds() -> Vec<KindSpec> {
+        PIECES
+            .iter()
+            .map(|p| KindSpec {
+                letter: p.kind.letter(),
+                kind: p.name,
+                strength: None,
+                royal: p.kind.is_royal(),
+                promotes: p.kind.is_pawn(),
+            })
+            .collect()
+    }
+
+    fn piece_facts(&self, cell: Cell) -> Option<PieceFacts> {
+        let (_, k) = self.piece(cell)?;
+        Some(PieceFacts {
+            letter: k.letter(),
+            home: None,
+            pawn_of: k.pawn_of(),
+            royal: k.is_royal(),
+        })
+    }
+
+    fn move_facts(&self, mv: TimurMove) -> MoveFacts {
+        let side = self.side_to_move();
+        // A swap's partner is the mover's own piece: nothing is taken.
+        let captures = (!mv.swap && self.piece(mv.to).is_some_and(|(owner, _)| owner != side))
+            .then_some(mv.to);
+        MoveFacts {
+            promotion: None,
+            swap: mv.swap,
+            captures,
+        }
+    }
+
+    fn extras(&self) -> Extras {
+        Extras {
+            swap_rights: Some((0..2).filter(|&p| self.swap_right(p)).collect()),
+            arrivals: Some(self.arrivals.to_vec()),
+        }
     }
 }
 

@@ -168,6 +168,20 @@ impl PieceKind {
         }
     }
 
+    /// The upper-case letter that starts the kind's token (`P` for every pawn).
+    pub fn letter(self) -> char {
+        self.info().token.chars().next().unwrap_or('?')
+    }
+
+    /// For a pawn, what it is the pawn of: the kind it promotes to (the prince for the pawn
+    /// of the king), or `pawns` for the pawn of pawns; `None` for other kinds.
+    pub fn pawn_of(self) -> Option<&'static str> {
+        match self {
+            PieceKind::PawnOfPawns => Some("pawns"),
+            _ => self.promotion().map(|k| k.info().name),
+        }
+    }
+
     /// The kind whose White token is `token`.
     pub fn from_token(token: &str) -> Option<PieceKind> {
         PIECES.iter().find(|p| p.token == token).map(|p| p.kind)
