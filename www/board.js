@@ -8,6 +8,7 @@
 
 import { usingKeyboard } from './dom.js';
 import { svgEl as el, SVG_NS as SVG, CELL_UNITS as U } from './svg.js';
+import { coordinateLabels, drawCoordinates } from './board-coordinates.js';
 
 const DRAG_THRESHOLD_PX = 6;
 const ANIMATION_MS = 140;
@@ -124,7 +125,7 @@ export class Board {
       this.halfW = 0.5;
       this.halfH = 0.5;
     }
-    this.labels = this.coordinates ? this.#coordinateLabels() : { files: [], ranks: [] };
+    this.labels = this.coordinates ? coordinateLabels(this.cells, this.shape, this.spacing) : { files: [], ranks: [] };
     const labelRoom = this.shape === 'hex' ? 0.34 : 0.3;
     this.marginLeft = this.labels.ranks.length ? labelRoom * U : 0.08 * U;
     this.marginBottom = this.labels.files.length ? labelRoom * U : 0.08 * U;
@@ -181,65 +182,6 @@ export class Board {
     if (!ctm) return { x: NaN, y: NaN };
     const p = new DOMPoint(clientX, clientY).matrixTransform(ctm.inverse());
     return { x: p.x, y: p.y };
-  }
-
-  /** File letters below the board and rank numbers at its left, read from the cell names. */
-  #coordinateLabels() {
-    const parsed = this.cells
-      .map((c) => ({ cell: c, m: /^([a-z]+)(\d+)$/.exec(c.name) }))
-      .filter((p) => p.m);
-    const files = [];
-    const ranks = [];
-    if (parsed.length !== this.cells.length) return { files, ranks };
-    if (this.shape === 'hex') return this.#hexLabels(parsed);
-    const key = (v) => Math.round((v / this.spacing) * 4);
-    const columns = new Map();
-    const rows = new Map();
-    for (const p of parsed) {
-      const cx = key(p.cell.x);
-      if (!columns.has(cx)) columns.set(cx, []);
-      columns.get(cx).push(p);
-      const ry = key(p.cell.y);
-      if (!rows.has(ry)) rows.set(ry, []);
-      rows.get(ry).push(p);
-    }
-    for (const list of columns.values()) {
-      if (list.length < 2) continue; // a lone cell outside the grid (a citadel) has no label
-      const letter = list[0].m[1];
-      if (!list.every((p) => p.m[1] === letter)) continue;
-      const lowest = list.reduce((a, b) => (b.cell.y < a.cell.y ? b : a));
-      files.push({ text: letter, cell: lowest.cell });
-    }
-    if (this.shape === 'square') {
-      for (const list of rows.values()) {
-        if (list.length < 2) continue;
-        const number = list[0].m[2];
-        if (!list.every((p) => p.m[2] === number)) continue;
-        const leftmost = list.reduce((a, b) => (b.cell.x < a.cell.x ? b : a));
-        const rightmost = list.reduce((a, b) => (b.cell.x > a.cell.x ? b : a));
-        ranks.push({ text: number, cell: leftmost.cell, other: rightmost.cell });
-      }
-    }
-    return { files, ranks };
-  }
-
-  /**
-   * Hex boards: every file's letter goes under its lowest cell on screen and every rank's
-   * number beside its leftmost cell (left of file a, up-left of the top cells b7…f11), so the
-   * labels follow the board's outline; which cells those are depends on the flip, so only the
-   * lists are kept here.
-   */
-  #hexLabels(parsed) {
-    const group = (index) => {
-      const map = new Map();
-      for (const p of parsed) {
-        const k = p.m[index];
-        if (!map.has(k)) map.set(k, []);
-        map.get(k).push(p.cell);
-      }
-      return [...map].map(([text, cells]) => ({ text, cells }));
-    };
-    return { files: group(1), ranks: group(2), hex: true };
   }
 
   // ── drawing ───────────────────────────────────────────────────────────────────────────────
@@ -379,61 +321,13 @@ export class Board {
   }
 
   #drawCoordinates() {
-    const layer = this.coordLayer;
-    layer.replaceChildren();
-    if (this.labels.hex) {
-      this.#drawHexCoordinates(layer);
-      return;
-    }
-    const bottom = this.marginTop + this.boardH + this.marginBottom * 0.8;
-    for (const f of this.labels.files) {
-      const p = this.point(f.cell.name);
-      const text = el('text', { class: 'coord coord-file', x: p.x, y: bottom, 'text-anchor': 'middle' }, layer);
-      text.textContent = f.text;
-    }
-    for (const r of this.labels.ranks) {
-      const p = this.point(this.flipped ? r.other.name : r.cell.name);
-      const text = el('text', {
-        class: 'coord coord-rank', x: this.marginLeft * 0.42, y: p.y + 8, 'text-anchor': 'middle',
-      }, layer);
-      text.textContent = r.text;
-    }
-  }
-
-  #drawHexCoordinates(layer) {
-    const inradius = U / 2;
-    const gap = 19;
-    const text = (label, x, y) => {
-      const node = el('text', {
-        class: 'coord coord-hex', x: x.toFixed(1), y: y.toFixed(1),
-        'text-anchor': 'middle', 'dominant-baseline': 'central',
-      }, layer);
-      node.textContent = label;
-    };
-    // Letters beside each file's first cell: under the board, or over it once it is turned.
-    const side = this.flipped ? -1 : 1;
-    for (const f of this.labels.files) {
-      const first = f.cells.reduce((a, b) => (b.y < a.y ? b : a));
-      const p = this.point(first.name);
-      text(f.text, p.x, p.y + side * (inradius + gap));
-    }
-    const occupied = (x, y) => this.cellAt(x, y) !== null;
-    for (const r of this.labels.ranks) {
-      const p = r.cells.map((c) => this.point(c.name)).reduce((a, b) => (b.x < a.x ? b : a));
-      // The free edges on the cell's left: both (the board's side) → straight left; only the
-      // upper one (the top-left edge) → up-left; only the lower one → down-left.
-      const up = !occupied(p.x - 0.866 * U, p.y - 0.5 * U);
-      const down = !occupied(p.x - 0.866 * U, p.y + 0.5 * U);
-      let dx = -1;
-      let dy = 0;
-      let reach = U / Math.sqrt(3) + gap * 0.8;
-      if (up !== down) {
-        dx = -Math.sqrt(3) / 2;
-        dy = up ? -0.5 : 0.5;
-        reach = inradius + gap;
-      }
-      text(r.text, p.x + dx * reach, p.y + dy * reach);
-    }
+    drawCoordinates(this.coordLayer, this.labels, {
+      point: (name) => this.point(name),
+      cellAt: (x, y) => this.cellAt(x, y),
+      flipped: this.flipped,
+      bottom: this.marginTop + this.boardH + this.marginBottom * 0.8,
+      left: this.marginLeft * 0.42,
+    });
   }
 
   /** Turns the drawing to `degrees` (anticlockwise); pieces and labels stay upright. */

@@ -5,7 +5,7 @@
 import { t, has, capitalize, language } from './i18n.js';
 import { drawChessPiece, hasChessArt } from './chess-pieces.js';
 import { createTimurPieceElement } from './timur-pieces.js';
-import { svgEl as el } from './svg.js';
+import { svgEl as el, kindClass } from './svg.js';
 
 
 /**
@@ -115,7 +115,7 @@ export function createPieceElement(spec, piece, { seat = 0, turned = false } = {
     return figure;
   }
   const group = el('g', {
-    class: `piece seat-${seat} owner-${piece.owner} kind-${info.kind}`,
+    class: `piece seat-${seat} owner-${piece.owner} ${kindClass(info.kind)}`,
     'data-piece': piece.token,
   });
   if (usesChessArt(variant, info.kind)) {

@@ -9,7 +9,7 @@
 
 import { GLYPHS } from './sanguo-glyphs.js';
 import { pictureSvg } from './dom.js';
-import { svgEl as el } from './svg.js';
+import { svgEl as el, kindClass } from './svg.js';
 
 
 /** Kingdoms by player letter, in turn order. */
@@ -54,9 +54,8 @@ export function drawSanguoPiece(piece, { angle = 0, seat = 0, latin = false } = 
   const owner = String(piece.owner);
   const letter = String(piece.letter ?? '?');
   const home = String(piece.home ?? owner);
-  const kind = String(piece.kind).replace(/ /g, '-');
   const group = el('g', {
-    class: `piece sg-piece seat-${seat} owner-${owner} home-${home} kind-${kind}${home !== owner ? ' taken-over' : ''}`,
+    class: `piece sg-piece seat-${seat} owner-${owner} home-${home} ${kindClass(piece.kind)}${home !== owner ? ' taken-over' : ''}`,
     'data-piece': piece.token,
     'data-owner': owner,
     'data-home': home,

@@ -21,3 +21,12 @@ export function svgEl(name, attrs = {}, parent = null) {
   if (parent) parent.appendChild(node);
   return node;
 }
+
+/**
+ * The class naming a piece's kind on the board (`kind-<first word of the engine's kind id>`:
+ * `kind-knight`, `kind-banner` for a banner bearer, `kind-war` for a war engine).
+ * @param {string} kind
+ */
+export function kindClass(kind) {
+  return `kind-${String(kind).split(' ')[0]}`;
+}

@@ -15,7 +15,7 @@
 
 import { drawChessPiece, hasChessArt } from './chess-pieces.js';
 import { pictureSvg } from './dom.js';
-import { svgEl as make } from './svg.js';
+import { svgEl as make, kindClass } from './svg.js';
 
 
 // The palette and rim of chess-pieces.js.
@@ -364,7 +364,7 @@ export function createTimurPieceElement(piece, info, { seat = 0, turned = false 
   const kind = info.kind;
   const of = info.pawnOf ?? null;
   const group = make('g', {
-    class: `piece figurine seat-${seat} owner-${piece.owner} kind-${kind.replace(/ /g, '-')}${of ? ` pawn-of-${of.replace(/ /g, '-')}` : ''}`,
+    class: `piece figurine seat-${seat} owner-${piece.owner} ${kindClass(kind)}${of ? ` pawn-of-${of.split(' ')[0]}` : ''}`,
     'data-piece': piece.token,
   });
   const art = make('g', { class: 'piece-art', transform: `${turned ? 'rotate(180) ' : ''}scale(0.96)` }, group);

@@ -248,7 +248,7 @@ for (const device of DEVICES) {
 test('desktop: drag and drop with the mouse; a drop elsewhere cancels', async () => {
   const device = DEVICES[1];
   await withApp(device, '#/jungle', async (page) => {
-    const root = await gameView(page);
+    await gameView(page);
     const drag = async (from, to) => {
       const a = await center(page, from);
       const b = await center(page, to);

@@ -272,7 +272,7 @@ test('desktop: the board can put the kingdom to move at the bottom; pieces and t
 test('phone: round the table, each seat\'s panel faces it and resigns from there', async () => {
   const device = DEVICES[0];
   await withApp(device, '#/sanguo?seating=face', async (page) => {
-    const root = await gameView(page);
+    await gameView(page);
     const angle = (letter) => seat(page, letter).evaluate((el) => {
       const t = getComputedStyle(el).transform;
       const m = new DOMMatrix(t === 'none' ? '' : t);

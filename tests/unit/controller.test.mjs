@@ -225,12 +225,17 @@ test('timur: the pawn of pawns\' arrivals are counted by the engine', () => {
 });
 
 test('a saved game replays; one that no longer replays starts afresh and says so', () => {
-  const good = make('jungle', { replay: ['a7-a6', 'g3-g4'] }).controller;
+  const game = new wasm.Game('jungle', '');
+  const first = game.state().moves[0].notation;
+  game.play(first);
+  const second = game.state().moves[0].notation;
+  game.free();
+  const good = make('jungle', { replay: [first, second] }).controller;
   assert.equal(good.replayFailed, false);
   assert.deepEqual(good.movers, ['r', 'b']);
   assert.equal(good.played.length, 2);
   good.destroy();
-  const bad = make('jungle', { replay: ['a7-a6', 'a7-a6'] }).controller;
+  const bad = make('jungle', { replay: [first, first] }).controller;
   assert.equal(bad.replayFailed, true);
   assert.equal(bad.state.history.length, 0);
   bad.destroy();

@@ -18,6 +18,10 @@ pub struct PieceHelp {
     pub moves: Vec<String>,
     /// Cells where it can only capture (a pawn's diagonals); empty for most pieces.
     pub captures_only: Vec<String>,
+    /// Timur pawns: the kind it promotes to, or `pawns` for the pawn of pawns (as on the
+    /// board's pieces), so the page names and draws it without reading the token.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pawn_of: Option<&'static str>,
 }
 
 /// A piece kind as the per-variant spec lists it: what the front end would otherwise read

@@ -666,6 +666,7 @@ impl Game for Jungle {
                         .map(|&c| Self::topology().name(c).to_string())
                         .collect(),
                     captures_only: Vec::new(),
+                    pawn_of: None,
                 }
             })
             .collect()

@@ -604,6 +604,7 @@ impl Game for Hex {
             from,
             moves: names(moves),
             captures_only: names(captures),
+            pawn_of: None,
         };
         let pawn = topo.cell("f5").expect("f5 exists");
         let one = t.pawn_step[WHITE as usize][pawn as usize];

@@ -765,6 +765,7 @@ impl Game for Sanguo {
                     from,
                     moves: targets.iter().map(|&c| point_name(c)).collect(),
                     captures_only: Vec::new(),
+                    pawn_of: None,
                 }
             })
             .collect()

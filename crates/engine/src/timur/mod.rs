@@ -719,5 +719,6 @@ pub fn piece_help(kind: PieceKind) -> PieceHelp {
         from,
         moves: names(&mut moves.iter().map(|m| m.to)),
         captures_only,
+        pawn_of: kind.pawn_of(),
     }
 }
