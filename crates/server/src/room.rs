@@ -123,6 +123,15 @@ pub struct Summary {
     /// The result, once over.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub result: Option<ResultView>,
+    /// Whose move it is while the game is live (the app's list of one's online games).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub to_move: Option<char>,
+    /// The remaining milliseconds per seat, when the room has a clock.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub clocks: Option<Vec<i64>>,
+    /// How many moves have been played.
+    #[serde(default)]
+    pub plies: usize,
 }
 
 /// A seat in the public summary.
@@ -1461,6 +1470,9 @@ impl Room {
                 .collect(),
             clock: self.meta.clock,
             result: self.result_view(),
+            to_move: self.game.to_move().map(|s| self.game.seats[s].letter),
+            clocks: self.game.clocks.as_ref().map(|c| c.remaining_at(self.now())),
+            plies: self.game.moves.len(),
         }
     }
 

@@ -19,6 +19,7 @@
 //! ```
 
 use tahta_engine::search::levels::Level;
+use tahta_engine::session::Ending;
 use tahta_engine::{AnySession, Variant};
 use wasm_bindgen::prelude::*;
 
@@ -135,6 +136,14 @@ impl Game {
     #[wasm_bindgen(js_name = agreeDraw)]
     pub fn agree_draw(&mut self) -> Result<(), JsError> {
         self.session.agree_draw().map_err(|e| JsError::new(&e.0))
+    }
+
+    /// Ends the game off the board as an online room's log says: `resign:<p>`, `time:<p>`,
+    /// `left:<p>`, `left-draw:<p>`, `agreement` or `abort`, so the page shows the same result
+    /// as the server.
+    pub fn end(&mut self, ending: JsValue) -> Result<(), JsError> {
+        let ending = Ending::parse(&text(&ending, "ending")?).map_err(|e| JsError::new(&e.0))?;
+        self.session.end(ending).map_err(|e| JsError::new(&e.0))
     }
 
     /// Perft from the current position (for benchmarks in the browser).
