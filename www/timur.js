@@ -30,7 +30,7 @@ function el(name, attrs = {}, parent = null) {
   return node;
 }
 
-/** The fields of a Timur position string (RULES.md §3). */
+/** The fields of a Timur position string (docs/rules.md §3.9). */
 export function positionFields(position) {
   const [board = '', turn = 'w', citadels = '-,-', swaps = '-', arrivals = '00', clock = '0', number = '1']
     = String(position ?? '').trim().split(/\s+/);

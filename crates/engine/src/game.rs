@@ -43,8 +43,8 @@ pub enum Rule {
     /// Too many plies without progress; the number is the limit in plies.
     PliesWithoutProgress(u16),
     /// Hex: 50 moves by each side (100 plies) with no capture and no pawn move. Worded
-    /// `50-move` as RULES.md §2 states it ("50 moves by each side"); Timur's same-length rule
-    /// is stated in plies in §3 and keeps `100-move`.
+    /// `50-move` as docs/rules.md §2.4 states it ("50 moves by each side"); Timur's same-length
+    /// rule is stated in plies in §3.8 and keeps `100-move`.
     FiftyMoves,
     /// Hex: only the two kings are left.
     BareKings,
@@ -156,7 +156,7 @@ impl Outcome {
         }
     }
 
-    /// The result wording of RULES.md (`red wins: den`, `draw: threefold`,
+    /// The result wording of docs/rules.md §6.5 (`red wins: den`, `draw: threefold`,
     /// `stalemate: white 3/4 black 1/4`, `aborted`), using the game's player names.
     pub fn describe(&self, player_names: &[&str]) -> String {
         let name = |p: &Player| player_names[*p as usize];

@@ -1,6 +1,6 @@
-//! Jungle (Dou Shou Qi): every rule of RULES.md §1 in one file.
+//! Jungle (Dou Shou Qi): every rule of docs/rules.md §1 in one file.
 //!
-//! Source of the rules: `shared/seeds/004` (the seed site's rule page) as settled by RULES.md §1.
+//! The rules, the string formats and the perft references are those of docs/rules.md §1.
 //! Board: 7 files × 9 ranks, cell index `rank * 7 + file` (a1 = 0, g9 = 62). Red moves first.
 
 use crate::cellset::CellSet;

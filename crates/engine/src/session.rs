@@ -239,7 +239,7 @@ pub struct MoveView {
 /// How the game ended.
 #[derive(Clone, Debug, Serialize)]
 pub struct ResultView {
-    /// RULES.md wording (`red wins: den`).
+    /// docs/rules.md §6.5 wording (`red wins: den`).
     pub text: String,
     /// The rule, as in the text (`den`, `threefold`…).
     pub rule: String,
@@ -328,7 +328,7 @@ pub trait AnySession: Send {
     fn agree_draw(&mut self) -> Result<(), ParseError> {
         self.end(Ending::Agreement)
     }
-    /// Ends the game off the board (resignation, time, leaving, agreement, abort) as RULES.md
+    /// Ends the game off the board (resignation, time, leaving, agreement, abort) as docs/rules.md
     /// §5 says; an error, changing nothing, when the game is already over, the player letter
     /// is unknown, or the ending does not apply (a draw claim against a gone player with three
     /// players, an abort once everyone has moved). An ending that changes nothing (a defeated kingdom
@@ -336,7 +336,7 @@ pub trait AnySession: Send {
     fn end(&mut self, ending: Ending) -> Result<(), ParseError>;
     /// The outcome, if the game is over.
     fn outcome(&self) -> Option<Outcome>;
-    /// The result text of RULES.md, if the game is over.
+    /// The result text of docs/rules.md §6.5, if the game is over.
     fn result_text(&self) -> Option<String>;
     /// The result with its rule, winners and scores, if the game is over (what `state()`
     /// carries, without building the rest of the state).

@@ -1,4 +1,4 @@
-//! Position strings of RULES.md §2 (read, write) and the validation that rejects positions the
+//! Position strings of docs/rules.md §2.5 (read, write) and the validation that rejects positions the
 //! rules cannot produce.
 //!
 //! Format: `<ranks 11..1, '/'-separated; each rank lists its existing cells from file a towards

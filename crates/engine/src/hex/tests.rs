@@ -1,4 +1,4 @@
-//! Targeted tests of every rule of RULES.md §2, the position-string format and its validation.
+//! Targeted tests of every rule of docs/rules.md §2, the position-string format and its validation.
 
 use super::*;
 use crate::session::Variant;

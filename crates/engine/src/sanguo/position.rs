@@ -1,4 +1,4 @@
-//! Position strings (RULES.md §4 "Position string"): reading with validation, and writing.
+//! Position strings (docs/rules.md §4.7): reading with validation, and writing.
 //!
 //! `<red half>|<green half>|<blue half> <to move> <alive> <plies since capture or defeat>
 //! <move number>`; each half lists ranks 5..1 of that kingdom, files a..i, digits for empty

@@ -1,4 +1,4 @@
-//! Geometry facts, parse errors with their exact messages, and every special rule of RULES.md §4
+//! Geometry facts, parse errors with their exact messages, and every special rule of docs/rules.md §4
 //! on a targeted position.
 
 use super::geometry::{self, file_of, half_of, point, rank_of, right_of, ORTHOGONAL, POINTS};

@@ -1,4 +1,4 @@
-//! The bot's levels, as the seed pages describe them.
+//! The bot's levels.
 //!
 //! - Easy: a shallow search that, about one move in three, deliberately plays a weaker move
 //!   (never one that loses at once), so a beginner can beat it.
@@ -15,7 +15,7 @@ use crate::game::{ErrorKind, ParseError};
 use crate::zobrist::SplitMix64;
 use std::sync::atomic::AtomicBool;
 
-/// Hard's hard ceiling per move, in milliseconds, from the seed page.
+/// Hard's hard ceiling per move, in milliseconds: what a player waits at most for a reply.
 pub const HARD_LIMIT_MS: f64 = 1500.0;
 /// The time Hard actually budgets: the iteration that is running when the budget runs out is
 /// abandoned at the next node check, so this margin keeps the whole move below the ceiling.

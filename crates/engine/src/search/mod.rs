@@ -22,11 +22,11 @@
 //! are "first opponent searched, second plays its ordering move" and the reverse.
 //!
 //! Measured with `tahta match sanguo`, neither search alone made the deeper Hard level clearly
-//! stronger than Normal: in Three Kingdoms the first takeover decides the game (see issue 6's
-//! notes). What moved it was keeping opponents' captures of each other out of quiescence (see
-//! `quiesce`) together with the evaluation's takeover features: from par to about 60% of the
-//! points against two Normals at the real budget; then the opponent model for Hard (see
-//! `taken_reply`), measured in issue 6's notes.
+//! stronger than Normal: in Three Kingdoms the first takeover decides the game. What moved it
+//! was keeping opponents' captures of each other out of quiescence (see `quiesce`) together
+//! with the evaluation's takeover features: from par to about 60% of the points against two
+//! Normals at the real budget; then the opponent model for Hard (see `taken_reply`, which gives
+//! its measurements).
 
 pub mod arena;
 pub mod levels;

@@ -1,4 +1,4 @@
-//! The position string of RULES.md §3: reading (with validation) and writing.
+//! The position string of docs/rules.md §3.9: reading (with validation) and writing.
 //!
 //! `<ranks 10..1> <w|b> <l2 occupant>,<z9 occupant> <swap rights> <arrivals> <clock> <move>`
 

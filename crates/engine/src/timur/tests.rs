@@ -1,4 +1,4 @@
-//! Unit tests of the Timur rules: one targeted position per rule of RULES.md §3.
+//! Unit tests of the Timur rules: one targeted position per rule of docs/rules.md §3.
 
 use super::geometry::{other, tables, CELLS, CITADEL};
 use super::pieces::PieceKind;
