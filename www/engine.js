@@ -1,6 +1,8 @@
 // The engine, loaded once: thin wrappers over the wasm module's `Game` and `variants()` that
-// never throw. Each call returns its value, or `{ error }` with the engine's message, so bad input
-// can be shown to the player instead of breaking the page. The page computes no rules itself.
+// never throw. Each call returns its value, or `{ error, kind, params }` with the engine's
+// English message as `error` and, for the page to word it in the player's language (see
+// engine-errors.js), the error's kind id and its params; so bad input can be shown to the
+// player instead of breaking the page. The page computes no rules itself.
 
 let loading = null;
 
@@ -23,6 +25,23 @@ export function errorText(error) {
   } catch {
     return String(error);
   }
+}
+
+/**
+ * What the engine said when it refused something: `{ message, kind, params }`. `kind` (an id
+ * such as `illegal-move`) and `params` (`{ move, cell, … }`) are set on errors the engine
+ * throws; anything else thrown gives `kind: null` and empty params.
+ */
+export function errorInfo(error) {
+  const kind = typeof error?.kind === 'string' ? error.kind : null;
+  const params = kind && error.params && typeof error.params === 'object' ? { ...error.params } : {};
+  return { message: errorText(error), kind, params };
+}
+
+/** `{ error, kind, params }`: the result of a refused call (`error` stays the message string). */
+function refusal(error) {
+  const { message, kind, params } = errorInfo(error);
+  return { error: message, kind, params };
 }
 
 /** Ids of the playable variants, in menu order (empty if the engine cannot say). */
@@ -65,25 +84,34 @@ export class Session {
   constructor(game, variant) {
     this.#game = game;
     this.variant = variant;
+    /**
+     * `{ message, kind, params }` of the last refused call, null after one that succeeded;
+     * `play`, `resign` and `agreeDraw` return only the message, this keeps the rest.
+     */
+    this.lastError = null;
   }
 
   /**
    * Starts `variant` from `position` ('' = the start position).
-   * Returns `{ session }` or `{ error }` with the engine's message.
+   * Returns `{ session }` or `{ error, kind, params }` with the engine's message.
    */
   static create(engine, variant, position = '') {
     try {
       return { session: new Session(new engine.Game(variant, position), variant) };
     } catch (error) {
-      return { error: errorText(error) };
+      return refusal(error);
     }
   }
 
   #call(fn) {
     try {
-      return fn();
+      const value = fn();
+      this.lastError = null;
+      return value;
     } catch (error) {
-      return { error: errorText(error) };
+      const refused = refusal(error);
+      this.lastError = { message: refused.error, kind: refused.kind, params: refused.params };
+      return refused;
     }
   }
 
@@ -100,7 +128,10 @@ export class Session {
     return this.#call(() => this.#game.state());
   }
 
-  /** Plays a move string. Returns null, or the engine's reason for refusing it. */
+  /**
+   * Plays a move string. Returns null, or the engine's reason for refusing it (its kind and
+   * params are in `lastError`).
+   */
   play(move) {
     const outcome = this.#call(() => {
       this.#game.play(move);

@@ -1,5 +1,5 @@
 // The text of the rules pages (rules-view.js), in English and Turkish, restating
-// /work/shared/RULES.md and the seed pages for a phone screen. Each game: `lead` (one paragraph
+// docs/rules.md for a phone screen. Each game: `lead` (one paragraph
 // under the title), `sections` (title + blocks: a string is a paragraph, an array a list; the
 // section with `pieces: true` gets the piece pictures after its blocks), `pieces` (one line per
 // picture, keyed by the token of the engine's pieceHelp()), `from` (how a picture's cell is

@@ -5,7 +5,7 @@
 //
 // Characters: the general bears its kingdom's name (蜀 Shu, 吳 Wu, 魏 Wei), as on historical
 // sets; the banner bearer its kingdom's banner (火 fire for Shu, 風 wind for Wu, 旗 flag for
-// Wei, after the seed's history section); the other pieces one set for all three kingdoms.
+// Wei, after the game's history); the other pieces one set for all three kingdoms.
 
 import { GLYPHS } from './sanguo-glyphs.js';
 import { pictureSvg } from './dom.js';

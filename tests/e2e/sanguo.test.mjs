@@ -22,7 +22,7 @@ import {
 useBrowser();
 
 // Wu to move. Wei's soldier on gd3 stands between Shu's chariot on gd5 and Wu's general on gd1;
-// when it steps aside, Shu may take the general (RULES.md §4: an opponent's move may open a line
+// when it steps aside, Shu may take the general (docs/rules.md §4.5: an opponent's move may open a line
 // for the other). `tahta status sanguo --position "…" --moves …` agrees:
 //   gc4-gc5 gd3-gc3 gd5-gd1   Wu is defeated, Shu takes over its soldier and chariot
 //   ba4-ba5 bi3-bi1           Shu's chariot on bi1 and Wu's former chariot on ba2 leave Wei no

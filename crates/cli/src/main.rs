@@ -113,7 +113,7 @@ fn session(args: &Args) -> Result<Box<dyn AnySession>, Failure> {
     let Some(id) = args.positional.get(1) else {
         return fail("missing variant");
     };
-    let variant = Variant::parse(id).or_else(|e| fail(e.0))?;
+    let variant = Variant::parse(id).or_else(|e| fail(e.message))?;
     let position = args.option("position")?;
     variant
         .new_session(position)
@@ -124,7 +124,7 @@ fn variant(args: &Args) -> Result<Variant, Failure> {
     let Some(id) = args.positional.get(1) else {
         return fail("missing variant");
     };
-    Variant::parse(id).or_else(|e| fail(e.0))
+    Variant::parse(id).or_else(|e| fail(e.message))
 }
 
 fn level(args: &Args, option: &str) -> Result<Level, Failure> {
@@ -298,7 +298,7 @@ fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
                     .or_else(|e| fail(format!("move {} ({mv}): {e}", i + 1)))?;
             }
             if let Some(text) = args.option("end")? {
-                let ending = Ending::parse(text).or_else(|e| fail(e.0))?;
+                let ending = Ending::parse(text).or_else(|e| fail(e.message))?;
                 game.end(ending)
                     .or_else(|e| fail(format!("--end {text}: {e}")))?;
             }
@@ -313,7 +313,7 @@ fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
             let Some(id) = args.positional.get(1) else {
                 return fail("missing variant");
             };
-            let variant = Variant::parse(id).or_else(|e| fail(e.0))?;
+            let variant = Variant::parse(id).or_else(|e| fail(e.message))?;
             let plies: u64 = match args.option("plies")? {
                 Some(p) => args.number(p, "--plies")?,
                 None => return fail("--plies N is required"),
@@ -339,7 +339,7 @@ fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
             let clock = clock();
             match game
                 .bot_move(level, movetime, seed, None, &clock)
-                .or_else(|e| fail(e.0))?
+                .or_else(|e| fail(e.message))?
             {
                 Some(reply) => {
                     note!(
@@ -370,12 +370,12 @@ fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
             args.check_known(&["movetime"])?;
             let movetime = optional_number(&args, "movetime")?.unwrap_or(1500.0);
             let variants: Vec<Variant> = match args.positional.get(1) {
-                Some(id) => vec![Variant::parse(id).or_else(|e| fail(e.0))?],
+                Some(id) => vec![Variant::parse(id).or_else(|e| fail(e.message))?],
                 None => Variant::ALL.to_vec(),
             };
             let clock = clock();
             for variant in variants {
-                for line in bench(variant, movetime, &clock).or_else(|e| fail(e.0))? {
+                for line in bench(variant, movetime, &clock).or_else(|e| fail(e.message))? {
                     let rate = line.nodes as f64 / line.ms.max(1e-3) * 1000.0;
                     writeln!(
                         out,

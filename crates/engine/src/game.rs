@@ -102,8 +102,8 @@ pub enum Rule {
     /// Too many plies without progress; the number is the limit in plies.
     PliesWithoutProgress(u16),
     /// Hex: 50 moves by each side (100 plies) with no capture and no pawn move. Worded
-    /// `50-move` as RULES.md §2 states it ("50 moves by each side"); Timur's same-length rule
-    /// is stated in plies in §3 and keeps `100-move`.
+    /// `50-move` as docs/rules.md §2.4 states it ("50 moves by each side"); Timur's same-length
+    /// rule is stated in plies in §3.8 and keeps `100-move`.
     FiftyMoves,
     /// Hex: only the two kings are left.
     BareKings,
@@ -250,7 +250,7 @@ impl Outcome {
         }
     }
 
-    /// The result wording of RULES.md (`red wins: den`, `draw: threefold`,
+    /// The result wording of docs/rules.md §6.5 (`red wins: den`, `draw: threefold`,
     /// `stalemate: white 3/4 black 1/4`, `aborted`), using the game's player names.
     pub fn describe(&self, player_names: &[&str]) -> String {
         let name = |p: &Player| player_names[*p as usize];
@@ -276,13 +276,207 @@ impl Outcome {
     }
 }
 
-/// A position or move string that could not be read, with what is wrong and where.
+/// What kind of input the engine refused: a machine-readable id, so a front end can word the
+/// error in its own language while the CLI and the server print the English message. Kinds
+/// group errors by what the user has to fix, not by the call site that found them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ErrorKind {
+    /// A variant id that is not one of the games (`variant`, `known`).
+    UnknownVariant,
+    /// A table option the variant does not have (`option`, `variant`).
+    UnknownOption,
+    /// A position string with the wrong number of space-separated fields (`expected`,
+    /// `fields`, `found`).
+    BadFieldCount,
+    /// The board field has the wrong shape (`reason`: `ranks`, `halves`, `cells` per rank or a
+    /// bad `empty-count`; `expected`, `found`, `rank`, `text` as they apply).
+    BadBoard,
+    /// An unreadable piece token on the board (`text`, and `rank` or `cell` where known).
+    BadPiece,
+    /// The side-to-move field is not one of the game's player letters (`found`, `expected`).
+    BadTurn,
+    /// A number field that is not a whole number (`field`, `found`).
+    BadNumber,
+    /// A counter outside its range: a move number, or a no-progress clock past the draw
+    /// limit (`field`, `found`, `limit`).
+    BadCounter,
+    /// Any other field that does not follow its format: citadels, swap rights, arrivals, en
+    /// passant cell, alive kingdoms (`field`, `found`).
+    BadField,
+    /// More pieces of a kind than the rules allow a player (`player`, `piece`, `limit`, and
+    /// the cells or count found).
+    TooManyPieces,
+    /// A player lacks a piece it must have: a king, a royal, a general (`player`, `piece`).
+    MissingPiece,
+    /// A piece stands where the rules never let it be (`player`, `piece`, `cell`, and
+    /// `reason`: `water`, `own-den`, `outside-palace`…).
+    BadPlacement,
+    /// The position as a whole could not arise: the wrong side to move after a check or a
+    /// won game, an inconsistent en passant cell, pieces that exclude each other (`reason`
+    /// says which: `check-not-to-move`, `den-entered`, `en-passant-occupied`…; `player`,
+    /// `cell`… as they apply).
+    ImpossiblePosition,
+    /// A move string that is not `<from>-<to>` (`move`).
+    MalformedMove,
+    /// A move naming a cell that is not on the board (`move`, `cell`).
+    UnknownCell,
+    /// A move from an empty cell (`move`, `cell`).
+    NoPieceThere,
+    /// A move of the opponent's piece (`move`, `cell`, `owner`, `side`).
+    NotYourPiece,
+    /// A move the piece cannot make (`move`, `piece`, `from`, `to`).
+    IllegalMove,
+    /// A move that exists only with another suffix, such as a promotion (`move`, `options`).
+    BadSuffix,
+    /// A move or ending after the game is over (`result`).
+    GameOver,
+    /// Something that needs a finished game asked of one in progress.
+    GameNotOver,
+    /// An ending string the CLI cannot read (`text`, and `ending` where known).
+    BadEnding,
+    /// An ending these players cannot declare now: a draw claim with more than two players,
+    /// an abort after every player has moved (`reason`: `two-players` or `too-late`).
+    EndingRefused,
+    /// A player letter that is not one of the game's (`player`).
+    UnknownPlayer,
+    /// A time limit that is negative or not a finite number (`found`).
+    BadTimeLimit,
+    /// Benlik weights unusable for the variant (`variant`, `reason`).
+    BadWeights,
+    /// A bot level that does not exist (`level`).
+    UnknownLevel,
+    /// An argument of the wrong type from JavaScript (`name`, `expected`, `found`).
+    WrongType,
+}
+
+impl ErrorKind {
+    /// Every kind, for front ends and tests that must cover them all.
+    pub const ALL: [ErrorKind; 28] = [
+        ErrorKind::UnknownVariant,
+        ErrorKind::UnknownOption,
+        ErrorKind::BadFieldCount,
+        ErrorKind::BadBoard,
+        ErrorKind::BadPiece,
+        ErrorKind::BadTurn,
+        ErrorKind::BadNumber,
+        ErrorKind::BadCounter,
+        ErrorKind::BadField,
+        ErrorKind::TooManyPieces,
+        ErrorKind::MissingPiece,
+        ErrorKind::BadPlacement,
+        ErrorKind::ImpossiblePosition,
+        ErrorKind::MalformedMove,
+        ErrorKind::UnknownCell,
+        ErrorKind::NoPieceThere,
+        ErrorKind::NotYourPiece,
+        ErrorKind::IllegalMove,
+        ErrorKind::BadSuffix,
+        ErrorKind::GameOver,
+        ErrorKind::GameNotOver,
+        ErrorKind::BadEnding,
+        ErrorKind::EndingRefused,
+        ErrorKind::UnknownPlayer,
+        ErrorKind::BadTimeLimit,
+        ErrorKind::BadWeights,
+        ErrorKind::UnknownLevel,
+        ErrorKind::WrongType,
+    ];
+
+    /// The stable id front ends key their texts on (`illegal-move`).
+    pub fn id(self) -> &'static str {
+        match self {
+            ErrorKind::UnknownVariant => "unknown-variant",
+            ErrorKind::UnknownOption => "unknown-option",
+            ErrorKind::BadFieldCount => "bad-field-count",
+            ErrorKind::BadBoard => "bad-board",
+            ErrorKind::BadPiece => "bad-piece",
+            ErrorKind::BadTurn => "bad-turn",
+            ErrorKind::BadNumber => "bad-number",
+            ErrorKind::BadCounter => "bad-counter",
+            ErrorKind::BadField => "bad-field",
+            ErrorKind::TooManyPieces => "too-many-pieces",
+            ErrorKind::MissingPiece => "missing-piece",
+            ErrorKind::BadPlacement => "bad-placement",
+            ErrorKind::ImpossiblePosition => "impossible-position",
+            ErrorKind::MalformedMove => "malformed-move",
+            ErrorKind::UnknownCell => "unknown-cell",
+            ErrorKind::NoPieceThere => "no-piece-there",
+            ErrorKind::NotYourPiece => "not-your-piece",
+            ErrorKind::IllegalMove => "illegal-move",
+            ErrorKind::BadSuffix => "bad-suffix",
+            ErrorKind::GameOver => "game-over",
+            ErrorKind::GameNotOver => "game-not-over",
+            ErrorKind::BadEnding => "bad-ending",
+            ErrorKind::EndingRefused => "ending-refused",
+            ErrorKind::UnknownPlayer => "unknown-player",
+            ErrorKind::BadTimeLimit => "bad-time-limit",
+            ErrorKind::BadWeights => "bad-weights",
+            ErrorKind::UnknownLevel => "unknown-level",
+            ErrorKind::WrongType => "wrong-type",
+        }
+    }
+}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// Input the engine refused — a position or move string, an ending, a time limit — with what
+/// is wrong and where: `kind` and `params` for front ends that word errors themselves, and
+/// the English `message` (what `Display` prints) for the CLI, the server and logs.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError(pub String);
+pub struct ParseError {
+    /// What kind of mistake it is.
+    pub kind: ErrorKind,
+    /// The full English explanation.
+    pub message: String,
+    /// Named details (`cell`, `found`, `limit`…), in the order they were added; values are
+    /// exactly the text the message shows.
+    pub params: Vec<(&'static str, String)>,
+}
+
+impl ParseError {
+    /// An error of `kind` with its English message and no parameters yet.
+    pub fn new(kind: ErrorKind, message: impl Into<String>) -> Self {
+        ParseError {
+            kind,
+            message: message.into(),
+            params: Vec::new(),
+        }
+    }
+
+    /// Adds (or replaces) the named parameter.
+    pub fn with(mut self, name: &'static str, value: impl ToString) -> Self {
+        let value = value.to_string();
+        match self.params.iter_mut().find(|(n, _)| *n == name) {
+            Some(slot) => slot.1 = value,
+            None => self.params.push((name, value)),
+        }
+        self
+    }
+
+    /// The named parameter, if set.
+    pub fn param(&self, name: &str) -> Option<&str> {
+        self.params
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The same error found inside a larger part of the input: `suffix` is appended to the
+    /// message (` on rank 3`) and the parameter recorded, so the kind and the details of the
+    /// inner error survive.
+    pub fn within(mut self, suffix: &str, name: &'static str, value: impl ToString) -> Self {
+        self.message.push_str(suffix);
+        self.with(name, value)
+    }
+}
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.message)
     }
 }
 
@@ -306,9 +500,9 @@ pub fn repetition_count(
         .count()
 }
 
-/// Shorthand for building a `ParseError` result.
-pub fn parse_err<T>(message: impl Into<String>) -> Result<T, ParseError> {
-    Err(ParseError(message.into()))
+/// Shorthand for a `ParseError` result without parameters.
+pub fn parse_err<T>(kind: ErrorKind, message: impl Into<String>) -> Result<T, ParseError> {
+    Err(ParseError::new(kind, message))
 }
 
 /// A move as a plain value: the cells it involves are what the front end needs.
@@ -459,6 +653,62 @@ pub trait Game: Clone + Send + 'static {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::jungle::Jungle;
+
+    #[test]
+    fn error_kind_ids_are_distinct_kebab_case() {
+        let mut ids: Vec<&str> = ErrorKind::ALL.iter().map(|k| k.id()).collect();
+        assert!(ids
+            .iter()
+            .all(|id| id.bytes().all(|b| b.is_ascii_lowercase() || b == b'-')));
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), ErrorKind::ALL.len());
+    }
+
+    #[test]
+    fn errors_carry_their_kind_and_the_details_of_the_message() {
+        let err = Jungle::from_position("garbage").unwrap_err();
+        assert_eq!(err.kind, ErrorKind::BadFieldCount);
+        assert_eq!(err.param("found"), Some("1"));
+        assert_eq!(err.to_string(), err.message);
+        // An error found inside a rank keeps its kind and gains the rank.
+        let err =
+            Jungle::from_position("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1X/1C3D1/T5L r 0 1").unwrap_err();
+        assert_eq!(err.kind, ErrorKind::BadPiece);
+        assert_eq!(err.param("text"), Some("X"));
+        assert_eq!(err.param("rank"), Some("3"));
+        assert!(err.message.ends_with(" on rank 3"), "{err}");
+        let game = Jungle::start();
+        let err = game.parse_move("a3-c3").unwrap_err();
+        assert_eq!(err.kind, ErrorKind::IllegalMove);
+        assert_eq!(err.param("piece"), Some("elephant"));
+        assert_eq!(err.param("to"), Some("c3"));
+        assert_eq!(
+            game.parse_move("a3").unwrap_err().kind,
+            ErrorKind::MalformedMove
+        );
+        assert_eq!(
+            game.parse_move("a9-a8").unwrap_err().kind,
+            ErrorKind::NotYourPiece
+        );
+        assert_eq!(
+            game.parse_move("b3-b4").unwrap_err().kind,
+            ErrorKind::NoPieceThere
+        );
+        assert_eq!(
+            game.parse_move("a3-q3").unwrap_err().kind,
+            ErrorKind::UnknownCell
+        );
+    }
+
+    #[test]
+    fn with_replaces_a_parameter_of_the_same_name() {
+        let err = ParseError::new(ErrorKind::BadCounter, "x")
+            .with("found", 1)
+            .with("found", 2);
+        assert_eq!(err.params, vec![("found", "2".to_string())]);
+    }
 
     #[test]
     fn a_kingdom_knocked_out_before_a_draw_scores_nothing() {

@@ -1,11 +1,11 @@
-//! Jungle (Dou Shou Qi): every rule of RULES.md §1 in one file.
+//! Jungle (Dou Shou Qi): every rule of docs/rules.md §1 in one file.
 //!
-//! Source of the rules: `shared/seeds/004` (the seed site's rule page) as settled by RULES.md §1.
+//! The rules, the string formats and the perft references are those of docs/rules.md §1.
 //! Board: 7 files × 9 ranks, cell index `rank * 7 + file` (a1 = 0, g9 = 62). Red moves first.
 
 use crate::cellset::CellSet;
 use crate::game::{
-    parse_err, Game, GameMove, KindSpec, Outcome, ParseError, PieceFacts, PieceHelp, Player, Rule,
+    ErrorKind, Game, GameMove, KindSpec, Outcome, ParseError, PieceFacts, PieceHelp, Player, Rule,
 };
 use crate::notation::{
     parse_board, parse_move_number, parse_number, split_fields, write_rank, written_move_number,
@@ -379,37 +379,68 @@ impl Jungle {
             let who = Self::player_names()[owner(sq) as usize];
             let animal = animal_info(strength(sq)).name;
             if let Some(other) = seen[sq as usize] {
-                return parse_err(format!(
-                    "{who} has two {animal}s ({} and {name}); each side has one of each animal",
-                    t.topology.name(other)
-                ));
+                return Err(ParseError::new(
+                    ErrorKind::TooManyPieces,
+                    format!(
+                        "{who} has two {animal}s ({} and {name}); each side has one of each animal",
+                        t.topology.name(other)
+                    ),
+                )
+                .with("player", who)
+                .with("piece", animal)
+                .with("cells", format!("{} and {name}", t.topology.name(other)))
+                .with("limit", 1));
             }
             seen[sq as usize] = Some(cell);
             if t.water[cell as usize] && strength(sq) != RAT {
-                return parse_err(format!(
-                    "{who} {animal} on {name} is in the water; only rats swim"
-                ));
+                return Err(ParseError::new(
+                    ErrorKind::BadPlacement,
+                    format!("{who} {animal} on {name} is in the water; only rats swim"),
+                )
+                .with("player", who)
+                .with("piece", animal)
+                .with("cell", name)
+                .with("reason", "water"));
             }
             if cell == t.den[owner(sq) as usize] {
-                return parse_err(format!("{who} {animal} on {name} is in its own den"));
+                return Err(ParseError::new(
+                    ErrorKind::BadPlacement,
+                    format!("{who} {animal} on {name} is in its own den"),
+                )
+                .with("player", who)
+                .with("piece", animal)
+                .with("cell", name)
+                .with("reason", "own-den"));
             }
         }
         if let Some(winner) = self.den_winner() {
             let names = Self::player_names();
             if self.side == winner {
-                return parse_err(format!(
-                    "{} is in {}'s den, so {} cannot be the side to move",
-                    names[winner as usize],
-                    names[1 - winner as usize],
-                    names[winner as usize]
-                ));
+                return Err(ParseError::new(
+                    ErrorKind::ImpossiblePosition,
+                    format!(
+                        "{} is in {}'s den, so {} cannot be the side to move",
+                        names[winner as usize],
+                        names[1 - winner as usize],
+                        names[winner as usize]
+                    ),
+                )
+                .with("player", names[winner as usize])
+                .with("opponent", names[1 - winner as usize])
+                .with("reason", "den-entered"));
             }
         }
         if self.plies_since_capture > NO_CAPTURE_LIMIT {
-            return parse_err(format!(
-                "plies since capture is {}, but the game ends drawn at {NO_CAPTURE_LIMIT}",
-                self.plies_since_capture
-            ));
+            return Err(ParseError::new(
+                ErrorKind::BadCounter,
+                format!(
+                    "plies since capture is {}, but the game ends drawn at {NO_CAPTURE_LIMIT}",
+                    self.plies_since_capture
+                ),
+            )
+            .with("field", "plies since capture")
+            .with("found", self.plies_since_capture)
+            .with("limit", NO_CAPTURE_LIMIT));
         }
         Ok(())
     }
@@ -483,9 +514,14 @@ impl Game for Jungle {
                     let player = if c.is_ascii_uppercase() { RED } else { BLUE };
                     Ok((square(player, animal.strength()), 1))
                 }
-                _ => parse_err(format!(
+                _ => Err(ParseError::new(
+                    ErrorKind::BadPiece,
+                    format!(
                     "unknown animal '{c}' (expected one of ELTPWDCR, uppercase red, lowercase blue)"
-                )),
+                ),
+                )
+                .with("text", c)
+                .with("expected", "ELTPWDCR")),
             }
         })?;
         let mut board = [0; CELLS];
@@ -498,7 +534,14 @@ impl Game for Jungle {
         let side = match fields[1] {
             "r" => RED,
             "b" => BLUE,
-            other => return parse_err(format!("side to move must be 'r' or 'b', found '{other}'")),
+            other => {
+                return Err(ParseError::new(
+                    ErrorKind::BadTurn,
+                    format!("side to move must be 'r' or 'b', found '{other}'"),
+                )
+                .with("found", other)
+                .with("expected", "r, b"))
+            }
         };
         let plies_since_capture = parse_number(fields[2], "plies since capture")?;
         let move_number = parse_move_number(fields[3])?;
@@ -744,7 +787,7 @@ mod tests {
 
     #[test]
     fn parse_errors_are_precise() {
-        let err = |s: &str| Jungle::from_position(s).unwrap_err().0;
+        let err = |s: &str| Jungle::from_position(s).unwrap_err().message;
         assert_eq!(
             err("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1RR/1C3D1/T5L r 0 1"),
             "expected 7 cells on rank 3, found 8"
@@ -809,7 +852,7 @@ mod tests {
     #[test]
     fn illegal_moves_are_explained() {
         let game = Jungle::start();
-        let err = |s: &str| game.parse_move(s).unwrap_err().0;
+        let err = |s: &str| game.parse_move(s).unwrap_err().message;
         assert!(err("a3a4").starts_with("malformed move"));
         assert_eq!(err("a3-z4"), "unknown cell 'z4' in move 'a3-z4'");
         assert_eq!(err("d4-d5"), "illegal move 'd4-d5': no piece on d4");

@@ -22,5 +22,5 @@ pub mod timur;
 pub mod topology;
 pub mod zobrist;
 
-pub use game::{Game, GameMove, Outcome, ParseError, Player, Rule};
+pub use game::{ErrorKind, Game, GameMove, Outcome, ParseError, Player, Rule};
 pub use session::{AnySession, Variant};

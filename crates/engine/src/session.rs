@@ -3,7 +3,9 @@
 
 use crate::benlik;
 use crate::eval::{base_weights, Evaluate};
-use crate::game::{Game, GameMove, KindSpec, Outcome, ParseError, PieceHelp, Player, Rule};
+use crate::game::{
+    ErrorKind, Game, GameMove, KindSpec, Outcome, ParseError, PieceHelp, Player, Rule,
+};
 use crate::hex::Hex;
 use crate::invariants;
 use crate::jungle::Jungle;
@@ -56,10 +58,12 @@ impl Variant {
             .find(|v| v.id() == id)
             .ok_or_else(|| {
                 let known: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
-                ParseError(format!(
-                    "unknown variant '{id}' (known: {})",
-                    known.join(", ")
-                ))
+                ParseError::new(
+                    ErrorKind::UnknownVariant,
+                    format!("unknown variant '{id}' (known: {})", known.join(", ")),
+                )
+                .with("variant", id)
+                .with("known", known.join(", "))
             })
     }
 
@@ -70,10 +74,12 @@ impl Variant {
         match (self, option) {
             (Variant::Sanguo, "banners=on") => Ok(None),
             (Variant::Sanguo, "banners=off") => Ok(Some(crate::sanguo::START_WITHOUT_BANNERS)),
-            _ => Err(ParseError(format!(
-                "unknown table option '{option}' for {}",
-                self.id()
-            ))),
+            _ => Err(ParseError::new(
+                ErrorKind::UnknownOption,
+                format!("unknown table option '{option}' for {}", self.id()),
+            )
+            .with("option", option)
+            .with("variant", self.id())),
         }
     }
 
@@ -162,9 +168,11 @@ impl Ending {
                 match (letters.next(), letters.next()) {
                     (Some(letter), None) => (kind, Some(letter)),
                     _ => {
-                        return Err(ParseError(format!(
-                            "'{text}': expected one player letter after ':'"
-                        )))
+                        return Err(ParseError::new(
+                            ErrorKind::BadEnding,
+                            format!("'{text}': expected one player letter after ':'"),
+                        )
+                        .with("text", text))
                     }
                 }
             }
@@ -177,15 +185,15 @@ impl Ending {
             ("left-draw", Some(p)) => Ok(Ending::LeftDraw(p)),
             ("agreement", None) => Ok(Ending::Agreement),
             ("abort", None) => Ok(Ending::Abort),
-            ("resign" | "time" | "left" | "left-draw", None) => Err(ParseError(format!(
+            ("resign" | "time" | "left" | "left-draw", None) => Err(ParseError::new(ErrorKind::BadEnding, format!(
                 "'{text}': say whose, e.g. '{kind}:w'"
-            ))),
-            ("agreement" | "abort", Some(_)) => Err(ParseError(format!(
+            )).with("text", text).with("ending", kind)),
+            ("agreement" | "abort", Some(_)) => Err(ParseError::new(ErrorKind::BadEnding, format!(
                 "'{text}': '{kind}' names no player"
-            ))),
-            _ => Err(ParseError(format!(
+            )).with("text", text).with("ending", kind)),
+            _ => Err(ParseError::new(ErrorKind::BadEnding, format!(
                 "unknown ending '{text}' (resign:<p>, time:<p>, left:<p>, left-draw:<p>, agreement, abort)"
-            ))),
+            )).with("text", text)),
         }
     }
 }
@@ -312,7 +320,7 @@ pub struct ExtrasView {
 /// How the game ended.
 #[derive(Clone, Debug, Serialize)]
 pub struct ResultView {
-    /// RULES.md wording (`red wins: den`).
+    /// docs/rules.md §6.5 wording (`red wins: den`).
     pub text: String,
     /// The rule, as in the text (`den`, `threefold`…).
     pub rule: String,
@@ -410,7 +418,7 @@ pub trait AnySession: Send {
     fn agree_draw(&mut self) -> Result<(), ParseError> {
         self.end(Ending::Agreement)
     }
-    /// Ends the game off the board (resignation, time, leaving, agreement, abort) as RULES.md
+    /// Ends the game off the board (resignation, time, leaving, agreement, abort) as docs/rules.md
     /// §5 says; an error, changing nothing, when the game is already over, the player letter
     /// is unknown, or the ending does not apply (a draw claim against a gone player with three
     /// players, an abort once everyone has moved). An ending that changes nothing (a defeated kingdom
@@ -418,7 +426,7 @@ pub trait AnySession: Send {
     fn end(&mut self, ending: Ending) -> Result<(), ParseError>;
     /// The outcome, if the game is over.
     fn outcome(&self) -> Option<Outcome>;
-    /// The result text of RULES.md, if the game is over.
+    /// The result text of docs/rules.md §6.5, if the game is over.
     fn result_text(&self) -> Option<String>;
     /// The result with its rule, winners and scores, if the game is over (what `state()`
     /// carries, without building the rest of the state).
@@ -529,15 +537,25 @@ impl<G: Evaluate> Session<G> {
             .iter()
             .position(|&l| l == letter)
             .map(|p| p as Player)
-            .ok_or_else(|| ParseError(format!("unknown player '{letter}'")))
+            .ok_or_else(|| {
+                ParseError::new(
+                    ErrorKind::UnknownPlayer,
+                    format!("unknown player '{letter}'"),
+                )
+                .with("player", letter)
+            })
     }
 
     fn ensure_ongoing(&self) -> Result<(), ParseError> {
         match self.outcome() {
-            Some(o) => Err(ParseError(format!(
-                "the game is already over ({})",
-                o.describe(G::player_names())
-            ))),
+            Some(o) => Err(ParseError::new(
+                ErrorKind::GameOver,
+                format!(
+                    "the game is already over ({})",
+                    o.describe(G::player_names())
+                ),
+            )
+            .with("result", o.describe(G::player_names()))),
             None => Ok(()),
         }
     }
@@ -614,9 +632,11 @@ impl<G: Evaluate> AnySession for Session<G> {
             Ending::LeftDraw(p) => {
                 Self::player_of(p)?;
                 if players != 2 {
-                    return Err(ParseError(
-                        "a draw claim against a player who left needs two players".into(),
-                    ));
+                    return Err(ParseError::new(
+                        ErrorKind::EndingRefused,
+                        "a draw claim against a player who left needs two players",
+                    )
+                    .with("reason", "two-players"));
                 }
                 Some(Outcome::Draw { rule: Rule::Left })
             }
@@ -625,9 +645,11 @@ impl<G: Evaluate> AnySession for Session<G> {
             }),
             Ending::Abort => {
                 if self.played.len() >= players {
-                    return Err(ParseError(
-                        "too late to abort: every player has made a first move".into(),
-                    ));
+                    return Err(ParseError::new(
+                        ErrorKind::EndingRefused,
+                        "too late to abort: every player has made a first move",
+                    )
+                    .with("reason", "too-late"));
                 }
                 Some(Outcome::Aborted)
             }
@@ -791,8 +813,14 @@ impl<G: Evaluate> AnySession for Session<G> {
         let base = base_weights::<G>();
         let weights = match weights {
             Some(w) => {
-                benlik::validate(&base, w)
-                    .map_err(|e| ParseError(format!("unusable weights for {}: {e}", G::VARIANT)))?;
+                benlik::validate(&base, w).map_err(|e| {
+                    ParseError::new(
+                        ErrorKind::BadWeights,
+                        format!("unusable weights for {}: {e}", G::VARIANT),
+                    )
+                    .with("variant", G::VARIANT)
+                    .with("reason", e)
+                })?;
                 w.to_vec()
             }
             None => base,
@@ -841,8 +869,9 @@ impl<G: Evaluate> AnySession for Session<G> {
     fn benlik_update(&self, benlik: char, weights: &[f32]) -> Result<Vec<f32>, ParseError> {
         let player = Self::player_of(benlik)?;
         let Some(outcome) = self.outcome() else {
-            return Err(ParseError(
-                "the game is not over: Benlik learns from finished games only".into(),
+            return Err(ParseError::new(
+                ErrorKind::GameNotOver,
+                "the game is not over: Benlik learns from finished games only",
             ));
         };
         if outcome == Outcome::Aborted {

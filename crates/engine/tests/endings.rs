@@ -93,7 +93,7 @@ fn leaving_loses_or_is_claimed_as_a_draw() {
     );
     let mut three = session(Variant::Sanguo, None, &[]);
     let err = three.end(Ending::LeftDraw('r')).unwrap_err();
-    assert!(err.0.contains("two players"), "{err}");
+    assert!(err.message.contains("two players"), "{err}");
     assert_eq!(
         three.result_text(),
         None,
@@ -131,7 +131,7 @@ fn abort_only_before_everyone_has_moved() {
         s.play(&mv).unwrap();
     }
     let err = s.end(Ending::Abort).unwrap_err();
-    assert!(err.0.contains("too late to abort"), "{err}");
+    assert!(err.message.contains("too late to abort"), "{err}");
     assert_eq!(s.result_text(), None);
 
     // Three Kingdoms: two kingdoms have moved, the third has not.
@@ -149,7 +149,10 @@ fn a_finished_game_takes_no_second_ending() {
     let mut s = session(Variant::Jungle, None, &[]);
     s.end(Ending::Time('b')).unwrap();
     let err = s.end(Ending::Resign('r')).unwrap_err();
-    assert!(err.0.contains("already over (red wins: time)"), "{err}");
+    assert!(
+        err.message.contains("already over (red wins: time)"),
+        "{err}"
+    );
     assert!(s.end(Ending::Abort).is_err());
     assert_eq!(s.result_text().as_deref(), Some("red wins: time"));
 }
@@ -160,7 +163,7 @@ fn unknown_players_are_refused() {
     assert!(s
         .end(Ending::Time('x'))
         .unwrap_err()
-        .0
+        .message
         .contains("unknown player 'x'"));
     assert_eq!(s.result_text(), None);
 }
@@ -170,18 +173,21 @@ fn ending_strings_parse_with_precise_errors() {
     assert_eq!(Ending::parse("time:w").unwrap(), Ending::Time('w'));
     assert_eq!(Ending::parse("left-draw:b").unwrap(), Ending::LeftDraw('b'));
     assert_eq!(Ending::parse("abort").unwrap(), Ending::Abort);
-    assert!(Ending::parse("time").unwrap_err().0.contains("say whose"));
+    assert!(Ending::parse("time")
+        .unwrap_err()
+        .message
+        .contains("say whose"));
     assert!(Ending::parse("abort:w")
         .unwrap_err()
-        .0
+        .message
         .contains("names no player"));
     assert!(Ending::parse("time:wb")
         .unwrap_err()
-        .0
+        .message
         .contains("one player letter"));
     assert!(Ending::parse("flag:w")
         .unwrap_err()
-        .0
+        .message
         .contains("unknown ending"));
 }
 

@@ -106,13 +106,13 @@ macro_rules! limits {
             fn a_move_number_beyond_the_maximum_is_refused() {
                 let start = <$game>::start().to_position();
                 let beyond = with_counters(&start, 0, MAX_MOVE_NUMBER + 1);
-                let err = <$game>::from_position(&beyond).unwrap_err().0;
+                let err = <$game>::from_position(&beyond).unwrap_err().message;
                 assert!(err.contains("move number"), "{err}");
                 assert!(err.contains(&MAX_MOVE_NUMBER.to_string()), "{err}");
                 let zero = with_counters(&start, 0, 0);
                 assert!(<$game>::from_position(&zero)
                     .unwrap_err()
-                    .0
+                    .message
                     .contains("move number"));
                 assert!(<$game>::from_position(&with_counters(&start, 0, MAX_MOVE_NUMBER)).is_ok());
             }

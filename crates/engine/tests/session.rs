@@ -112,7 +112,7 @@ fn bot_weights_pass_the_same_check_as_stored_weights() {
         let err = session
             .bot_move(Level::Benlik, None, 1, Some(weights), &clock)
             .unwrap_err()
-            .0;
+            .message;
         assert!(
             err.contains(&check),
             "{weights:?}: '{err}' does not say '{check}'"
@@ -137,10 +137,10 @@ fn the_bot_refuses_time_limits_that_never_run_out() {
             let err = session
                 .bot_move(level, Some(ms), 1, None, &clock)
                 .unwrap_err()
-                .0;
+                .message;
             assert!(err.contains("time limit"), "{ms}: {err}");
         }
-        let err = bench(Variant::Jungle, ms, &clock).unwrap_err().0;
+        let err = bench(Variant::Jungle, ms, &clock).unwrap_err().message;
         assert!(err.contains("time limit"), "{ms}: {err}");
     }
 }

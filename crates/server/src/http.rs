@@ -247,7 +247,7 @@ async fn create_room(
 ) -> Result<Response, ApiError> {
     let bad = |code: &'static str, m: String| api_error(StatusCode::BAD_REQUEST, code, m);
     let body: CreateBody = read_json(&body)?;
-    let variant = Variant::parse(&body.variant).map_err(|e| bad("bad_variant", e.0))?;
+    let variant = Variant::parse(&body.variant).map_err(|e| bad("bad_variant", e.message))?;
     if let Some(clock) = body.clock {
         clock.validate().map_err(|m| bad("bad_clock", m))?;
     }
@@ -275,7 +275,7 @@ async fn create_room(
             let option = if on { "banners=on" } else { "banners=off" };
             let start = variant
                 .option_start(option)
-                .map_err(|e| bad("bad_option", e.0))?;
+                .map_err(|e| bad("bad_option", e.message))?;
             start.map(str::to_string)
         }
     };

@@ -712,7 +712,7 @@ impl Worker {
             (self.rng.unit() < ctx.opts.clocked_share).then(|| json!({"base_s": 600, "inc_s": 5}));
         let session = variant.new_session(None).map_err(|e| Failure {
             code: "engine".into(),
-            detail: e.0,
+            detail: e.message,
             transient: false,
         })?;
         let letters: Vec<char> = session
@@ -1107,7 +1107,7 @@ impl Worker {
                     Ok(ending) => {
                         let _ = g.session.end(ending);
                     }
-                    Err(e) => ctx.error("bad_ending", || format!("{ending}: {}", e.0)),
+                    Err(e) => ctx.error("bad_ending", || format!("{ending}: {}", e.message)),
                 }
             }
             _ => {}

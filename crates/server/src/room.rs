@@ -383,8 +383,8 @@ impl Game {
             }
             "end" => {
                 let text = body.ending.ok_or("an end event without an ending")?;
-                let ending = Ending::parse(&text).map_err(|e| e.0)?;
-                self.session.end(ending).map_err(|e| e.0)?;
+                let ending = Ending::parse(&text).map_err(|e| e.message)?;
+                self.session.end(ending).map_err(|e| e.message)?;
                 if let (Some(clocks), Some(remaining)) = (&mut self.clocks, body.clocks) {
                     clocks.set_remaining(remaining);
                 }
@@ -522,7 +522,7 @@ impl Room {
         shared: bool,
         instance: String,
     ) -> Result<Room, String> {
-        let variant = Variant::parse(&stored.variant).map_err(|e| e.0)?;
+        let variant = Variant::parse(&stored.variant).map_err(|e| e.message)?;
         let meta = Meta {
             key: stored.key,
             variant,

@@ -1,5 +1,8 @@
 //! The engine as JavaScript sees it. No rules live here: each call forwards to the engine and
 //! turns its plain views into JS objects (serde-wasm-bindgen) or its errors into JS `Error`s.
+//! An engine error also carries `kind` (a stable id such as `illegal-move`) and `params` (a
+//! plain object of strings: `move`, `cell`…), so the page can word it in the player's
+//! language; `message` stays the engine's English text.
 //!
 //! ```js
 //! import init, { Game, variants } from './pkg/tahta_wasm.js';
@@ -8,19 +11,20 @@
 //! game.geometry();  // { variant, shape, cells: [{name, x, y, zones}], players: [{letter, name}] }
 //! game.state();     // { variant, turn, position, move_number, extras, pieces, moves, last,
 //!                   //   check, result, history }
-//! game.play('a3-a4'); // throws Error('illegal move …') and changes nothing
+//! game.play('a3-a4'); // throws Error('illegal move …') with kind 'illegal-move', changes nothing
 //! game.undo();        // true if a move (and any resignation after it) was taken back
 //! game.botMove('hard', 0, seed, []); // { notation, score, depth, nodes, elapsed_ms } | null
 //! game.resign('r'); game.agreeDraw(); game.features(); bench('jungle', 1500);
 //! game.benlikUpdate('b', weights); game.checkWeights(weights); // Benlik learning
 //! optionStart('sanguo', 'banners=off'); // the start position string for a table option
+//! errorKinds(); // ['unknown-variant', …, 'illegal-move', …]: every error kind id
 //! game.pieceHelp(); // [{token, name, from, moves, captures_only}] for help panels and rules pages
 //! spec('hex');      // { variant, players, pieces: [{letter, kind, royal…}], zones, promotion_order… }
 //! ```
 
 use tahta_engine::search::levels::Level;
 use tahta_engine::session::Ending;
-use tahta_engine::{AnySession, Variant};
+use tahta_engine::{AnySession, ErrorKind, ParseError, Variant};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -35,8 +39,23 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
-fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
-    serde_wasm_bindgen::to_value(value).map_err(|e| JsError::new(&e.to_string()))
+fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsValue> {
+    serde_wasm_bindgen::to_value(value).map_err(|e| JsError::new(&e.to_string()).into())
+}
+
+/// An engine error as a JS `Error` with `kind` and `params` set: the message alone is
+/// English, and a page in another language needs the id and the details to word it.
+/// Setting a property on a fresh `Error` cannot fail, so the results of `Reflect::set` are
+/// not looked at.
+fn engine_error(error: ParseError) -> JsValue {
+    let js = js_sys::Error::new(&error.message);
+    let params = js_sys::Object::new();
+    for (name, value) in &error.params {
+        let _ = js_sys::Reflect::set(&params, &JsValue::from_str(name), &JsValue::from_str(value));
+    }
+    let _ = js_sys::Reflect::set(&js, &"kind".into(), &error.kind.id().into());
+    let _ = js_sys::Reflect::set(&js, &"params".into(), &params);
+    js.into()
 }
 
 /// What a JS value is, for error messages: `number`, `null`, `object`…
@@ -51,24 +70,36 @@ fn kind_of(value: &JsValue) -> String {
 /// generated for `&str` copy whatever they get into wasm memory unchecked (release builds
 /// check no types), and a number or an object there traps the module: "memory access out of
 /// bounds". Asking JS for the string checks the type, for the cost of one call.
-fn text(value: &JsValue, name: &str) -> Result<String, JsError> {
+fn text(value: &JsValue, name: &'static str) -> Result<String, JsValue> {
     value.as_string().ok_or_else(|| {
-        JsError::new(&format!(
-            "{name} must be a string, found {}",
-            kind_of(value)
-        ))
+        let found = kind_of(value);
+        engine_error(
+            ParseError::new(
+                ErrorKind::WrongType,
+                format!("{name} must be a string, found {found}"),
+            )
+            .with("name", name)
+            .with("expected", "string")
+            .with("found", found),
+        )
     })
 }
 
 /// A weights argument: a `Float32Array` or an array of numbers (empty: the base weights).
 /// Read through serde, which checks the value and each element, for the reason given at
 /// `text`: the bindings for `Vec<f32>` trust the value's `length`.
-fn weights(value: &JsValue) -> Result<Vec<f32>, JsError> {
+fn weights(value: &JsValue) -> Result<Vec<f32>, JsValue> {
     serde_wasm_bindgen::from_value(value.clone()).map_err(|_| {
-        JsError::new(&format!(
-            "weights must be a Float32Array or an array of numbers, found {}",
-            kind_of(value)
-        ))
+        let found = kind_of(value);
+        engine_error(
+            ParseError::new(
+                ErrorKind::WrongType,
+                format!("weights must be a Float32Array or an array of numbers, found {found}"),
+            )
+            .with("name", "weights")
+            .with("expected", "numbers")
+            .with("found", found),
+        )
     })
 }
 
@@ -76,6 +107,13 @@ fn weights(value: &JsValue) -> Result<Vec<f32>, JsError> {
 #[wasm_bindgen]
 pub fn variants() -> Vec<String> {
     Variant::ALL.iter().map(|v| v.id().to_string()).collect()
+}
+
+/// The ids of every kind of error the engine throws (`illegal-move`…), so the page's tests can
+/// check it has a text for each.
+#[wasm_bindgen(js_name = errorKinds)]
+pub fn error_kinds() -> Vec<String> {
+    ErrorKind::ALL.iter().map(|k| k.id().to_string()).collect()
 }
 
 /// A game in progress.
@@ -88,24 +126,21 @@ pub struct Game {
 impl Game {
     /// Starts `variant` from `position` (empty string: the start position).
     #[wasm_bindgen(constructor)]
-    pub fn new(variant: JsValue, position: JsValue) -> Result<Game, JsError> {
-        let variant =
-            Variant::parse(&text(&variant, "variant")?).map_err(|e| JsError::new(&e.0))?;
+    pub fn new(variant: JsValue, position: JsValue) -> Result<Game, JsValue> {
+        let variant = Variant::parse(&text(&variant, "variant")?).map_err(engine_error)?;
         let position = text(&position, "position")?;
         let position = Some(position.trim()).filter(|p| !p.is_empty());
-        let session = variant
-            .new_session(position)
-            .map_err(|e| JsError::new(&e.0))?;
+        let session = variant.new_session(position).map_err(engine_error)?;
         Ok(Game { session })
     }
 
     /// The board to draw.
-    pub fn geometry(&self) -> Result<JsValue, JsError> {
+    pub fn geometry(&self) -> Result<JsValue, JsValue> {
         to_js(&self.session.geometry())
     }
 
     /// The current position, legal moves, last move, check and result.
-    pub fn state(&self) -> Result<JsValue, JsError> {
+    pub fn state(&self) -> Result<JsValue, JsValue> {
         to_js(&self.session.state())
     }
 
@@ -115,9 +150,9 @@ impl Game {
     }
 
     /// Plays a move string; throws with the reason if it is not legal.
-    pub fn play(&mut self, mv: JsValue) -> Result<(), JsError> {
+    pub fn play(&mut self, mv: JsValue) -> Result<(), JsValue> {
         let mv = text(&mv, "move")?;
-        self.session.play(&mv).map_err(|e| JsError::new(&e.0))
+        self.session.play(&mv).map_err(engine_error)
     }
 
     /// Takes back the last move, and a resignation or agreed draw made after it; false (and
@@ -127,23 +162,23 @@ impl Game {
     }
 
     /// The player with this letter resigns.
-    pub fn resign(&mut self, player: JsValue) -> Result<(), JsError> {
+    pub fn resign(&mut self, player: JsValue) -> Result<(), JsValue> {
         let letter = text(&player, "player")?.chars().next().unwrap_or(' ');
-        self.session.resign(letter).map_err(|e| JsError::new(&e.0))
+        self.session.resign(letter).map_err(engine_error)
     }
 
     /// Ends the game drawn by agreement.
     #[wasm_bindgen(js_name = agreeDraw)]
-    pub fn agree_draw(&mut self) -> Result<(), JsError> {
-        self.session.agree_draw().map_err(|e| JsError::new(&e.0))
+    pub fn agree_draw(&mut self) -> Result<(), JsValue> {
+        self.session.agree_draw().map_err(engine_error)
     }
 
     /// Ends the game off the board as an online room's log says: `resign:<p>`, `time:<p>`,
     /// `left:<p>`, `left-draw:<p>`, `agreement` or `abort`, so the page shows the same result
     /// as the server.
-    pub fn end(&mut self, ending: JsValue) -> Result<(), JsError> {
-        let ending = Ending::parse(&text(&ending, "ending")?).map_err(|e| JsError::new(&e.0))?;
-        self.session.end(ending).map_err(|e| JsError::new(&e.0))
+    pub fn end(&mut self, ending: JsValue) -> Result<(), JsValue> {
+        let ending = Ending::parse(&text(&ending, "ending")?).map_err(engine_error)?;
+        self.session.end(ending).map_err(engine_error)
     }
 
     /// Perft from the current position (for benchmarks in the browser).
@@ -163,10 +198,14 @@ impl Game {
         movetime_ms: f64,
         seed: f64,
         weights: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let level = text(&level, "level")?;
-        let level = Level::parse(&level)
-            .ok_or_else(|| JsError::new(&format!("unknown level '{level}'")))?;
+        let level = Level::parse(&level).ok_or_else(|| {
+            engine_error(
+                ParseError::new(ErrorKind::UnknownLevel, format!("unknown level '{level}'"))
+                    .with("level", &level),
+            )
+        })?;
         let weights = self::weights(&weights)?;
         // 0 asks for the level's own budget; anything else goes to the engine, which refuses
         // NaN, infinities and negative times.
@@ -175,21 +214,21 @@ impl Game {
         let reply = self
             .session
             .bot_move(level, movetime, seed as u64, weights, &performance_now)
-            .map_err(|e| JsError::new(&e.0))?;
+            .map_err(engine_error)?;
         to_js(&reply)
     }
 
     /// Benlik's new weights after this finished game; `benlik` is the bot's player letter and
     /// `weights` those it played with (empty: the base weights).
     #[wasm_bindgen(js_name = benlikUpdate)]
-    pub fn benlik_update(&self, benlik: JsValue, weights: JsValue) -> Result<Vec<f32>, JsError> {
+    pub fn benlik_update(&self, benlik: JsValue, weights: JsValue) -> Result<Vec<f32>, JsValue> {
         let letter = text(&benlik, "player")?.chars().next().unwrap_or(' ');
         let weights = self::weights(&weights)?;
         let base: Vec<f32> = self.session.features().iter().map(|f| f.base).collect();
         let weights = if weights.is_empty() { base } else { weights };
         self.session
             .benlik_update(letter, &weights)
-            .map_err(|e| JsError::new(&e.0))
+            .map_err(engine_error)
     }
 
     /// Why a stored Benlik weight vector is unusable for this variant (not a list of numbers,
@@ -207,12 +246,12 @@ impl Game {
     /// Where each piece kind goes from a central cell of an empty board:
     /// `[{token, name, from, moves: [cell…], captures_only: [cell…]}]`.
     #[wasm_bindgen(js_name = pieceHelp)]
-    pub fn piece_help(&self) -> Result<JsValue, JsError> {
+    pub fn piece_help(&self) -> Result<JsValue, JsValue> {
         to_js(&self.session.piece_help())
     }
 
     /// The evaluation features `[{id, base}]` of this variant.
-    pub fn features(&self) -> Result<JsValue, JsError> {
+    pub fn features(&self) -> Result<JsValue, JsValue> {
         to_js(&self.session.features())
     }
 }
@@ -220,11 +259,11 @@ impl Game {
 /// The start position for a table option (`banners=off` in Three Kingdoms), or `undefined`
 /// when the option keeps the standard start; throws for an unknown option.
 #[wasm_bindgen(js_name = optionStart)]
-pub fn option_start(variant: JsValue, option: JsValue) -> Result<Option<String>, JsError> {
-    let variant = Variant::parse(&text(&variant, "variant")?).map_err(|e| JsError::new(&e.0))?;
+pub fn option_start(variant: JsValue, option: JsValue) -> Result<Option<String>, JsValue> {
+    let variant = Variant::parse(&text(&variant, "variant")?).map_err(engine_error)?;
     let start = variant
         .option_start(&text(&option, "option")?)
-        .map_err(|e| JsError::new(&e.0))?;
+        .map_err(engine_error)?;
     Ok(start.map(str::to_string))
 }
 
@@ -232,18 +271,17 @@ pub fn option_start(variant: JsValue, option: JsValue) -> Result<Option<String>,
 /// kind, strength?, royal, promotes?}], zones, undo_against_bot, draw_offers,
 /// promotion_order}`; throws for an unknown variant.
 #[wasm_bindgen]
-pub fn spec(variant: JsValue) -> Result<JsValue, JsError> {
-    let variant =
-        Variant::parse(&text(&variant, "variant")?).map_err(|e| JsError::new(&e.to_string()))?;
+pub fn spec(variant: JsValue) -> Result<JsValue, JsValue> {
+    let variant = Variant::parse(&text(&variant, "variant")?).map_err(engine_error)?;
     to_js(&variant.spec())
 }
 
 /// The benchmark workload of `tahta bench` for one variant: `[{name, nodes, ms, depth}]`;
 /// throws for a time limit that is negative or not finite.
 #[wasm_bindgen]
-pub fn bench(variant: JsValue, movetime_ms: f64) -> Result<JsValue, JsError> {
-    let variant = Variant::parse(&text(&variant, "variant")?).map_err(|e| JsError::new(&e.0))?;
+pub fn bench(variant: JsValue, movetime_ms: f64) -> Result<JsValue, JsValue> {
+    let variant = Variant::parse(&text(&variant, "variant")?).map_err(engine_error)?;
     let lines = tahta_engine::session::bench(variant, movetime_ms, &performance_now)
-        .map_err(|e| JsError::new(&e.0))?;
+        .map_err(engine_error)?;
     to_js(&lines)
 }

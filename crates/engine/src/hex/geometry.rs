@@ -3,7 +3,7 @@
 //! it once (rays, leaper targets, pawn steps) as flat arrays of 128-bit cell sets.
 //!
 //! Coordinates. File index `q` runs −5..=5 for files a..l (f = 0). The doubled height
-//! `h = 2·(rank−1) + |q|` is twice RULES.md's height `y`, so every neighbour offset is a pair of
+//! `h = 2·(rank−1) + |q|` is twice the height `y` of docs/rules.md §2.1, so every neighbour offset is a pair of
 //! small integers:
 //! - edge directions (rook lines): N (0,+2), NE (+1,+1), SE (+1,−1), S (0,−2), SW (−1,−1),
 //!   NW (−1,+1);
@@ -36,7 +36,7 @@ pub const RANKS: usize = 11;
 /// Circumradius of a cell's hexagon in board units.
 ///
 /// The drawing unit is the distance between the centres of two cells that share an edge (for
-/// example f5 and f6), so `y` of a cell is RULES.md's height `(rank−1) + |file−5|/2`. A
+/// example f5 and f6), so `y` of a cell is the height of docs/rules.md §2.1, `(rank−1) + |file−5|/2`. A
 /// flat-topped regular hexagon whose edge-to-edge width is 1 has circumradius `1/√3`; drawn at
 /// every cell centre with this radius, the hexagons tile the board without gaps. Files are
 /// `1.5 · r = √3/2` apart: `x = file index · FILE_SPACING`.

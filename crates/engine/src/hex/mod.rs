@@ -1,13 +1,12 @@
-//! Gliński's hexagonal chess: every rule of RULES.md §2.
+//! Gliński's hexagonal chess: every rule of docs/rules.md §2.
 //!
-//! Source: RULES.md §2 (binding) and the seed page `shared/seeds/002_f678fcc8a0d8b781.txt`.
 //! Layout: `geometry` (the board as data and the precomputed move tables), `movegen` (legal
 //! move generation and attack tests), `notation` (position strings and their validation),
 //! this file (the position, make/unmake, hashing, the end of the game).
 //!
 //! Drawing (`CellShape::Hex`): the unit is the distance between the centres of two cells that
 //! share an edge. A cell's centre is `x = file index · 1.5·r`, `y = (rank−1) + |file index−5|/2`
-//! (RULES.md's height), with file index 0..10 for a..l. A front end draws a flat-topped regular
+//! (the height of docs/rules.md §2.1), with file index 0..10 for a..l. A front end draws a flat-topped regular
 //! hexagon of circumradius `r = 1/√3 ≈ 0.5774` units ([`HEX_CIRCUMRADIUS`]) at every centre;
 //! those hexagons tile the board exactly (files are [`FILE_SPACING`] = `1.5·r = √3/2` apart).
 //! Zones, usable as CSS classes: `shade-0` (light, holds f1), `shade-1` (medium, holds the
@@ -20,11 +19,11 @@
 //! steps are tested against the enemy's attacks, and only en passant captures use a
 //! make-and-test (they remove two pieces from one line).
 //!
-//! Points where RULES.md had to be interpreted (also listed in the closing report):
+//! Points where docs/rules.md leaves room, and how they are settled here:
 //! - **En passant field.** The position string writes the skipped cell after *every* double step
 //!   (as in chess FEN), whether or not a capture there is possible; the zobrist hash (and so
-//!   repetition) includes it only when an en passant capture is actually legal, as RULES.md's
-//!   repetition rule says. A parsed e.p. cell must be consistent: the skipped cell of a double
+//!   repetition) includes it only when an en passant capture is actually legal, as the
+//!   repetition rule of docs/rules.md §6.4 says. A parsed e.p. cell must be consistent: the skipped cell of a double
 //!   step the side that just moved could have made, empty, with its start cell empty, its
 //!   pawn just beyond, and a halfmove clock of 0.
 //! - **"No move" ordering.** Checkmate and stalemate are judged before every draw rule, so a
@@ -34,9 +33,9 @@
 //!   unknown) and looks back only as far as the halfmove clock allows, since a capture or pawn
 //!   move makes every earlier position unreachable.
 //! - **Clock wording.** The 100-ply rule is `Rule::FiftyMoves`, printed `draw: 50-move`:
-//!   RULES.md §2 states it as "50 moves by each side", and its result list names both
-//!   `50-move` (this game) and `100-move` (Timur, whose §3 counts 100 plies).
-//! - **Validation beyond RULES.md's examples** (positions the rules cannot produce): more than
+//!   docs/rules.md §2.4 states it as "50 moves by each side", and its result list (§6.5)
+//!   names both `50-move` (this game) and `100-move` (Timur, whose §3.8 counts 100 plies).
+//! - **Validation beyond the examples of docs/rules.md §6.6** (positions the rules cannot produce): more than
 //!   9 pawns, more promoted pieces than missing pawns, and a pawn on a cell no pawn of its side
 //!   can ever reach (behind its start cells) are rejected too.
 //! - **Promotion suffix** is written in uppercase for both sides (`=Q`); lowercase is accepted
@@ -585,7 +584,7 @@ impl Game for Hex {
     }
 
     /// Pieces on the centre f6 of an empty board, the pawn on its start cell f5 (so its double
-    /// step shows), as the seed page's pictures show them.
+    /// step shows), as the game's usual diagrams show them.
     fn piece_help() -> Vec<PieceHelp> {
         let t = tables();
         let topo = &t.topology;

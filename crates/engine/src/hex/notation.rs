@@ -1,4 +1,4 @@
-//! Position strings of RULES.md §2 (read, write) and the validation that rejects positions the
+//! Position strings of docs/rules.md §2.5 (read, write) and the validation that rejects positions the
 //! rules cannot produce.
 //!
 //! Format: `<ranks 11..1, '/'-separated; each rank lists its existing cells from file a towards
@@ -10,7 +10,7 @@ use super::{
     code, Hex, PieceKind, ALL, BISHOP, BLACK, KING, KNIGHT, PAWN, QUEEN, QUIET_PLY_LIMIT, ROOK,
     WHITE,
 };
-use crate::game::{parse_err, Game, ParseError};
+use crate::game::{ErrorKind, Game, ParseError};
 use crate::notation::{
     parse_board, parse_move_number, parse_number, split_fields, write_rank, written_move_number,
 };
@@ -40,9 +40,14 @@ pub fn parse(s: &str) -> Result<Hex, ParseError> {
                 let side = if c.is_ascii_uppercase() { WHITE } else { BLACK };
                 Ok((code(side as usize, k as u8), c.len_utf8()))
             }
-            _ => parse_err(format!(
+            _ => Err(ParseError::new(
+                ErrorKind::BadPiece,
+                format!(
                 "unknown piece '{c}' (expected one of KQRBNP, uppercase white, lowercase black)"
-            )),
+            ),
+            )
+            .with("text", c)
+            .with("expected", "KQRBNP")),
         }
     })?;
     let mut game = Hex::empty();
@@ -57,16 +62,26 @@ pub fn parse(s: &str) -> Result<Hex, ParseError> {
     game.side = match fields[1] {
         "w" => WHITE,
         "b" => BLACK,
-        other => return parse_err(format!("side to move must be 'w' or 'b', found '{other}'")),
+        other => {
+            return Err(ParseError::new(
+                ErrorKind::BadTurn,
+                format!("side to move must be 'w' or 'b', found '{other}'"),
+            )
+            .with("found", other)
+            .with("expected", "w, b"))
+        }
     };
     game.en_passant = match fields[2] {
         "-" => NO_CELL,
         name => match Hex::topology().cell(name) {
             Some(cell) => cell,
             None => {
-                return parse_err(format!(
-                    "en passant cell must be a cell name or '-', found '{name}'"
-                ))
+                return Err(ParseError::new(
+                    ErrorKind::BadField,
+                    format!("en passant cell must be a cell name or '-', found '{name}'"),
+                )
+                .with("field", "en passant cell")
+                .with("found", name))
             }
         },
     };
@@ -122,42 +137,84 @@ fn validate(game: &Hex) -> Result<(), ParseError> {
         let pieces = &game.bb[side];
         let kings = pieces[KING as usize];
         match kings.count_ones() {
-            0 => return parse_err(format!("{who} has no king")),
+            0 => {
+                return Err(
+                    ParseError::new(ErrorKind::MissingPiece, format!("{who} has no king"))
+                        .with("player", who)
+                        .with("piece", "king"),
+                )
+            }
             1 => {}
             n => {
-                return parse_err(format!(
-                    "{who} has {n} kings ({}); each side has exactly one",
-                    cell_names(kings)
-                ))
+                return Err(ParseError::new(
+                    ErrorKind::TooManyPieces,
+                    format!(
+                        "{who} has {n} kings ({}); each side has exactly one",
+                        cell_names(kings)
+                    ),
+                )
+                .with("player", who)
+                .with("piece", "king")
+                .with("found", n)
+                .with("cells", cell_names(kings))
+                .with("limit", 1))
             }
         }
         let pawns = pieces[PAWN as usize];
         if let Some(c) = cells_of(pawns & t.promotion[side]).next() {
-            return parse_err(format!(
-                "{who} pawn on {} stands on its own promotion cell; it must have promoted",
-                topo.name(c)
-            ));
+            return Err(ParseError::new(
+                ErrorKind::BadPlacement,
+                format!(
+                    "{who} pawn on {} stands on its own promotion cell; it must have promoted",
+                    topo.name(c)
+                ),
+            )
+            .with("player", who)
+            .with("piece", "pawn")
+            .with("cell", topo.name(c))
+            .with("reason", "promotion-cell"));
         }
         if let Some(c) = cells_of(pawns & !t.pawn_reachable[side]).next() {
-            return parse_err(format!(
+            return Err(ParseError::new(
+                ErrorKind::BadPlacement,
+                format!(
                 "{who} pawn on {} stands where no {who} pawn can ever be (behind its start cells)",
                 topo.name(c)
-            ));
+            ),
+            )
+            .with("player", who)
+            .with("piece", "pawn")
+            .with("cell", topo.name(c))
+            .with("reason", "behind-start"));
         }
         let pawn_count = pawns.count_ones();
         if pawn_count > 9 {
-            return parse_err(format!("{who} has {pawn_count} pawns; each side has 9"));
+            return Err(ParseError::new(
+                ErrorKind::TooManyPieces,
+                format!("{who} has {pawn_count} pawns; each side has 9"),
+            )
+            .with("player", who)
+            .with("piece", "pawn")
+            .with("found", pawn_count)
+            .with("limit", 9));
         }
         let extra: u32 = [(QUEEN, 1), (ROOK, 2), (BISHOP, 3), (KNIGHT, 2)]
             .iter()
             .map(|&(k, start)| pieces[k as usize].count_ones().saturating_sub(start))
             .sum();
         if extra > 9 - pawn_count {
-            return parse_err(format!(
+            return Err(ParseError::new(
+                ErrorKind::TooManyPieces,
+                format!(
                 "{who} has {extra} pieces beyond its starting set, but only {} of its pawns can \
                  have promoted",
                 9 - pawn_count
-            ));
+            ),
+            )
+            .with("player", who)
+            .with("piece", "promoted")
+            .with("found", extra)
+            .with("limit", 9 - pawn_count));
         }
     }
 
@@ -165,19 +222,32 @@ fn validate(game: &Hex) -> Result<(), ParseError> {
     let waiting = mover ^ 1;
     let waiting_king = game.king(waiting);
     if game.attacked(waiting_king, mover, game.occupied(), 0) {
-        return parse_err(format!(
-            "{}'s king on {} is in check, but {} is to move",
-            names[waiting],
-            topo.name(waiting_king),
-            names[mover]
-        ));
+        return Err(ParseError::new(
+            ErrorKind::ImpossiblePosition,
+            format!(
+                "{}'s king on {} is in check, but {} is to move",
+                names[waiting],
+                topo.name(waiting_king),
+                names[mover]
+            ),
+        )
+        .with("player", names[waiting])
+        .with("cell", topo.name(waiting_king))
+        .with("side", names[mover])
+        .with("reason", "check-not-to-move"));
     }
 
     if game.halfmove > QUIET_PLY_LIMIT {
-        return parse_err(format!(
-            "halfmove clock is {}, but the game ends drawn at {QUIET_PLY_LIMIT}",
-            game.halfmove
-        ));
+        return Err(ParseError::new(
+            ErrorKind::BadCounter,
+            format!(
+                "halfmove clock is {}, but the game ends drawn at {QUIET_PLY_LIMIT}",
+                game.halfmove
+            ),
+        )
+        .with("field", "halfmove clock")
+        .with("found", game.halfmove)
+        .with("limit", QUIET_PLY_LIMIT));
     }
 
     let ep = game.en_passant;
@@ -187,32 +257,63 @@ fn validate(game: &Hex) -> Result<(), ParseError> {
         let who = names[waiting];
         let origin = t.pawn_step[mover][ep as usize];
         if origin == NO_CELL || t.pawn_start[waiting] & bit(origin) == 0 {
-            return parse_err(format!(
-                "en passant cell {name} is not a cell a {who} pawn's double step passes over"
-            ));
+            return Err(ParseError::new(
+                ErrorKind::ImpossiblePosition,
+                format!(
+                    "en passant cell {name} is not a cell a {who} pawn's double step passes over"
+                ),
+            )
+            .with("cell", name)
+            .with("player", who)
+            .with("reason", "en-passant-not-passed"));
         }
         let landing = t.pawn_step[waiting][ep as usize];
         if game.board[ep as usize] != 0 {
-            return parse_err(format!("en passant cell {name} is occupied"));
+            return Err(ParseError::new(
+                ErrorKind::ImpossiblePosition,
+                format!("en passant cell {name} is occupied"),
+            )
+            .with("cell", name)
+            .with("reason", "en-passant-occupied"));
         }
         if game.board[origin as usize] != 0 {
-            return parse_err(format!(
-                "en passant cell {name}: {} must be empty, the {who} pawn has just left it",
-                topo.name(origin)
-            ));
+            return Err(ParseError::new(
+                ErrorKind::ImpossiblePosition,
+                format!(
+                    "en passant cell {name}: {} must be empty, the {who} pawn has just left it",
+                    topo.name(origin)
+                ),
+            )
+            .with("cell", name)
+            .with("origin", topo.name(origin))
+            .with("player", who)
+            .with("reason", "en-passant-origin-occupied"));
         }
         if game.board[landing as usize] != code(waiting, PAWN) {
-            return parse_err(format!(
-                "en passant cell {name} needs the {who} pawn that just double-stepped on {}",
-                topo.name(landing)
-            ));
+            return Err(ParseError::new(
+                ErrorKind::ImpossiblePosition,
+                format!(
+                    "en passant cell {name} needs the {who} pawn that just double-stepped on {}",
+                    topo.name(landing)
+                ),
+            )
+            .with("cell", name)
+            .with("landing", topo.name(landing))
+            .with("player", who)
+            .with("reason", "en-passant-no-pawn"));
         }
         if game.halfmove != 0 {
-            return parse_err(format!(
-                "en passant cell {name} needs halfmove clock 0 (the last move was a pawn's \
+            return Err(ParseError::new(
+                ErrorKind::ImpossiblePosition,
+                format!(
+                    "en passant cell {name} needs halfmove clock 0 (the last move was a pawn's \
                  double step), found {}",
-                game.halfmove
-            ));
+                    game.halfmove
+                ),
+            )
+            .with("cell", name)
+            .with("found", game.halfmove)
+            .with("reason", "en-passant-clock"));
         }
     }
     debug_assert!(game.bb[0][ALL] & game.bb[1][ALL] == 0);

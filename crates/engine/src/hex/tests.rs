@@ -1,4 +1,4 @@
-//! Targeted tests of every rule of RULES.md §2, the position-string format and its validation.
+//! Targeted tests of every rule of docs/rules.md §2, the position-string format and its validation.
 
 use super::*;
 use crate::session::Variant;
@@ -45,7 +45,7 @@ fn status(position: &str, moves: &[&str]) -> String {
 }
 
 fn err(position: &str) -> String {
-    Hex::from_position(position).unwrap_err().0
+    Hex::from_position(position).unwrap_err().message
 }
 
 #[test]
@@ -309,7 +309,7 @@ fn promotion_to_each_piece_with_suffix() {
         moves.contains(&"e9-f10".to_string()),
         "f10 is not a last cell"
     );
-    let err = g.parse_move("e9-e10").unwrap_err().0;
+    let err = g.parse_move("e9-e10").unwrap_err().message;
     assert_eq!(
         err,
         "illegal move 'e9-e10': that move needs a different suffix here (one of: e9-e10=Q, \
@@ -417,15 +417,15 @@ fn make_unmake_restores_everything() {
 fn illegal_move_messages() {
     let g = Hex::start();
     assert_eq!(
-        g.parse_move("e4-e7").unwrap_err().0,
+        g.parse_move("e4-e7").unwrap_err().message,
         "illegal move 'e4-e7': the P on e4 cannot go to e7"
     );
     assert_eq!(
-        g.parse_move("j1-j2").unwrap_err().0,
+        g.parse_move("j1-j2").unwrap_err().message,
         "unknown cell 'j1' in move 'j1-j2'"
     );
     assert_eq!(
-        g.parse_move("e7-e6").unwrap_err().0,
+        g.parse_move("e7-e6").unwrap_err().message,
         "illegal move 'e7-e6': the piece on e7 is black's, and white is to move"
     );
 }

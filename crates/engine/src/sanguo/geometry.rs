@@ -1,6 +1,6 @@
 //! The 135-point Three Kingdoms board as data: point numbering and names, the step table with
 //! its branch at the central triangle, drawing positions, the board's lines, zones, and every
-//! piece's precomputed step, ray and leaper tables (RULES.md §4 "Board", "Lines and steps").
+//! piece's precomputed step, ray and leaper tables (docs/rules.md §4.2 and §4.3).
 //!
 //! Numbering: kingdom `k` (0 Shu/red, 1 Wu/green, 2 Wei/blue) owns points
 //! `k*45 .. k*45+45`; inside a half, point `rank*9 + file` with file 0..9 = `a`..`i` from that
@@ -12,7 +12,7 @@
 //! point (and the piece then moves `DOWN` in the half it entered). The branch at the triangle is
 //! one extra direction: from a middle bank point `e5`, `UP` leads to `R(k)`'s `e5` and `BRANCH`
 //! to `L(k)`'s `e5`; `BRANCH` leads nowhere from every other point. Diagonal directions follow
-//! RULES.md's forward-diagonal rule at the bank. Rays (sliders) and leaper paths are built from
+//! the forward-diagonal rule at the bank (docs/rules.md §4.3). Rays (sliders) and leaper paths are built from
 //! these steps once, with the fork expanded into separate paths, so move generation never
 //! branches on geometry.
 
@@ -97,7 +97,7 @@ fn facing(k: usize, file: usize) -> Cell {
     point(kingdom, 8 - file, 4)
 }
 
-/// The raw step rule of RULES.md, from which the topology's table is filled.
+/// The raw step rule of docs/rules.md §4.3, from which the topology's table is filled.
 fn step_rule(c: Cell, dir: usize) -> Option<Cell> {
     let (k, f, r) = (half_of(c), file_of(c), rank_of(c));
     let bank = r == 4;

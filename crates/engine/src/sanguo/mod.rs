@@ -1,7 +1,6 @@
-//! Three Kingdoms xiangqi (sānguó qí): every rule of RULES.md §4.
+//! Three Kingdoms xiangqi (sānguó qí): every rule of docs/rules.md §4.
 //!
-//! Source of the rules: `shared/seeds/003` (the seed site's rule page, Turkish) as settled by
-//! RULES.md §4. Three players in turn order Shu (red, `r`, player 0), Wu (green, `g`, 1) and
+//! Three players in turn order Shu (red, `r`, player 0), Wu (green, `g`, 1) and
 //! Wei (blue, `b`, 2). Result texts name them by colour, like the other games:
 //! `red wins: last general`, `green and blue win: resignation`, `draw: 180 plies`.
 //!
@@ -19,7 +18,7 @@
 //! uses `Rule::Resignation`. The board's lines (for drawing) are [`line_segments`] and
 //! [`palace_diagonals`], also exported through `Game::board_lines` into the session geometry.
 //!
-//! Points where RULES.md had to be interpreted (also listed in the closing note):
+//! Points where docs/rules.md leaves room, and how they are settled here:
 //! - **Branch representation.** From a middle bank point `e5`, the step `UP` goes to the right
 //!   neighbour's `e5` and the extra direction `BRANCH` to the left neighbour's; `BRANCH` exists
 //!   nowhere else. A line that crosses the river continues `DOWN` in the half it entered.
@@ -46,11 +45,11 @@
 //! - **End of game.** Once one kingdom is left, it is also the side to move, and the move number
 //!   stays. The move number grows when play passes from a kingdom to one earlier in turn order
 //!   (wrapping round), skipped kingdoms included.
-//! - **Resignation** follows RULES.md (binding) rather than the issue text that asked to continue
-//!   with two kingdoms: a kingdom still in play resigning ends the game and the other kingdoms
+//! - **Resignation** (docs/rules.md §4.6, §5) does not let the game go on with two kingdoms:
+//!   a kingdom still in play resigning ends the game and the other kingdoms
 //!   still in play share the win; a kingdom already defeated may leave and nothing changes
 //!   ([`Game::resignation`]).
-//! - **Validation** rejects what the rules cannot produce: besides RULES.md's list, an advisor off
+//! - **Validation** rejects what the rules cannot produce: besides the list of docs/rules.md §4.7, an advisor off
 //!   its palace diagonals, an elephant off its seven points, a soldier in its home half off files
 //!   a c e g i or behind rank 4, more pieces of a kind from one army than it starts with, an alive
 //!   kingdom without a general, pieces owned by a defeated kingdom, a clock above 180.

@@ -1,4 +1,4 @@
-//! Position strings (RULES.md §4 "Position string"): reading with validation, and writing.
+//! Position strings (docs/rules.md §4.7): reading with validation, and writing.
 //!
 //! `<red half>|<green half>|<blue half> <to move> <alive> <plies since capture or defeat>
 //! <move number>`; each half lists ranks 5..1 of that kingdom, files a..i, digits for empty
@@ -6,7 +6,7 @@
 
 use super::geometry::{file_of, half_of, in_palace, point, rank_of, FILES, HALF, KINGDOMS, RANKS};
 use super::*;
-use crate::game::parse_err;
+use crate::game::ErrorKind;
 use crate::notation::{
     parse_board, parse_move_number, parse_number, split_fields, write_rank, written_move_number,
 };
@@ -42,21 +42,36 @@ fn read_token(text: &str) -> Result<(Token, usize), ParseError> {
     let b = text.as_bytes();
     let shown = |i: usize| -> String { text.chars().nth(i).map(String::from).unwrap_or_default() };
     let Some(owner) = kingdom_of_letter(b[0]) else {
-        return parse_err(format!(
-            "unexpected '{}' where a piece should start (a piece is an owner letter r, g or b \
+        return Err(ParseError::new(
+            ErrorKind::BadPiece,
+            format!(
+                "unexpected '{}' where a piece should start (a piece is an owner letter r, g or b \
              followed by one of K A E H R C S B)",
-            shown(0)
-        ));
+                shown(0)
+            ),
+        )
+        .with("text", shown(0))
+        .with("expected", "r, g, b"));
     };
     let Some(&letter) = b.get(1) else {
-        return parse_err(format!("piece '{}' has no piece letter", b[0] as char));
+        return Err(ParseError::new(
+            ErrorKind::BadPiece,
+            format!("piece '{}' has no piece letter", b[0] as char),
+        )
+        .with("text", b[0] as char)
+        .with("expected", "K A E H R C S B"));
     };
     let Some(kind) = PieceKind::from_letter(letter as char) else {
-        return parse_err(format!(
-            "unknown piece letter '{}' after owner '{}' (expected one of K A E H R C S B)",
-            shown(1),
-            b[0] as char
-        ));
+        return Err(ParseError::new(
+            ErrorKind::BadPiece,
+            format!(
+                "unknown piece letter '{}' after owner '{}' (expected one of K A E H R C S B)",
+                shown(1),
+                b[0] as char
+            ),
+        )
+        .with("text", format!("{}{}", b[0] as char, shown(1)))
+        .with("expected", "K A E H R C S B"));
     };
     let kind = kind as u8;
     if b.get(2) != Some(&b'(') {
@@ -64,10 +79,15 @@ fn read_token(text: &str) -> Result<(Token, usize), ParseError> {
     }
     match (b.get(3).copied().and_then(kingdom_of_letter), b.get(4)) {
         (Some(home), Some(b')')) => Ok(((owner, kind, Some(home)), 5)),
-        _ => parse_err(format!(
-            "bad home after '{}{}': expected (r), (g) or (b)",
-            b[0] as char, letter as char
-        )),
+        _ => Err(ParseError::new(
+            ErrorKind::BadPiece,
+            format!(
+                "bad home after '{}{}': expected (r), (g) or (b)",
+                b[0] as char, letter as char
+            ),
+        )
+        .with("text", format!("{}{}", b[0] as char, letter as char))
+        .with("expected", "(r), (g), (b)")),
     }
 }
 
@@ -100,10 +120,16 @@ pub(super) fn parse(s: &str) -> Result<Sanguo, ParseError> {
     )?;
     let halves: Vec<&str> = fields[0].split('|').collect();
     if halves.len() != KINGDOMS {
-        return parse_err(format!(
-            "expected 3 halves (red|green|blue) separated by '|', found {}",
-            halves.len()
-        ));
+        return Err(ParseError::new(
+            ErrorKind::BadBoard,
+            format!(
+                "expected 3 halves (red|green|blue) separated by '|', found {}",
+                halves.len()
+            ),
+        )
+        .with("expected", KINGDOMS)
+        .with("found", halves.len())
+        .with("reason", "halves"));
     }
     let mut game = Sanguo::empty();
     for (k, text) in halves.iter().enumerate() {
@@ -120,13 +146,18 @@ pub(super) fn parse(s: &str) -> Result<Sanguo, ParseError> {
                 };
                 let c = point(k, file, rank);
                 if written_home == Some(own) {
-                    return parse_err(format!(
-                        "the piece on {} names its owner '{}' as its home; write '({})' only \
+                    return Err(ParseError::new(
+                        ErrorKind::BadPiece,
+                        format!(
+                            "the piece on {} names its owner '{}' as its home; write '({})' only \
                          for a taken-over piece",
-                        point_name(c),
-                        KINGDOM_LETTERS[own as usize],
-                        KINGDOM_LETTERS[own as usize]
-                    ));
+                            point_name(c),
+                            KINGDOM_LETTERS[own as usize],
+                            KINGDOM_LETTERS[own as usize]
+                        ),
+                    )
+                    .with("cell", point_name(c))
+                    .with("text", format!("({})", KINGDOM_LETTERS[own as usize])));
                 }
                 let p = make_piece(kind, own, written_home.unwrap_or(own));
                 game.board[c as usize] = p;
@@ -139,9 +170,12 @@ pub(super) fn parse(s: &str) -> Result<Sanguo, ParseError> {
         "g" => WU,
         "b" => WEI,
         other => {
-            return parse_err(format!(
-                "side to move must be 'r', 'g' or 'b', found '{other}'"
-            ))
+            return Err(ParseError::new(
+                ErrorKind::BadTurn,
+                format!("side to move must be 'r', 'g' or 'b', found '{other}'"),
+            )
+            .with("found", other)
+            .with("expected", "r, g, b"))
         }
     };
     game.alive = parse_alive(fields[2])?;
@@ -153,10 +187,15 @@ pub(super) fn parse(s: &str) -> Result<Sanguo, ParseError> {
 
 fn parse_alive(field: &str) -> Result<u8, ParseError> {
     let bad = || {
-        parse_err(format!(
-            "alive kingdoms must be letters of 'rgb' in turn order, each once (e.g. rgb, rb), \
+        Err(ParseError::new(
+            ErrorKind::BadField,
+            format!(
+                "alive kingdoms must be letters of 'rgb' in turn order, each once (e.g. rgb, rb), \
              found '{field}'"
-        ))
+            ),
+        )
+        .with("field", "alive kingdoms")
+        .with("found", field))
     };
     let mut alive = 0u8;
     let mut last: Option<Player> = None;
@@ -203,80 +242,163 @@ fn validate(game: &mut Sanguo) -> Result<(), ParseError> {
         let (own, h, k) = (owner(p), home(p), kind(p));
         let what = describe(p, c);
         if !game.in_play(own) {
-            return parse_err(format!(
-                "{what}: {} is not among the alive kingdoms, so it owns no pieces",
-                NAMES[own as usize]
-            ));
+            return Err(ParseError::new(
+                ErrorKind::ImpossiblePosition,
+                format!(
+                    "{what}: {} is not among the alive kingdoms, so it owns no pieces",
+                    NAMES[own as usize]
+                ),
+            )
+            .with("player", NAMES[own as usize])
+            .with("piece", info_of(k).name)
+            .with("cell", point_name(c))
+            .with("reason", "owner-defeated"));
         }
         if h != own && game.in_play(h) {
-            return parse_err(format!(
-                "{what}: {} is still alive, so its pieces cannot have been taken over",
-                NAMES[h as usize]
-            ));
+            return Err(ParseError::new(
+                ErrorKind::ImpossiblePosition,
+                format!(
+                    "{what}: {} is still alive, so its pieces cannot have been taken over",
+                    NAMES[h as usize]
+                ),
+            )
+            .with("player", NAMES[own as usize])
+            .with("piece", info_of(k).name)
+            .with("cell", point_name(c))
+            .with("home", NAMES[h as usize])
+            .with("reason", "home-alive"));
         }
         counts[h as usize][k as usize] += 1;
         let info = info_of(k);
         if counts[h as usize][k as usize] > info.army {
-            return parse_err(format!(
-                "{what}: {}'s army has too many {}s (it starts with {})",
-                NAMES[h as usize], info.name, info.army
-            ));
+            return Err(ParseError::new(
+                ErrorKind::TooManyPieces,
+                format!(
+                    "{what}: {}'s army has too many {}s (it starts with {})",
+                    NAMES[h as usize], info.name, info.army
+                ),
+            )
+            .with("player", NAMES[h as usize])
+            .with("piece", info.name)
+            .with("cell", point_name(c))
+            .with("limit", info.army));
         }
         let hk = h as usize;
         match k {
             GENERAL => {
                 if h != own {
-                    return parse_err(format!(
-                        "{what}: a general is never taken over (a defeated kingdom's general \
+                    return Err(ParseError::new(
+                        ErrorKind::ImpossiblePosition,
+                        format!(
+                            "{what}: a general is never taken over (a defeated kingdom's general \
                          leaves the board)"
-                    ));
+                        ),
+                    )
+                    .with("player", NAMES[own as usize])
+                    .with("piece", info_of(k).name)
+                    .with("cell", point_name(c))
+                    .with("reason", "general-taken-over"));
                 }
                 if !in_palace(c, hk) {
-                    return parse_err(format!("{what} is outside its palace"));
+                    return Err(ParseError::new(
+                        ErrorKind::BadPlacement,
+                        format!("{what} is outside its palace"),
+                    )
+                    .with("player", NAMES[own as usize])
+                    .with("piece", info_of(k).name)
+                    .with("cell", point_name(c))
+                    .with("reason", "outside-palace"));
                 }
                 game.generals[hk] = c;
             }
             ADVISOR if !in_palace(c, hk) => {
-                return parse_err(format!("{what} is outside its home palace"));
+                return Err(ParseError::new(
+                    ErrorKind::BadPlacement,
+                    format!("{what} is outside its home palace"),
+                )
+                .with("player", NAMES[own as usize])
+                .with("piece", info_of(k).name)
+                .with("cell", point_name(c))
+                .with("reason", "outside-palace"));
             }
             ADVISOR if !advisor_point(c) => {
-                return parse_err(format!(
-                    "{what} is not on a palace diagonal point (d1 f1 e2 d3 f3)"
-                ));
+                return Err(ParseError::new(
+                    ErrorKind::BadPlacement,
+                    format!("{what} is not on a palace diagonal point (d1 f1 e2 d3 f3)"),
+                )
+                .with("player", NAMES[own as usize])
+                .with("piece", info_of(k).name)
+                .with("cell", point_name(c))
+                .with("reason", "advisor-point"));
             }
             ELEPHANT if half_of(c) != hk => {
-                return parse_err(format!("{what} is outside its home half"));
+                return Err(ParseError::new(
+                    ErrorKind::BadPlacement,
+                    format!("{what} is outside its home half"),
+                )
+                .with("player", NAMES[own as usize])
+                .with("piece", info_of(k).name)
+                .with("cell", point_name(c))
+                .with("reason", "outside-home-half"));
             }
             ELEPHANT if !elephant_point(c) => {
-                return parse_err(format!(
-                    "{what} is not on an elephant point (a3 c1 c5 e3 g1 g5 i3)"
-                ));
+                return Err(ParseError::new(
+                    ErrorKind::BadPlacement,
+                    format!("{what} is not on an elephant point (a3 c1 c5 e3 g1 g5 i3)"),
+                )
+                .with("player", NAMES[own as usize])
+                .with("piece", info_of(k).name)
+                .with("cell", point_name(c))
+                .with("reason", "elephant-point"));
             }
             SOLDIER if half_of(c) == hk && (rank_of(c) < 3 || file_of(c) % 2 == 1) => {
-                return parse_err(format!(
-                    "{what} cannot be there: in its home half a soldier only stands on files \
+                return Err(ParseError::new(
+                    ErrorKind::BadPlacement,
+                    format!(
+                        "{what} cannot be there: in its home half a soldier only stands on files \
                      a c e g i, ranks 4 and 5"
-                ));
+                    ),
+                )
+                .with("player", NAMES[own as usize])
+                .with("piece", info_of(k).name)
+                .with("cell", point_name(c))
+                .with("reason", "soldier-point"));
             }
             _ => {}
         }
     }
     for (k, name) in NAMES.iter().enumerate() {
         if game.in_play(k as Player) && game.generals[k] == NO_CELL {
-            return parse_err(format!("{name} is alive but has no general"));
+            return Err(ParseError::new(
+                ErrorKind::MissingPiece,
+                format!("{name} is alive but has no general"),
+            )
+            .with("player", name)
+            .with("piece", "general"));
         }
     }
     if !game.in_play(game.side) {
-        return parse_err(format!(
-            "{} is to move but is not among the alive kingdoms",
-            NAMES[game.side as usize]
-        ));
+        return Err(ParseError::new(
+            ErrorKind::ImpossiblePosition,
+            format!(
+                "{} is to move but is not among the alive kingdoms",
+                NAMES[game.side as usize]
+            ),
+        )
+        .with("player", NAMES[game.side as usize])
+        .with("reason", "side-defeated"));
     }
     if game.plies > NO_PROGRESS_LIMIT {
-        return parse_err(format!(
+        return Err(ParseError::new(
+            ErrorKind::BadCounter,
+            format!(
             "plies since capture or defeat is {}, but the game ends drawn at {NO_PROGRESS_LIMIT}",
             game.plies
-        ));
+        ),
+        )
+        .with("field", "plies since capture or defeat")
+        .with("found", game.plies)
+        .with("limit", NO_PROGRESS_LIMIT));
     }
     Ok(())
 }

@@ -1,4 +1,4 @@
-//! Geometry facts, parse errors with their exact messages, and every special rule of RULES.md §4
+//! Geometry facts, parse errors with their exact messages, and every special rule of docs/rules.md §4
 //! on a targeted position.
 
 use super::geometry::{self, file_of, half_of, point, rank_of, right_of, ORTHOGONAL, POINTS};
@@ -344,7 +344,7 @@ fn taken_over_pieces_round_trip() {
 
 #[test]
 fn parse_errors_are_precise() {
-    let err = |s: &str| Sanguo::from_position(s).unwrap_err().0;
+    let err = |s: &str| Sanguo::from_position(s).unwrap_err().message;
     let base = "rd1=rK gd1=gK bd1=bK";
     assert_eq!(
         err(&pos(&format!("{base} re4=rS(r)"), "r rgb 0 1")),
@@ -820,7 +820,10 @@ fn sessions_start_with_or_without_banner_bearers() {
     assert_eq!(off, Some(START_WITHOUT_BANNERS));
     assert_eq!(Variant::Sanguo.option_start("banners=on").unwrap(), None);
     assert_eq!(
-        Variant::Sanguo.option_start("banners=maybe").unwrap_err().0,
+        Variant::Sanguo
+            .option_start("banners=maybe")
+            .unwrap_err()
+            .message,
         "unknown table option 'banners=maybe' for sanguo"
     );
     let without = Variant::Sanguo.new_session(off).unwrap();
@@ -1167,11 +1170,15 @@ fn session_status_wording_after_a_cascade() {
         Some(vec!['r'])
     );
     assert_eq!(state.turn, 'r');
-    assert!(s.play("re1-rd1").unwrap_err().0.contains("already over"));
+    assert!(s
+        .play("re1-rd1")
+        .unwrap_err()
+        .message
+        .contains("already over"));
     assert!(s.undo());
     assert_eq!(s.position(), p);
     assert_eq!(
-        s.play("re1-re3").unwrap_err().0,
+        s.play("re1-re3").unwrap_err().message,
         "illegal move 're1-re3': the rK on re1 cannot go to re3"
     );
 }

@@ -1,4 +1,4 @@
-//! The bot's levels, as the seed pages describe them.
+//! The bot's levels.
 //!
 //! - Easy: a shallow search that, about one move in three, deliberately plays a weaker move
 //!   (never one that loses at once), so a beginner can beat it.
@@ -11,11 +11,11 @@
 
 use super::{Limits, SearchResult, Searcher, MATE};
 use crate::eval::Evaluate;
-use crate::game::ParseError;
+use crate::game::{ErrorKind, ParseError};
 use crate::zobrist::SplitMix64;
 use std::sync::atomic::AtomicBool;
 
-/// Hard's hard ceiling per move, in milliseconds, from the seed page.
+/// Hard's hard ceiling per move, in milliseconds: what a player waits at most for a reply.
 pub const HARD_LIMIT_MS: f64 = 1500.0;
 /// The time Hard actually budgets: the iteration that is running when the budget runs out is
 /// abandoned at the next node check, so this margin keeps the whole move below the ceiling.
@@ -28,9 +28,13 @@ pub fn check_movetime(ms: f64) -> Result<f64, ParseError> {
     if ms.is_finite() && ms >= 0.0 {
         Ok(ms)
     } else {
-        Err(ParseError(format!(
-            "the time limit must be a finite number of milliseconds, 0 or more, found {ms}"
-        )))
+        Err(ParseError::new(
+            ErrorKind::BadTimeLimit,
+            format!(
+                "the time limit must be a finite number of milliseconds, 0 or more, found {ms}"
+            ),
+        )
+        .with("found", ms))
     }
 }
 
@@ -143,7 +147,7 @@ mod tests {
     #[test]
     fn time_limits_that_never_run_out_are_refused() {
         for ms in [f64::NAN, f64::INFINITY, f64::NEG_INFINITY, -1.0, -0.5] {
-            let err = check_movetime(ms).unwrap_err().0;
+            let err = check_movetime(ms).unwrap_err().message;
             assert!(err.contains("time limit"), "{ms}: {err}");
         }
         assert_eq!(check_movetime(0.0), Ok(0.0));

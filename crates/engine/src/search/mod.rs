@@ -22,11 +22,11 @@
 //! are "first opponent searched, second plays its ordering move" and the reverse.
 //!
 //! Measured with `tahta match sanguo`, neither search alone made the deeper Hard level clearly
-//! stronger than Normal: in Three Kingdoms the first takeover decides the game (see issue 6's
-//! notes). What moved it was keeping opponents' captures of each other out of quiescence (see
-//! `quiesce`) together with the evaluation's takeover features: from par to about 60% of the
-//! points against two Normals at the real budget; then the opponent model for Hard (see
-//! `taken_reply`), measured in issue 6's notes.
+//! stronger than Normal: in Three Kingdoms the first takeover decides the game. What moved it
+//! was keeping opponents' captures of each other out of quiescence (see `quiesce`) together
+//! with the evaluation's takeover features: from par to about 60% of the points against two
+//! Normals at the real budget; then the opponent model for Hard (see `taken_reply`, which gives
+//! its measurements).
 
 pub mod arena;
 pub mod levels;
@@ -55,6 +55,70 @@ const PARTIAL_RESULT_SCALE: f64 = 4000.0;
 /// playing on, and the bots repeated moves into threefold draws from the opening. With three
 /// players a draw is no result for anyone, so every seat plays on unless clearly lost.
 const MULTI_PLAYER_CONTEMPT: i32 = 300;
+
+/// A new iteration starts only before this share of the time budget has gone: an iteration
+/// costs several times the previous one, so one started later would rarely finish, and an
+/// unfinished iteration is time thrown away.
+const NEXT_ITERATION_BEFORE: f64 = 0.45;
+
+/// Late move reductions: quiet moves ordered late are rarely best, so they are first searched
+/// less deeply and searched again at full depth only if they surprise. Moves before this index
+/// are never reduced: they are the hash move and the best captures, the ones most likely to be
+/// best or to cut off, where a reduced search would mostly have to be redone.
+const LMR_FIRST_REDUCED: usize = 3;
+/// Nodes with less depth left are not reduced: a reduction there drops the move straight into
+/// quiescence, which looks at captures only, so a quiet move's threat would not be seen at all.
+const LMR_MIN_DEPTH: i32 = 3;
+/// From this index on, at `LMR_DEEP_MIN_DEPTH` or more, a quiet move is reduced by two plies
+/// instead of one: that far down the ordering a cut-off is rare enough that the ply saved on
+/// every such move outweighs the occasional re-search.
+const LMR_DEEP_FROM: usize = 8;
+/// The least depth left for the two-ply reduction, so the reduced search still has at least
+/// three plies before quiescence.
+const LMR_DEEP_MIN_DEPTH: i32 = 5;
+
+/// History scores are divided by this at the start of each search: what cut off in the last
+/// move's search still orders this one, but fades within a few moves as the position changes.
+const HISTORY_AGING: i32 = 8;
+/// The history bonus of a quiet move that cut off with `depth` plies left: depth², so cut-offs
+/// found by deep searches, which refute more of the tree, outweigh the many shallow ones.
+fn history_bonus(depth: i32) -> i32 {
+    depth * depth
+}
+
+/// Move ordering keys (`order_key`), from first searched: the hash move, then tactical moves
+/// from `ORDER_TACTICAL` up (by victim, then cheapest attacker), the two killers at
+/// `ORDER_KILLER` and one below, then quiet moves by history, capped below the killers.
+const ORDER_TACTICAL: i32 = 1 << 28;
+/// See `ORDER_TACTICAL`.
+const ORDER_KILLER: i32 = 1 << 27;
+/// The most a history score counts for in move ordering: it stays below the killers'.
+const HISTORY_CAP: i32 = (1 << 26) - 1;
+
+/// What stays the same through one call of `Searcher::search`: the clock and the stop flag.
+#[derive(Clone, Copy)]
+struct SearchContext<'a> {
+    /// Milliseconds from any fixed origin.
+    now: &'a dyn Fn() -> f64,
+    /// Raised from elsewhere to end the search early.
+    stop: Option<&'a AtomicBool>,
+}
+
+/// One node of the main search: how deep to search it, how far from the root it is, its
+/// window, and where it stands in an opponent round.
+#[derive(Clone, Copy)]
+struct Node {
+    /// Plies left before quiescence.
+    depth: i32,
+    /// Plies from the root.
+    ply: usize,
+    /// Lower bound of the window.
+    alpha: i32,
+    /// Upper bound of the window.
+    beta: i32,
+    /// Whether the opponent round's searched reply is still to be chosen.
+    reply: Reply,
+}
 
 /// Within an opponent round of Best-Reply Search: whether the one searched reply is still to
 /// be chosen (`Open`) or has been chosen, so this opponent plays the one move `taken_reply`
@@ -235,7 +299,8 @@ impl<G: Evaluate> Searcher<G> {
         for k in &mut self.killers {
             *k = [None; 2];
         }
-        self.history.iter_mut().for_each(|h| *h /= 8);
+        self.history.iter_mut().for_each(|h| *h /= HISTORY_AGING);
+        let ctx = SearchContext { now, stop };
 
         let mut root_moves = Vec::new();
         game.legal_moves(&mut root_moves);
@@ -269,39 +334,19 @@ impl<G: Evaluate> Searcher<G> {
                 let mv = entry.0;
                 game.make(mv);
                 let mut score;
+                let child = |alpha: i32, beta: i32| Node {
+                    depth: depth as i32 - 1,
+                    ply: 1,
+                    alpha,
+                    beta,
+                    reply: Reply::Open,
+                };
                 if i == 0 || self.exact_root {
-                    score = self.alphabeta(
-                        game,
-                        depth as i32 - 1,
-                        1,
-                        -INFINITY,
-                        beta,
-                        Reply::Open,
-                        now,
-                        stop,
-                    );
+                    score = self.alphabeta(game, child(-INFINITY, beta), ctx);
                 } else {
-                    score = self.alphabeta(
-                        game,
-                        depth as i32 - 1,
-                        1,
-                        alpha,
-                        alpha + 1,
-                        Reply::Open,
-                        now,
-                        stop,
-                    );
+                    score = self.alphabeta(game, child(alpha, alpha + 1), ctx);
                     if score > alpha && !self.aborted {
-                        score = self.alphabeta(
-                            game,
-                            depth as i32 - 1,
-                            1,
-                            alpha,
-                            beta,
-                            Reply::Open,
-                            now,
-                            stop,
-                        );
+                        score = self.alphabeta(game, child(alpha, beta), ctx);
                     }
                 }
                 game.unmake();
@@ -336,9 +381,7 @@ impl<G: Evaluate> Searcher<G> {
                 break; // a forced result: searching deeper cannot change it
             }
             if let Some(budget) = limits.time_ms {
-                // An iteration costs several times the previous one: do not start one that
-                // cannot finish.
-                if now() - self.started > budget * 0.45 {
+                if now() - self.started > budget * NEXT_ITERATION_BEFORE {
                     break;
                 }
             }
@@ -351,7 +394,7 @@ impl<G: Evaluate> Searcher<G> {
         result
     }
 
-    fn out_of_budget(&mut self, now: &dyn Fn() -> f64, stop: Option<&AtomicBool>) -> bool {
+    fn out_of_budget(&mut self, ctx: SearchContext) -> bool {
         if self.aborted {
             return true;
         }
@@ -361,8 +404,8 @@ impl<G: Evaluate> Searcher<G> {
             let timed_out = self
                 .limits
                 .time_ms
-                .is_some_and(|t| now() - self.started >= t);
-            let stopped = stop.is_some_and(|s| s.load(Ordering::Relaxed));
+                .is_some_and(|t| (ctx.now)() - self.started >= t);
+            let stopped = ctx.stop.is_some_and(|s| s.load(Ordering::Relaxed));
             self.aborted = timed_out || stopped;
         }
         self.aborted
@@ -411,15 +454,15 @@ impl<G: Evaluate> Searcher<G> {
             return i32::MAX;
         }
         if game.is_tactical(mv) {
-            return (1 << 28) + (game.capture_value(mv) << 8) - game.mover_value(mv) / 16;
+            return ORDER_TACTICAL + (game.capture_value(mv) << 8) - game.mover_value(mv) / 16;
         }
         if Some(mv) == killers[0] {
-            return 1 << 27;
+            return ORDER_KILLER;
         }
         if Some(mv) == killers[1] {
-            return (1 << 27) - 1;
+            return ORDER_KILLER - 1;
         }
-        self.history[mv.from() as usize * 256 + mv.to() as usize].min((1 << 26) - 1)
+        self.history[mv.from() as usize * 256 + mv.to() as usize].min(HISTORY_CAP)
     }
 
     /// Orders `moves` in place, first searched first (see `order_key`).
@@ -579,19 +622,18 @@ impl<G: Evaluate> Searcher<G> {
         }
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn alphabeta(
-        &mut self,
-        game: &mut G,
-        depth: i32,
-        ply: usize,
-        mut alpha: i32,
-        mut beta: i32,
-        reply: Reply,
-        now: &dyn Fn() -> f64,
-        stop: Option<&AtomicBool>,
-    ) -> i32 {
-        if self.out_of_budget(now, stop) {
+    /// The score of `node` in `game` for the root player (see the module doc): alpha-beta with
+    /// principal-variation search, late move reductions and, with three players, the opponent
+    /// rounds of Best-Reply Search.
+    fn alphabeta(&mut self, game: &mut G, node: Node, ctx: SearchContext) -> i32 {
+        let Node {
+            depth,
+            ply,
+            mut alpha,
+            mut beta,
+            reply,
+        } = node;
+        if self.out_of_budget(ctx) {
             return 0;
         }
         if game.is_eliminated(self.root) {
@@ -612,7 +654,7 @@ impl<G: Evaluate> Searcher<G> {
             depth
         };
         if depth <= 0 || ply >= MAX_PLY {
-            return self.quiesce(game, ply, alpha, beta, now, stop);
+            return self.quiesce(game, ply, alpha, beta, ctx);
         }
         self.nodes += 1;
         let key = game.hash() ^ self.root_keys[self.root as usize];
@@ -668,16 +710,16 @@ impl<G: Evaluate> Searcher<G> {
                 (true, _) => (moves[i - 1], Reply::Taken),
                 (false, _) => (moves[i], reply),
             };
-            // Late move reductions: quiet moves ordered late are rarely best, so they are first
-            // searched less deeply and searched again at full depth only if they surprise.
-            let reduction = if i >= 3
-                && depth >= 3
+            // Late move reductions (see `LMR_FIRST_REDUCED`); killers are quiet but proved
+            // themselves, and a check evasion is forced, so neither is reduced.
+            let reduction = if i >= LMR_FIRST_REDUCED
+                && depth >= LMR_MIN_DEPTH
                 && !in_check
                 && !game.is_tactical(mv)
                 && killers[0] != Some(mv)
                 && killers[1] != Some(mv)
             {
-                if i >= 8 && depth >= 5 {
+                if i >= LMR_DEEP_FROM && depth >= LMR_DEEP_MIN_DEPTH {
                     2
                 } else {
                     1
@@ -692,8 +734,15 @@ impl<G: Evaluate> Searcher<G> {
             } else {
                 child_reply
             };
-            let mut search = |s: &mut Self, d: i32, a: i32, b: i32| {
-                s.alphabeta(game, d, ply + 1, a, b, child_reply, now, stop)
+            let mut search = |s: &mut Self, depth: i32, alpha: i32, beta: i32| {
+                let child = Node {
+                    depth,
+                    ply: ply + 1,
+                    alpha,
+                    beta,
+                    reply: child_reply,
+                };
+                s.alphabeta(game, child, ctx)
             };
             let score = if i == 0 {
                 search(self, next, alpha, beta)
@@ -746,7 +795,7 @@ impl<G: Evaluate> Searcher<G> {
                         slot[0] = Some(mv);
                     }
                     let h = &mut self.history[mv.from() as usize * 256 + mv.to() as usize];
-                    *h += depth * depth;
+                    *h += history_bonus(depth);
                 }
                 break;
             }
@@ -781,11 +830,10 @@ impl<G: Evaluate> Searcher<G> {
         ply: usize,
         mut alpha: i32,
         mut beta: i32,
-        now: &dyn Fn() -> f64,
-        stop: Option<&AtomicBool>,
+        ctx: SearchContext,
     ) -> i32 {
         self.nodes += 1;
-        if self.out_of_budget(now, stop) {
+        if self.out_of_budget(ctx) {
             return 0;
         }
         if game.is_eliminated(self.root) {
@@ -840,7 +888,7 @@ impl<G: Evaluate> Searcher<G> {
         self.order(game, &mut moves, None, ply);
         for &mv in moves.iter() {
             game.make(mv);
-            let score = self.quiesce(game, ply + 1, alpha, beta, now, stop);
+            let score = self.quiesce(game, ply + 1, alpha, beta, ctx);
             game.unmake();
             if self.aborted {
                 break;

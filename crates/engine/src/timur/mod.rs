@@ -1,13 +1,10 @@
-//! Timur chess (Tamerlane chess, shatranj al-kabir): every rule of RULES.md §3.
-//!
-//! Sources: `shared/seeds/000` (the seed site's rule summary, Turkish) and `shared/seeds/001`
-//! (the Lingua Franca Nova encyclopaedia page), as settled by RULES.md §3, which binds.
+//! Timur chess (Tamerlane chess, shatranj al-kabir): every rule of docs/rules.md §3.
 //!
 //! Layout: `geometry` (the 112-cell board and its tables), `pieces` (kinds, tokens, names),
 //! `movegen` (pseudo-legal moves and attack detection on a raw board), `position` (the
 //! position string and its validation), this file (state, legality, make/unmake, results).
 //!
-//! Points where RULES.md left room and how they are settled here:
+//! Points where docs/rules.md leaves room, and how they are settled here:
 //! - **No legal move**: the side to move loses. The result says `checkmate` when that side has
 //!   exactly one royal and it is attacked, and `no moves` otherwise (stalemate, or a side with
 //!   several royals and no move). A loss by no moves stands over the 100-ply draw reached on the
@@ -26,7 +23,7 @@
 //! - **Pawn of pawns**: the arrival count in the position string is 0–3; a pawn of pawns on the
 //!   board needs a count ≤ 2 and an adventitious king a count of 3. Arrivals are counted even
 //!   when the pawn is removed for want of a free cell. "Nearest" for the fallback is the file
-//!   distance within a rank, ranks taken in the order RULES.md gives.
+//!   distance within a rank, ranks taken in the order docs/rules.md §3.4 gives.
 //! - **Impossible positions rejected**: a pawn on its own last rank; two pawns of one kind or
 //!   two kings/princes/adventitious kings on one side; a prince beside the pawn of the king or
 //!   an adventitious king beside the pawn of pawns; a side without royals; a non-royal in a
@@ -42,9 +39,9 @@
 //! - **Pawns off their start ranks**: a swap or the pawn of pawns' fallback can put a pawn on
 //!   its first or second rank; it moves on from there as usual. Only a pawn on its own last
 //!   rank is an impossible position.
-//! - **Seeds vs RULES.md**: seed 001 lets the pawn of pawns be "immune" and jump to any cell,
-//!   and allows the swap "to avoid mate or a draw"; RULES.md's narrower rules are the ones
-//!   implemented.
+//! - **Narrower than some sources**: one traditional description lets the pawn of pawns be
+//!   "immune" and jump to any cell, and allows the swap "to avoid mate or a draw"; the
+//!   narrower rules of docs/rules.md §3.4 and §3.7 are the ones implemented.
 //! - **Piece help** (`piece_help`): moves are shown from f5 (the board has no centre cell; f5
 //!   is the central file, just on White's side), as White, on an otherwise empty board.
 

@@ -1,6 +1,6 @@
 //! The piece kinds of Timur chess: tokens, English names, and how a square's byte encodes them.
 
-use crate::game::Player;
+use crate::game::{ErrorKind, ParseError, Player};
 
 /// Every piece kind, the large-variant ones and the eleven pawns included.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -220,18 +220,22 @@ pub fn token(sq: Square) -> String {
 }
 
 /// Reads one piece token at the start of `text`: the piece and the bytes used.
-pub fn read_token(text: &str) -> Result<(Square, usize), String> {
+pub fn read_token(text: &str) -> Result<(Square, usize), ParseError> {
+    let bad = |token: String, message: String| {
+        Err(ParseError::new(ErrorKind::BadPiece, message).with("text", token))
+    };
     let mut chars = text.chars();
     let Some(c) = chars.next() else {
-        return Err("missing piece".to_string());
+        return bad(String::new(), "missing piece".to_string());
     };
     let player: Player = if c.is_ascii_uppercase() { 0 } else { 1 };
     let upper = c.to_ascii_uppercase();
     if upper == 'P' {
         let Some(second) = chars.next() else {
-            return Err(format!(
-                "pawn token '{c}' needs a second letter (one of KFVRNECWTGP)"
-            ));
+            return bad(
+                c.to_string(),
+                format!("pawn token '{c}' needs a second letter (one of KFVRNECWTGP)"),
+            );
         };
         let token = format!("P{}", second.to_ascii_uppercase());
         return match PieceKind::from_token(&token) {
@@ -240,20 +244,29 @@ pub fn read_token(text: &str) -> Result<(Square, usize), String> {
             {
                 Ok((square(player, k), 2))
             }
-            Some(_) if second.is_ascii_alphabetic() => Err(format!(
-                "pawn token '{c}{second}' mixes cases; write both letters in the side's case"
-            )),
-            _ => Err(format!(
-                "unknown pawn '{c}{second}' (the second letter must be one of KFVRNECWTGP)"
-            )),
+            Some(_) if second.is_ascii_alphabetic() => bad(
+                format!("{c}{second}"),
+                format!(
+                    "pawn token '{c}{second}' mixes cases; write both letters in the side's case"
+                ),
+            ),
+            _ => bad(
+                format!("{c}{second}"),
+                format!(
+                    "unknown pawn '{c}{second}' (the second letter must be one of KFVRNECWTGP)"
+                ),
+            ),
         };
     }
     match PieceKind::from_token(&upper.to_string()) {
         Some(k) if c.is_ascii_alphabetic() => Ok((square(player, k), c.len_utf8())),
-        _ => Err(format!(
-            "unknown piece '{c}' (expected one of KSAFVRNECWTGMLBX or a pawn P?, uppercase \
-             white, lowercase black)"
-        )),
+        _ => bad(
+            c.to_string(),
+            format!(
+                "unknown piece '{c}' (expected one of KSAFVRNECWTGMLBX or a pawn P?, uppercase \
+                 white, lowercase black)"
+            ),
+        ),
     }
 }
 
@@ -272,10 +285,25 @@ mod tests {
                 assert_eq!(read_token(&t), Ok((sq, t.len())));
             }
         }
-        assert!(read_token("Pr").unwrap_err().contains("mixes cases"));
-        assert!(read_token("PZ").unwrap_err().contains("unknown pawn"));
-        assert!(read_token("P").unwrap_err().contains("second letter"));
-        assert!(read_token("Q").unwrap_err().contains("unknown piece 'Q'"));
-        assert!(read_token("é").unwrap_err().contains("unknown piece"));
+        assert!(read_token("Pr")
+            .unwrap_err()
+            .message
+            .contains("mixes cases"));
+        assert!(read_token("PZ")
+            .unwrap_err()
+            .message
+            .contains("unknown pawn"));
+        assert!(read_token("P")
+            .unwrap_err()
+            .message
+            .contains("second letter"));
+        assert!(read_token("Q")
+            .unwrap_err()
+            .message
+            .contains("unknown piece 'Q'"));
+        assert!(read_token("é")
+            .unwrap_err()
+            .message
+            .contains("unknown piece"));
     }
 }

@@ -1,4 +1,4 @@
-//! The position string of RULES.md §3: reading (with validation) and writing.
+//! The position string of docs/rules.md §3.9: reading (with validation) and writing.
 //!
 //! `<ranks 10..1> <w|b> <l2 occupant>,<z9 occupant> <swap rights> <arrivals> <clock> <move>`
 
@@ -8,7 +8,7 @@ use super::geometry::{
 use super::movegen::{attacked, Board};
 use super::pieces::{kind, owner, read_token, token, PieceKind, Square};
 use super::{Timur, PROGRESS_LIMIT};
-use crate::game::{parse_err, Game, ParseError, Player};
+use crate::game::{ErrorKind, Game, ParseError, Player};
 use crate::notation::{
     parse_board, parse_move_number, parse_number, split_fields, write_rank, written_move_number,
 };
@@ -40,9 +40,7 @@ fn describe(sq: Square) -> String {
 pub fn parse(s: &str) -> Result<Timur, ParseError> {
     let fields = split_fields(s, &FIELDS)?;
     let rank_names: Vec<String> = (1..=RANKS).rev().map(|r| r.to_string()).collect();
-    let rows = parse_board(fields[0], &[FILES; RANKS], &rank_names, |text| {
-        read_token(text).map_err(ParseError)
-    })?;
+    let rows = parse_board(fields[0], &[FILES; RANKS], &rank_names, read_token)?;
     let mut board: Board = [0; CELLS];
     for (i, row) in rows.iter().enumerate() {
         let rank = RANKS - 1 - i;
@@ -53,13 +51,25 @@ pub fn parse(s: &str) -> Result<Timur, ParseError> {
     let side = match fields[1] {
         "w" => 0,
         "b" => 1,
-        other => return parse_err(format!("side to move must be 'w' or 'b', found '{other}'")),
+        other => {
+            return Err(ParseError::new(
+                ErrorKind::BadTurn,
+                format!("side to move must be 'w' or 'b', found '{other}'"),
+            )
+            .with("found", other)
+            .with("expected", "w, b"))
+        }
     };
     let Some((l2, z9)) = fields[2].split_once(',') else {
-        return parse_err(format!(
-            "citadels must be '<l2 occupant>,<z9 occupant>' with '-' for empty, found '{}'",
-            fields[2]
-        ));
+        return Err(ParseError::new(
+            ErrorKind::BadField,
+            format!(
+                "citadels must be '<l2 occupant>,<z9 occupant>' with '-' for empty, found '{}'",
+                fields[2]
+            ),
+        )
+        .with("field", "citadels")
+        .with("found", fields[2]));
     };
     for (cell, text) in [(L2, l2), (Z9, z9)] {
         if text == "-" {
@@ -68,12 +78,21 @@ pub fn parse(s: &str) -> Result<Timur, ParseError> {
         match read_token(text) {
             Ok((sq, used)) if used == text.len() => board[cell as usize] = sq,
             Ok(_) => {
-                return parse_err(format!(
-                    "citadel {} holds one piece or '-', found '{text}'",
-                    name(cell)
-                ))
+                return Err(ParseError::new(
+                    ErrorKind::BadField,
+                    format!(
+                        "citadel {} holds one piece or '-', found '{text}'",
+                        name(cell)
+                    ),
+                )
+                .with("field", "citadels")
+                .with("cell", name(cell))
+                .with("found", text))
             }
-            Err(e) => return parse_err(format!("{e} in citadel {}", name(cell))),
+            Err(e) => {
+                let citadel = name(cell);
+                return Err(e.within(&format!(" in citadel {citadel}"), "cell", citadel));
+            }
         }
     }
     let swaps = match fields[3] {
@@ -82,27 +101,39 @@ pub fn parse(s: &str) -> Result<Timur, ParseError> {
         "s" => 2,
         "-" => 0,
         other => {
-            return parse_err(format!(
-                "swap rights must be 'Ss', 'S', 's' or '-', found '{other}'"
-            ))
+            return Err(ParseError::new(
+                ErrorKind::BadField,
+                format!("swap rights must be 'Ss', 'S', 's' or '-', found '{other}'"),
+            )
+            .with("field", "swap rights")
+            .with("found", other))
         }
     };
     let digits: Vec<u8> = fields[4].bytes().collect();
     let arrivals = match digits.as_slice() {
         [w @ b'0'..=b'3', b @ b'0'..=b'3'] => [w - b'0', b - b'0'],
         _ => {
-            return parse_err(format!(
-                "pawn-of-pawns arrivals must be two digits 0-3 (white, then black), found '{}'",
-                fields[4]
-            ))
+            return Err(ParseError::new(
+                ErrorKind::BadField,
+                format!(
+                    "pawn-of-pawns arrivals must be two digits 0-3 (white, then black), found '{}'",
+                    fields[4]
+                ),
+            )
+            .with("field", "pawn-of-pawns arrivals")
+            .with("found", fields[4]))
         }
     };
     let clock: u16 = parse_number(fields[5], "halfmove clock")?;
     let move_number = parse_move_number(fields[6])?;
     if clock > PROGRESS_LIMIT {
-        return parse_err(format!(
-            "halfmove clock is {clock}, but the game ends drawn at {PROGRESS_LIMIT}"
-        ));
+        return Err(ParseError::new(
+            ErrorKind::BadCounter,
+            format!("halfmove clock is {clock}, but the game ends drawn at {PROGRESS_LIMIT}"),
+        )
+        .with("field", "halfmove clock")
+        .with("found", clock)
+        .with("limit", PROGRESS_LIMIT));
     }
     validate(&board, side, arrivals)?;
     Ok(Timur::assemble(
@@ -126,11 +157,18 @@ fn validate(board: &Board, side: Player, arrivals: [u8; 2]) -> Result<(), ParseE
         }
         let (p, k) = (owner(sq), kind(sq));
         if k.is_pawn() && !is_citadel(cell) && rank_of(cell) == LAST_RANK[p as usize] {
-            return parse_err(format!(
-                "{} on {} stands on its promotion rank",
-                describe(sq),
-                name(cell)
-            ));
+            return Err(ParseError::new(
+                ErrorKind::BadPlacement,
+                format!(
+                    "{} on {} stands on its promotion rank",
+                    describe(sq),
+                    name(cell)
+                ),
+            )
+            .with("player", players[p as usize])
+            .with("piece", k.info().name)
+            .with("cell", name(cell))
+            .with("reason", "promotion-rank"));
         }
         let unique = k.is_pawn() || k.is_royal();
         if let (true, Some(first)) = (unique, seen[p as usize][k as usize]) {
@@ -139,13 +177,20 @@ fn validate(board: &Board, side: Player, arrivals: [u8; 2]) -> Result<(), ParseE
             } else {
                 "each side has at most one of each royal"
             };
-            return parse_err(format!(
-                "{} has two of {} ({} and {}); {what}",
-                players[p as usize],
-                k.info().name,
-                name(first),
-                name(cell)
-            ));
+            return Err(ParseError::new(
+                ErrorKind::TooManyPieces,
+                format!(
+                    "{} has two of {} ({} and {}); {what}",
+                    players[p as usize],
+                    k.info().name,
+                    name(first),
+                    name(cell)
+                ),
+            )
+            .with("player", players[p as usize])
+            .with("piece", k.info().name)
+            .with("cells", format!("{} and {}", name(first), name(cell)))
+            .with("limit", 1));
         }
         seen[p as usize][k as usize] = Some(cell);
     }
@@ -153,31 +198,54 @@ fn validate(board: &Board, side: Player, arrivals: [u8; 2]) -> Result<(), ParseE
         let who = players[p as usize];
         let at = |k: PieceKind| seen[p as usize][k as usize];
         if let (Some(s), Some(pk)) = (at(PieceKind::Prince), at(PieceKind::PawnOfKing)) {
-            return parse_err(format!(
-                "{who} has a prince on {} and the pawn of the king on {}; the prince can only \
+            return Err(ParseError::new(
+                ErrorKind::ImpossiblePosition,
+                format!(
+                    "{who} has a prince on {} and the pawn of the king on {}; the prince can only \
                  come from that pawn",
-                name(s),
-                name(pk)
-            ));
+                    name(s),
+                    name(pk)
+                ),
+            )
+            .with("player", who)
+            .with("cell", name(s))
+            .with("other", name(pk))
+            .with("reason", "prince-and-pawn-of-king"));
         }
         let count = arrivals[p as usize];
         if let (Some(pp), true) = (at(PieceKind::PawnOfPawns), count >= 3) {
-            return parse_err(format!(
-                "{who}'s pawn of pawns on {} has already arrived 3 times, so it would be an \
+            return Err(ParseError::new(
+                ErrorKind::ImpossiblePosition,
+                format!(
+                    "{who}'s pawn of pawns on {} has already arrived 3 times, so it would be an \
                  adventitious king",
-                name(pp)
-            ));
+                    name(pp)
+                ),
+            )
+            .with("player", who)
+            .with("cell", name(pp))
+            .with("reason", "pawn-of-pawns-arrivals"));
         }
         if let (Some(a), true) = (at(PieceKind::AdventitiousKing), count < 3) {
-            return parse_err(format!(
-                "{who}'s adventitious king on {} needs 3 pawn-of-pawns arrivals, found {count}",
-                name(a)
-            ));
+            return Err(ParseError::new(
+                ErrorKind::ImpossiblePosition,
+                format!(
+                    "{who}'s adventitious king on {} needs 3 pawn-of-pawns arrivals, found {count}",
+                    name(a)
+                ),
+            )
+            .with("player", who)
+            .with("cell", name(a))
+            .with("found", count)
+            .with("reason", "adventitious-king-arrivals"));
         }
         if !(0..3).any(|k| seen[p as usize][k].is_some()) {
-            return parse_err(format!(
-                "{who} has no royal piece (king, prince or adventitious king)"
-            ));
+            return Err(ParseError::new(
+                ErrorKind::MissingPiece,
+                format!("{who} has no royal piece (king, prince or adventitious king)"),
+            )
+            .with("player", who)
+            .with("piece", "royal"));
         }
     }
     // Citadels: only royals; in its own, only the adventitious king; in the opponent's, only
@@ -191,13 +259,25 @@ fn validate(board: &Board, side: Player, arrivals: [u8; 2]) -> Result<(), ParseE
         let (p, k) = (owner(sq), kind(sq));
         let here = format!("{} in {}", describe(sq), name(citadel));
         if !k.is_royal() {
-            return parse_err(format!("{here}: only royals may stand in a citadel"));
+            return Err(ParseError::new(
+                ErrorKind::BadPlacement,
+                format!("{here}: only royals may stand in a citadel"),
+            )
+            .with("piece", kind(sq).info().name)
+            .with("player", players[p as usize])
+            .with("cell", name(citadel))
+            .with("reason", "citadel-not-royal"));
         }
         if p as usize == holder {
             if k != PieceKind::AdventitiousKing {
-                return parse_err(format!(
-                    "{here}: only the adventitious king may enter its own citadel"
-                ));
+                return Err(ParseError::new(
+                    ErrorKind::BadPlacement,
+                    format!("{here}: only the adventitious king may enter its own citadel"),
+                )
+                .with("piece", kind(sq).info().name)
+                .with("player", players[p as usize])
+                .with("cell", name(citadel))
+                .with("reason", "own-citadel"));
             }
             continue;
         }
@@ -205,21 +285,39 @@ fn validate(board: &Board, side: Player, arrivals: [u8; 2]) -> Result<(), ParseE
             .find(|&r| seen[p as usize][r].is_some())
             .map(|r| PieceKind::ALL[r]);
         if highest != Some(k) {
-            return parse_err(format!(
-                "{here}: only {}'s highest royal may enter the opponent's citadel",
-                players[p as usize]
-            ));
+            return Err(ParseError::new(
+                ErrorKind::BadPlacement,
+                format!(
+                    "{here}: only {}'s highest royal may enter the opponent's citadel",
+                    players[p as usize]
+                ),
+            )
+            .with("piece", kind(sq).info().name)
+            .with("player", players[p as usize])
+            .with("cell", name(citadel))
+            .with("reason", "citadel-not-highest"));
         }
         if p == side {
-            return parse_err(format!(
-                "{here} ended the game, so {} cannot be the side to move",
-                players[p as usize]
-            ));
+            return Err(ParseError::new(
+                ErrorKind::ImpossiblePosition,
+                format!(
+                    "{here} ended the game, so {} cannot be the side to move",
+                    players[p as usize]
+                ),
+            )
+            .with("piece", kind(sq).info().name)
+            .with("player", players[p as usize])
+            .with("cell", name(citadel))
+            .with("reason", "citadel-entered"));
         }
         draws += 1;
     }
     if draws > 1 {
-        return parse_err("both citadels hold an enemy royal; the game ends at the first");
+        return Err(ParseError::new(
+            ErrorKind::ImpossiblePosition,
+            "both citadels hold an enemy royal; the game ends at the first",
+        )
+        .with("reason", "both-citadels"));
     }
     // The side that just moved may not have left its only royal attacked.
     let mover = other(side);
@@ -232,13 +330,21 @@ fn validate(board: &Board, side: Player, arrivals: [u8; 2]) -> Result<(), ParseE
         .collect();
     if let [royal] = royals.as_slice() {
         if attacked(tables(), board, *royal, side) {
-            return parse_err(format!(
-                "{}'s only royal ({} on {}) is attacked, but {} is to move",
-                players[mover as usize],
-                kind(board[*royal as usize]).info().name,
-                name(*royal),
-                players[side as usize]
-            ));
+            return Err(ParseError::new(
+                ErrorKind::ImpossiblePosition,
+                format!(
+                    "{}'s only royal ({} on {}) is attacked, but {} is to move",
+                    players[mover as usize],
+                    kind(board[*royal as usize]).info().name,
+                    name(*royal),
+                    players[side as usize]
+                ),
+            )
+            .with("player", players[mover as usize])
+            .with("piece", kind(board[*royal as usize]).info().name)
+            .with("cell", name(*royal))
+            .with("side", players[side as usize])
+            .with("reason", "check-not-to-move"));
         }
     }
     Ok(())

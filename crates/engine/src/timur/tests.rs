@@ -1,4 +1,4 @@
-//! Unit tests of the Timur rules: one targeted position per rule of RULES.md §3.
+//! Unit tests of the Timur rules: one targeted position per rule of docs/rules.md §3.
 
 use super::geometry::{other, tables, CELLS, CITADEL};
 use super::pieces::PieceKind;
@@ -92,7 +92,7 @@ fn start_position_round_trips_with_24_moves() {
 
 #[test]
 fn parse_errors_are_precise() {
-    let err = |s: &str| Timur::from_position(s).unwrap_err().0;
+    let err = |s: &str| Timur::from_position(s).unwrap_err().message;
     let rest = "w -,- Ss 00 0 1";
     assert_eq!(
         err(&START.replace(" w ", " x ")),
@@ -200,7 +200,7 @@ fn parse_errors_are_precise() {
 fn side_not_to_move_may_not_be_in_check() {
     let err = Timur::from_position(&pos("a1=K a5=r k1=k", "b -,- Ss 00 0 1"))
         .unwrap_err()
-        .0;
+        .message;
     assert_eq!(
         err,
         "white's only royal (king on a1) is attacked, but black is to move"
@@ -558,7 +558,7 @@ fn threefold_repetition_and_the_100_ply_rule() {
 #[test]
 fn illegal_moves_are_explained() {
     let g = Timur::start();
-    let err = |s: &str| g.parse_move(s).unwrap_err().0;
+    let err = |s: &str| g.parse_move(s).unwrap_err().message;
     assert_eq!(
         err("a3-a5"),
         "illegal move 'a3-a5': the PP on a3 cannot go to a5"
