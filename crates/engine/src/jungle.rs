@@ -877,4 +877,75 @@ mod tests {
         assert_eq!(moves("lion"), "d4 a5 g5 d6");
         assert_eq!(moves("elephant"), "d4 d6");
     }
+
+    /// The rule id and ply limit the session's result carries after `moves`.
+    fn rule_after(position: &str, moves: &[&str]) -> (&'static str, Option<u16>) {
+        let mut session = crate::Variant::Jungle.new_session(Some(position)).unwrap();
+        for mv in moves {
+            session.play(mv).unwrap();
+        }
+        let result = session.state().result.expect("the game is over");
+        (result.rule_id, result.plies)
+    }
+
+    #[test]
+    fn state_carries_typed_fields() {
+        let session = crate::Variant::Jungle
+            .new_session(Some("7/7/7/7/7/7/7/3Lr2/e6 r 0 12"))
+            .unwrap();
+        let state = session.state();
+        assert_eq!(state.move_number, 12);
+        assert_eq!(state.extras.alive, ['r', 'b']);
+        assert_eq!(state.extras.swap_rights, None);
+        let lion = state.pieces.iter().find(|p| p.cell == "d2").unwrap();
+        assert_eq!((lion.letter, lion.kind, lion.royal), ('L', "lion", false));
+        assert_eq!((lion.home, lion.pawn_of), (None, None));
+        let rat = state.pieces.iter().find(|p| p.cell == "e2").unwrap();
+        assert_eq!((rat.letter, rat.token.as_str()), ('R', "r"));
+        let take = state.moves.iter().find(|m| m.notation == "d2-e2").unwrap();
+        assert_eq!(take.captures.as_deref(), Some("e2"));
+        let step = state.moves.iter().find(|m| m.notation == "d2-d3").unwrap();
+        assert_eq!(
+            (step.captures.as_deref(), step.promotion, step.swap),
+            (None, None, false)
+        );
+    }
+
+    #[test]
+    fn results_carry_rule_ids() {
+        assert_eq!(
+            rule_after("7/3L3/7/7/7/7/7/7/e6 r 0 1", &["d8-d9"]),
+            ("den", None)
+        );
+        assert_eq!(
+            rule_after("7/7/7/7/7/7/7/1e5/1R5 r 0 1", &["b1-b2"]),
+            ("no-animals", None)
+        );
+        assert_eq!(
+            rule_after("e6/7/7/7/3L3/7/7/7/7 r 199 1", &["d5-d6"]),
+            ("no-progress", Some(NO_CAPTURE_LIMIT))
+        );
+        assert_eq!(
+            rule_after("cD5/W6/7/7/7/7/7/7/7 b 0 1", &[]),
+            ("no-moves", None)
+        );
+        let cycle = ["a1-a2", "g9-g8", "a2-a1", "g8-g9"];
+        let start = Jungle::start().to_position();
+        let twice: Vec<&str> = cycle.iter().chain(&cycle).copied().collect();
+        assert_eq!(rule_after(&start, &twice), ("threefold", None));
+    }
+
+    #[test]
+    fn piece_table_lists_animals_by_strength() {
+        for (i, info) in ANIMALS.iter().enumerate() {
+            assert_eq!(info.kind.strength() as usize, i + 1);
+            assert_eq!(Animal::from_strength(i as u8 + 1), Some(info.kind));
+            assert_eq!(Animal::from_letter(info.kind.letter()), Some(info.kind));
+        }
+        assert_eq!(Animal::from_strength(0), None);
+        assert_eq!(Animal::from_strength(9), None);
+        let kinds: Vec<&str> = Jungle::kinds().iter().map(|k| k.kind).collect();
+        assert_eq!(kinds[0], "elephant");
+        assert_eq!(kinds[7], "rat");
+    }
 }

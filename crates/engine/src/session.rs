@@ -1125,3 +1125,126 @@ pub fn benlik_session(
         LearningReport { drift, blocks, games: results }
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spec_kinds_are_the_pieces_of_the_game() {
+        for &variant in Variant::ALL {
+            let spec = variant.spec();
+            let session = variant.new_session(None).unwrap();
+            let state = session.state();
+            let help = session.piece_help();
+            assert_eq!(spec.variant, variant.id());
+            let letters: Vec<char> = spec.players.iter().map(|p| p.letter).collect();
+            let geometry: Vec<char> = session
+                .geometry()
+                .players
+                .iter()
+                .map(|p| p.letter)
+                .collect();
+            assert_eq!(letters, geometry);
+            assert_eq!(state.extras.alive, letters);
+            for kind in &spec.pieces {
+                let in_help = help
+                    .iter()
+                    .any(|h| h.name == kind.kind && h.token.starts_with(kind.letter));
+                let on_board = state
+                    .pieces
+                    .iter()
+                    .any(|p| p.kind == kind.kind && p.letter == kind.letter);
+                assert!(in_help || on_board, "{}: {}", variant.id(), kind.kind);
+            }
+            for piece in &state.pieces {
+                let kind = spec.pieces.iter().find(|k| k.kind == piece.kind).unwrap();
+                assert_eq!((kind.letter, kind.royal), (piece.letter, piece.royal));
+                // The letter is in the token, whatever the owner's case or prefix.
+                assert!(piece.token.to_ascii_uppercase().contains(piece.letter));
+            }
+            for promoted in &spec.promotion_order {
+                assert!(spec.pieces.iter().any(|k| k.kind == *promoted));
+            }
+            let zones: Vec<&str> = session
+                .geometry()
+                .cells
+                .iter()
+                .flat_map(|c| c.zones.clone())
+                .collect();
+            assert!(zones.iter().all(|z| spec.zones.contains(z)));
+            assert_eq!(spec.draw_offers, letters.len() == 2);
+        }
+    }
+
+    #[test]
+    fn spec_says_the_table_rules_of_each_game() {
+        let jungle = Variant::Jungle.spec();
+        let strengths: Vec<Option<u8>> = jungle.pieces.iter().map(|k| k.strength).collect();
+        assert_eq!(strengths, (1..=8).rev().map(Some).collect::<Vec<_>>());
+        assert!(jungle.undo_against_bot && jungle.draw_offers);
+        let hex = Variant::Hex.spec();
+        assert!(!hex.undo_against_bot && hex.draw_offers);
+        assert_eq!(hex.promotion_order, ["queen", "rook", "bishop", "knight"]);
+        let pawn = hex.pieces.iter().find(|k| k.kind == "pawn").unwrap();
+        assert!(pawn.promotes && !pawn.royal && pawn.strength.is_none());
+        let timur = Variant::Timur.spec();
+        assert!(!timur.undo_against_bot && timur.promotion_order.is_empty());
+        let royals: Vec<&str> = timur
+            .pieces
+            .iter()
+            .filter(|k| k.royal)
+            .map(|k| k.kind)
+            .collect();
+        assert_eq!(royals, ["king", "prince", "adventitious king"]);
+        let sanguo = Variant::Sanguo.spec();
+        assert!(sanguo.undo_against_bot && !sanguo.draw_offers);
+        assert_eq!(sanguo.players.len(), 3);
+    }
+
+    #[test]
+    fn off_board_endings_carry_rule_ids() {
+        let ended = |variant: Variant, ending: Ending| {
+            let mut session = variant.new_session(None).unwrap();
+            session.end(ending).unwrap();
+            let result = session.result().unwrap();
+            (result.rule_id, result.plies)
+        };
+        assert_eq!(
+            ended(Variant::Jungle, Ending::Resign('r')),
+            ("resignation", None)
+        );
+        assert_eq!(ended(Variant::Hex, Ending::Agreement), ("agreement", None));
+        assert_eq!(ended(Variant::Timur, Ending::Time('w')), ("time", None));
+        assert_eq!(ended(Variant::Sanguo, Ending::Left('g')), ("left", None));
+        assert_eq!(ended(Variant::Hex, Ending::Abort), ("aborted", None));
+    }
+
+    #[test]
+    fn optional_fields_are_left_out_when_absent() {
+        let session = Variant::Jungle.new_session(None).unwrap();
+        let json = serde_json::to_value(session.state()).unwrap();
+        assert_eq!(json["move_number"], 1);
+        assert_eq!(json["extras"], serde_json::json!({"alive": ["r", "b"]}));
+        let piece = &json["pieces"][0];
+        assert!(piece.get("home").is_none() && piece.get("pawn_of").is_none());
+        assert_eq!(piece["royal"], false);
+        let mv = &json["moves"][0];
+        for absent in ["promotion", "swap", "captures"] {
+            assert!(mv.get(absent).is_none(), "{absent} in {mv}");
+        }
+        let spec = serde_json::to_value(Variant::Hex.spec()).unwrap();
+        let king = &spec["pieces"][0];
+        assert_eq!(
+            king,
+            &serde_json::json!({"letter": "K", "kind": "king", "royal": true})
+        );
+        let mut session = Variant::Timur.new_session(None).unwrap();
+        session.end(Ending::Resign('w')).unwrap();
+        let json = serde_json::to_value(session.state()).unwrap();
+        assert_eq!(json["extras"]["swap_rights"], serde_json::json!(["w", "b"]));
+        assert_eq!(json["extras"]["arrivals"], serde_json::json!([0, 0]));
+        assert_eq!(json["result"]["rule_id"], "resignation");
+        assert!(json["result"].get("plies").is_none());
+    }
+}

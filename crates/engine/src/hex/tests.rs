@@ -451,3 +451,88 @@ fn piece_help_counts_match_the_seed_page() {
     assert_eq!(pawn.moves, vec!["f6", "f7"]);
     assert_eq!(pawn.captures_only.len(), 2);
 }
+
+/// The session's state after playing `moves` from `position`.
+fn state_after(position: &str, moves: &[&str]) -> crate::session::StateView {
+    let mut session = Variant::Hex.new_session(Some(position)).unwrap();
+    for m in moves {
+        session.play(m).unwrap();
+    }
+    session.state()
+}
+
+#[test]
+fn state_names_promotions_and_the_en_passant_victim() {
+    let state = state_after("1/1n1/rP3/7/9/10k/11/11/11/11/K10 w - 0 7", &[]);
+    assert_eq!(state.move_number, 7);
+    let promotion = |notation: &str| {
+        let mv = state.moves.iter().find(|m| m.notation == notation).unwrap();
+        (mv.promotion, mv.captures.clone())
+    };
+    assert_eq!(promotion("e9-e10=Q"), (Some("queen"), None));
+    assert_eq!(promotion("e9-e10=N"), (Some("knight"), None));
+    assert_eq!(promotion("e9-d9=R"), (Some("rook"), Some("d9".into())));
+    assert_eq!(promotion("e9-f10"), (None, Some("f10".into())));
+    let king = state.pieces.iter().find(|p| p.cell == "a1").unwrap();
+    assert_eq!((king.letter, king.royal), ('K', true));
+    let pawn = state.pieces.iter().find(|p| p.cell == "e9").unwrap();
+    assert_eq!((pawn.letter, pawn.royal, pawn.pawn_of), ('P', false, None));
+
+    let state = state_after(EP_WHITE, &[]);
+    let ep = state.moves.iter().find(|m| m.notation == "e5-f6").unwrap();
+    assert_eq!(ep.captures.as_deref(), Some("f5"));
+    // The played move keeps what it took, read in the position it was played from.
+    let state = state_after(EP_WHITE, &["e5-f6"]);
+    let last = state.last.unwrap();
+    assert_eq!(
+        (last.notation.as_str(), last.captures.as_deref()),
+        ("e5-f6", Some("f5"))
+    );
+    let state = state_after("1/1n1/rP3/7/9/10k/11/11/11/11/K10 w - 0 1", &["e9-e10=b"]);
+    assert_eq!(state.last.unwrap().promotion, Some("bishop"));
+}
+
+#[test]
+fn results_carry_rule_ids_and_ply_limits() {
+    let rule = |position: &str, moves: &[&str]| {
+        let result = state_after(position, moves)
+            .result
+            .expect("the game is over");
+        (result.rule_id, result.plies)
+    };
+    assert_eq!(rule(MATE_IN_ONE, &["b6-b3"]), ("checkmate", None));
+    assert_eq!(
+        rule("k/3/2K2/7/9/11/11/11/11/11/11 b - 0 1", &[]),
+        ("stalemate", None)
+    );
+    let clock = "1/3/5/7/9/10k/11/4P6/11/11/K10 w - 99 80";
+    assert_eq!(rule(clock, &["a1-b1"]), ("fifty-moves", Some(100)));
+    assert_eq!(
+        rule("1/3/5/7/9/10k/11/11/11/n10/K10 w - 0 1", &["a1-a2"]),
+        ("bare-kings", None)
+    );
+    let shuffle = ["h1-k2", "h9-k6", "k2-h1", "k6-h9"];
+    let twice: Vec<&str> = shuffle.iter().chain(shuffle.iter()).copied().collect();
+    assert_eq!(rule(START, &twice), ("threefold", None));
+    // The old wording stays next to the id.
+    let result = state_after(clock, &["a1-b1"]).result.unwrap();
+    assert_eq!(
+        (result.rule.as_str(), result.text.as_str()),
+        ("50-move", "draw: 50-move")
+    );
+}
+
+#[test]
+fn piece_table_matches_the_codes() {
+    for (i, info) in PIECES.iter().enumerate() {
+        assert_eq!(info.kind as usize, i + 1);
+        assert_eq!(PieceKind::from_code(i as u8 + 1), Some(info.kind));
+        assert_eq!(PieceKind::from_letter(info.kind.letter()), Some(info.kind));
+    }
+    assert_eq!(PieceKind::from_code(0), None);
+    assert_eq!(PieceKind::from_code(7), None);
+    assert_eq!(
+        Hex::promotion_order(),
+        ["queen", "rook", "bishop", "knight"]
+    );
+}

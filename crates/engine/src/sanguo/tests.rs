@@ -1194,3 +1194,83 @@ fn piece_help_shows_each_move_from_its_point() {
     // triangle: ge5…ge1 and be5…be1.
     assert_eq!(count("chariot"), 8 + 3 + 1 + 5 + 5);
 }
+
+/// The session's state after playing `moves` from `position`.
+fn state_after(position: &str, moves: &[&str]) -> crate::session::StateView {
+    let mut session = Variant::Sanguo.new_session(Some(position)).unwrap();
+    for m in moves {
+        session.play(m).unwrap();
+    }
+    session.state()
+}
+
+#[test]
+fn state_shows_alive_kingdoms_and_taken_over_pieces() {
+    let state = state_after(&pos("rd1=rK gd1=gK bg5=gE(b) bc4=gS(b)", "g rg 0 7"), &[]);
+    assert_eq!(state.move_number, 7);
+    assert_eq!(state.extras.alive, ['r', 'g']);
+    let piece = |cell: &str| state.pieces.iter().find(|p| p.cell == cell).unwrap();
+    let elephant = piece("bg5");
+    assert_eq!(
+        (elephant.owner, elephant.home, elephant.letter),
+        ('g', Some('b'), 'E')
+    );
+    assert_eq!(elephant.kind, "elephant");
+    let general = piece("gd1");
+    assert_eq!(
+        (general.home, general.royal, general.letter),
+        (None, true, 'K')
+    );
+    assert_eq!(piece("bc4").home, Some('b'));
+
+    // A kingdom defeated by the move: it leaves `alive`, its pieces keep their home.
+    let state = state_after(&pos(STALEMATE_GREEN, "r rgb 0 1"), &["gg3-gg2"]);
+    assert_eq!(state.extras.alive, ['r', 'b']);
+    let horse = state.pieces.iter().find(|p| p.cell == "ga1").unwrap();
+    assert_eq!((horse.owner, horse.home), ('r', Some('g')));
+    let state = state_after(&pos("rd1=rK gd1=gK bd1=bK", "r rgb 0 1"), &[]);
+    assert_eq!(state.extras.alive, ['r', 'g', 'b']);
+}
+
+#[test]
+fn results_carry_rule_ids_and_ply_limits() {
+    let rule = |position: &str, moves: &[&str]| {
+        let result = state_after(position, moves)
+            .result
+            .expect("the game is over");
+        (result.rule_id, result.plies)
+    };
+    let take = pos("rd1=rK ge3=rR ge1=gK", "r rg 5 9");
+    let state = state_after(&take, &[]);
+    let mv = state
+        .moves
+        .iter()
+        .find(|m| m.notation == "ge3-ge1")
+        .unwrap();
+    assert_eq!(mv.captures.as_deref(), Some("ge1"));
+    assert_eq!(rule(&take, &["ge3-ge1"]), ("last-general", None));
+    assert_eq!(
+        rule(&pos("rd1=rK gd1=gK bd1=bK", "r rgb 179 60"), &["rd1-rd2"]),
+        ("no-progress", Some(NO_PROGRESS_LIMIT))
+    );
+    let cycle = [
+        "rd1-rd2", "gd1-gd2", "bd1-bd2", "rd2-rd1", "gd2-gd1", "bd2-bd1",
+    ];
+    let twice: Vec<&str> = cycle.iter().chain(&cycle).copied().collect();
+    assert_eq!(
+        rule(&pos("rd1=rK gd1=gK bd1=bK", "r rgb 0 1"), &twice),
+        ("threefold", None)
+    );
+}
+
+#[test]
+fn piece_table_matches_the_codes() {
+    for (i, info) in PIECES.iter().enumerate() {
+        assert_eq!(info.kind as usize, i + 1);
+        assert_eq!(PieceKind::from_code(i as u8 + 1), Some(info.kind));
+        assert_eq!(PieceKind::from_letter(info.letter), Some(info.kind));
+        assert_eq!(TOKENS[i].chars().next(), Some(info.letter));
+    }
+    assert_eq!(PieceKind::from_code(0), None);
+    assert_eq!(PieceKind::from_code(9), None);
+}

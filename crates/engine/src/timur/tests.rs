@@ -727,3 +727,95 @@ fn fast_move_generation_agrees_with_the_definitions() {
         g.make(list[rng.below(list.len())]);
     }
 }
+
+/// The session's state after playing `moves` from `position`.
+fn state_after(position: &str, moves: &[&str]) -> crate::session::StateView {
+    let mut session = crate::Variant::Timur.new_session(Some(position)).unwrap();
+    for m in moves {
+        session.play(m).unwrap();
+    }
+    session.state()
+}
+
+#[test]
+fn state_shows_the_swap_and_the_swap_rights() {
+    let p = pos("d10=K e5=PR h4=N a5=F a10=r k1=k", "w -,- Ss 00 3 1");
+    let state = state_after(&p, &[]);
+    assert_eq!(state.extras.swap_rights, Some(vec!['w', 'b']));
+    assert_eq!(state.extras.arrivals, Some(vec![0, 0]));
+    let swap = state
+        .moves
+        .iter()
+        .find(|m| m.notation == "d10<>h4")
+        .unwrap();
+    assert!(swap.swap);
+    assert_eq!(swap.captures, None);
+    assert!(state.moves.iter().filter(|m| m.swap).count() == 1);
+    let state = state_after(&p, &["d10<>h4"]);
+    assert!(state.last.unwrap().swap);
+    assert_eq!(state.extras.swap_rights, Some(vec!['b']));
+    let pawn = state.pieces.iter().find(|p| p.cell == "e5").unwrap();
+    assert_eq!(
+        (pawn.letter, pawn.pawn_of, pawn.royal),
+        ('P', Some("rook"), false)
+    );
+    let king = state.pieces.iter().find(|p| p.cell == "h4").unwrap();
+    assert_eq!((king.letter, king.pawn_of, king.royal), ('K', None, true));
+}
+
+#[test]
+fn state_counts_pawn_of_pawns_arrivals() {
+    let p = pos("f1=K b9=PP c8=PK k10=k", "w -,- Ss 00 5 9");
+    let state = state_after(&p, &[]);
+    assert_eq!(state.move_number, 9);
+    let pawn_of = |state: &crate::session::StateView, cell: &str| {
+        state
+            .pieces
+            .iter()
+            .find(|p| p.cell == cell)
+            .unwrap()
+            .pawn_of
+    };
+    assert_eq!(pawn_of(&state, "b9"), Some("pawns"));
+    assert_eq!(pawn_of(&state, "c8"), Some("prince"));
+    let state = state_after(&p, &["b9-b10"]);
+    assert_eq!(state.extras.arrivals, Some(vec![1, 0]));
+    assert_eq!(state.move_number, 9);
+    let state = state_after(&p, &["b9-b10", "k10-k9"]);
+    assert_eq!(state.move_number, 10);
+}
+
+#[test]
+fn results_carry_rule_ids_and_ply_limits() {
+    let rule = |position: &str, moves: &[&str]| {
+        let result = state_after(position, moves)
+            .result
+            .expect("the game is over");
+        (result.rule_id, result.plies)
+    };
+    assert_eq!(
+        rule(&pos("a1=K b10=r c9=r k10=k", "b -,- S 00 0 1"), &["c9-a9"]),
+        ("checkmate", None)
+    );
+    assert_eq!(
+        rule(&pos("a1=K a3=v b10=r k10=k", "w -,- S 00 0 1"), &[]),
+        ("no-moves", None)
+    );
+    assert_eq!(
+        rule(&pos("a8=K k3=k", "b -,- Ss 00 0 1"), &["k3-l2"]),
+        ("citadel", None)
+    );
+    assert_eq!(
+        rule(
+            &pos("a1=K b1=N k10=k j10=n", "w -,- Ss 00 99 50"),
+            &["b1-c3"]
+        ),
+        ("no-progress", Some(PROGRESS_LIMIT))
+    );
+    let cycle = ["b1-c3", "j10-i8", "c3-b1", "i8-j10"];
+    let twice: Vec<&str> = cycle.iter().chain(&cycle).copied().collect();
+    assert_eq!(
+        rule(&pos("a1=K b1=N k10=k j10=n", "w -,- Ss 00 0 1"), &twice),
+        ("threefold", None)
+    );
+}
