@@ -128,8 +128,9 @@ pub enum PieceKind {
 pub struct PieceInfo {
     /// The kind.
     pub kind: PieceKind,
-    /// Piece letter in tokens, after the owner letter (`S` in `rS`).
-    pub letter: char,
+    /// Piece letter in tokens, after the owner letter (`S` in `rS`), as a string for
+    /// `PieceHelp::token`.
+    pub token: &'static str,
     /// English name; the front end translates.
     pub name: &'static str,
     /// Pieces of the kind in one army with banner bearers on: a position with more of them
@@ -140,28 +141,25 @@ pub struct PieceInfo {
 /// Every kind in `PieceKind` order.
 pub const PIECES: [PieceInfo; 8] = {
     use PieceKind::*;
-    const fn p(kind: PieceKind, letter: char, name: &'static str, army: usize) -> PieceInfo {
+    const fn p(kind: PieceKind, token: &'static str, name: &'static str, army: usize) -> PieceInfo {
         PieceInfo {
             kind,
-            letter,
+            token,
             name,
             army,
         }
     }
     [
-        p(General, 'K', "general", 1),
-        p(Advisor, 'A', "advisor", 2),
-        p(Elephant, 'E', "elephant", 2),
-        p(Horse, 'H', "horse", 2),
-        p(Chariot, 'R', "chariot", 2),
-        p(Cannon, 'C', "cannon", 2),
-        p(Soldier, 'S', "soldier", 5),
-        p(Bearer, 'B', "banner bearer", 2),
+        p(General, "K", "general", 1),
+        p(Advisor, "A", "advisor", 2),
+        p(Elephant, "E", "elephant", 2),
+        p(Horse, "H", "horse", 2),
+        p(Chariot, "R", "chariot", 2),
+        p(Cannon, "C", "cannon", 2),
+        p(Soldier, "S", "soldier", 5),
+        p(Bearer, "B", "banner bearer", 2),
     ]
 };
-
-/// Letters as one-letter strings in `PieceKind` order, for `PieceHelp::token`.
-const TOKENS: [&str; 8] = ["K", "A", "E", "H", "R", "C", "S", "B"];
 
 impl PieceKind {
     /// Letter, name and army count.
@@ -174,9 +172,17 @@ impl PieceKind {
         PIECES.get((kind as usize).wrapping_sub(1)).map(|p| p.kind)
     }
 
+    /// The piece letter.
+    pub fn letter(self) -> char {
+        self.info().token.chars().next().unwrap_or('?')
+    }
+
     /// The kind whose letter is `letter`.
     pub fn from_letter(letter: char) -> Option<PieceKind> {
-        PIECES.iter().find(|p| p.letter == letter).map(|p| p.kind)
+        PIECES
+            .iter()
+            .find(|p| p.kind.letter() == letter)
+            .map(|p| p.kind)
     }
 }
 
@@ -712,7 +718,7 @@ impl Game for Sanguo {
         PIECES
             .iter()
             .map(|p| KindSpec {
-                letter: p.letter,
+                letter: p.kind.letter(),
                 kind: p.name,
                 strength: None,
                 royal: p.kind == PieceKind::General,
@@ -725,7 +731,7 @@ impl Game for Sanguo {
         let p = *self.board.get(cell as usize)?;
         let kind = PieceKind::from_code(kind(p))?;
         Some(PieceFacts {
-            letter: kind.info().letter,
+            letter: kind.letter(),
             home: (home(p) != owner(p)).then_some(home(p)),
             pawn_of: None,
             royal: kind == PieceKind::General,
@@ -759,7 +765,7 @@ impl Game for Sanguo {
                 });
                 targets.sort_unstable();
                 PieceHelp {
-                    token: TOKENS[k as usize - 1],
+                    token: info_of(k).token,
                     name: info_of(k).name,
                     from,
                     moves: targets.iter().map(|&c| point_name(c)).collect(),

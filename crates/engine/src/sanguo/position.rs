@@ -18,7 +18,7 @@ const NAMES: [&str; 3] = ["red", "green", "blue"];
 pub(super) fn token(p: Piece) -> String {
     let mut t = String::with_capacity(5);
     t.push(KINGDOM_LETTERS[owner(p) as usize]);
-    t.push(info_of(kind(p)).letter);
+    t.push(info_of(kind(p)).kind.letter());
     if home(p) != owner(p) {
         t.push('(');
         t.push(KINGDOM_LETTERS[home(p) as usize]);

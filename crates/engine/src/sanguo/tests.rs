@@ -1268,8 +1268,8 @@ fn piece_table_matches_the_codes() {
     for (i, info) in PIECES.iter().enumerate() {
         assert_eq!(info.kind as usize, i + 1);
         assert_eq!(PieceKind::from_code(i as u8 + 1), Some(info.kind));
-        assert_eq!(PieceKind::from_letter(info.letter), Some(info.kind));
-        assert_eq!(TOKENS[i].chars().next(), Some(info.letter));
+        assert_eq!(PieceKind::from_letter(info.kind.letter()), Some(info.kind));
+        assert_eq!(info.token.len(), 1);
     }
     assert_eq!(PieceKind::from_code(0), None);
     assert_eq!(PieceKind::from_code(9), None);
