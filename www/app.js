@@ -20,6 +20,11 @@ import {
   readSettings, resolveSeats, settingsQuery, openSetup,
 } from './setup.js';
 import { closeDialogs } from './dialog.js';
+import { describeEngineError } from './engine-errors.js';
+import { renderOnlineSetup, renderOnlineGames, roomProblem } from './online/pages.js';
+import { claimSeat, socketUrl } from './online/api.js';
+import { heldSeat, holdSeat, forgetSeat, isCapability } from './online/seats.js';
+import { RoomConnection } from './online/connection.js';
 import { benlikGames } from './benlik.js';
 import { holdWakeLock, releaseWakeLock } from './wake-lock.js';
 import { languageSwitch } from './language-menu.js';
@@ -98,6 +103,9 @@ function showSetup(variant, current = null) {
       replace: !!current,
       seed: current?.seed ?? null,
     }),
+    onOnline: () => {
+      location.hash = `#/${variant}?mode=online`;
+    },
   });
 }
 
@@ -199,6 +207,7 @@ function showHome(notices = []) {
       startGame(variant, query, { resume: saved, quiet: true });
     },
     onSetup: (variant) => showSetup(variant),
+    online: renderOnlineGames(playersOf),
   }));
   app.querySelector('h1')?.focus({ preventScroll: true });
 }
@@ -244,7 +253,9 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
   if (settings.position) {
     const fromLink = Session.create(engine, variant, settings.position);
     if (fromLink.error) {
-      notices.push(t(resume ? 'notice.resumeFailed' : 'notice.badPosition', { message: fromLink.error }));
+      notices.push(t(resume ? 'notice.resumeFailed' : 'notice.badPosition', {
+        message: describeEngineError({ message: fromLink.error, kind: fromLink.kind, params: fromLink.params }),
+      }));
       resume = null;
     } else {
       created.session.free();
@@ -296,6 +307,147 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
   app.append(view.element);
 }
 
+/** The online set-up of a variant (`#/<variant>?mode=online`). */
+function showOnlineSetup(variant) {
+  clear();
+  const players = playersOf(variant);
+  if (!players) {
+    showHome([t('notice.unknownGame', { id: variant })]);
+    return;
+  }
+  document.title = `${t('online.play')} · ${t(`variant.${variant}.name`)} · ${t('app.name')}`;
+  app.append(renderOnlineSetup({
+    variant,
+    players,
+    onCreated: (room) => {
+      location.hash = `#/r/${room}`;
+    },
+    onBack: () => {
+      location.hash = '#/';
+    },
+  }));
+  app.querySelector('h1')?.focus({ preventScroll: true });
+}
+
+/** Each room opening gets a number: an answer for an older one (the player moved on) is dropped. */
+let roomOpening = 0;
+
+/**
+ * An online room: `#/r/<room>` (watch, or play the seat this browser holds), `#/r/<room>/j/<invite>`
+ * (claim the invitation's seat), `#/r/<room>/s/<seat token>` (continue a seat from another
+ * device). The secrets leave the address at once; the seat token stays in this browser.
+ */
+async function showRoom(parts) {
+  const [, room, kind, secret] = parts;
+  const opening = ++roomOpening;
+  const stale = () => opening !== roomOpening;
+  const wellFormed = isCapability(room) && (parts.length === 2 || (parts.length === 4 && ['j', 's'].includes(kind) && isCapability(secret)));
+  if (!wellFormed) {
+    showHome([t('online.roomMissing')]);
+    return;
+  }
+  clear();
+  app.append(h('p', { class: 'loading', role: 'status', text: t('online.connecting') }));
+  const notices = [];
+  if (kind) {
+    history.replaceState(null, '', `#/r/${room}`);
+    if (kind === 'j' && !heldSeat(room)) {
+      const claimed = await claimSeat(room, secret);
+      if (stale()) return;
+      if (claimed.error) {
+        notices.push(roomProblem(claimed.error.code, claimed.error.message));
+        if (claimed.error.code === 'room_not_found' || claimed.error.code === 'offline') {
+          showHome(notices);
+          return;
+        }
+      } else {
+        holdSeat(room, { token: claimed.token, seat: claimed.seat, variant: '?' });
+      }
+    } else if (kind === 's') {
+      holdSeat(room, { token: secret, seat: '?', variant: '?' });
+    }
+  }
+  const held = heldSeat(room);
+  const welcome = await firstWelcome(room, held?.token ?? null);
+  if (stale()) {
+    welcome.connection?.close();
+    return;
+  }
+  if (welcome.error) {
+    welcome.connection?.close();
+    if (welcome.error.code === 'bad_token' && held) forgetSeat(room);
+    showHome([...notices, roomProblem(welcome.error.code, welcome.error.message)]);
+    return;
+  }
+  const { frame, connection } = welcome;
+  const snapshot = frame.snapshot;
+  const variant = snapshot.variant;
+  if (held) holdSeat(room, { ...held, seat: frame.seat ?? held.seat, variant });
+  const created = Session.create(engine, variant, snapshot.start ?? '');
+  const spec = specOf(engine, variant);
+  const geometry = created.session?.geometry();
+  if (created.error || spec.error || geometry?.error) {
+    connection.close();
+    created.session?.free();
+    showHome([t('notice.engineError', { message: created.error ?? spec.error ?? geometry.error })]);
+    return;
+  }
+  clear();
+  view = new GameView({
+    session: created.session,
+    geometry,
+    spec,
+    settings: { seating: 'side', seed: null },
+    start: snapshot.start ?? '',
+    notices,
+    onHome: () => {
+      location.hash = '#/';
+    },
+    onNewGame: () => {
+      location.hash = `#/${variant}?mode=online`;
+    },
+    onSetup: () => {
+      location.hash = `#/${variant}?mode=online`;
+    },
+    onChange: (state) => {
+      if (state.result) releaseWakeLock();
+      else holdWakeLock();
+    },
+    online: { id: room, seat: frame.seat ?? null, connection, snapshot },
+  });
+  document.title = `${t(`variant.${variant}.name`)} · ${t('app.name')}`;
+  view.hash = location.hash;
+  addMenuItems(view, variant);
+  app.append(view.element);
+}
+
+/**
+ * Connects to `room` and waits for the server's first answer: `{frame, connection}` with the
+ * welcome and its snapshot, or `{error, connection}` (no such room, a bad token, no network).
+ */
+function firstWelcome(room, token) {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (value) => {
+      if (settled) return;
+      settled = true;
+      resolve(value);
+    };
+    const connection = new RoomConnection({
+      url: socketUrl(room),
+      room,
+      token,
+      onFrame: (frame) => {
+        if (frame.t === 'welcome' && frame.snapshot) settle({ frame, connection });
+        else if (frame.t === 'err') settle({ error: { code: frame.code, message: frame.message }, connection });
+      },
+      onState: (state) => {
+        if (state === 'offline') settle({ error: { code: 'offline', message: 'offline' }, connection });
+      },
+    });
+  });
+}
+
 /** The game menu's rules link and language switch. */
 function addMenuItems(gameView, variant) {
   const rules = h('button', {
@@ -337,6 +489,16 @@ function route() {
     showRules(parts[1], inApp);
     rulesOf = parts[1];
     firstRoute = false;
+    return;
+  }
+  if (parts[0] === 'r') {
+    firstRoute = false;
+    showRoom(parts);
+    return;
+  }
+  if (parts.length === 1 && variants.includes(id) && params.get('mode') === 'online') {
+    firstRoute = false;
+    showOnlineSetup(id);
     return;
   }
   if (parked && parked.hash === location.hash) {

@@ -163,6 +163,18 @@ export class Session {
     });
     return outcome?.error ?? null;
   }
+  /**
+   * Ends the game as an online room's log says (`resign:r`, `time:b`, `left:g`, `left-draw:b`,
+   * `agreement`, `abort`). Returns null or the engine's message (details in `lastError`).
+   */
+  end(ending) {
+    const outcome = this.#call(() => {
+      this.#game.end(ending);
+      return null;
+    });
+    return outcome?.error ?? null;
+  }
+
 
   /**
    * Where each piece kind goes from a central cell of an empty board, as the engine computes it:

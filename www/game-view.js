@@ -19,8 +19,9 @@ import { h, icon, usingKeyboard } from './dom.js';
 import { bot } from './bot.js';
 import { openDialog } from './dialog.js';
 import { Seating } from './seating.js';
-import { GameController, botLevel } from './game/controller.js';
-import { GameExtras } from './game/extras.js';
+import { GameController, botLevel, REMOTE } from './game/controller.js';
+import { GameExtras, combineExtras } from './game/extras.js';
+import { OnlinePart } from './online/online-part.js';
 import {
   pieceText, sideOf, describeResult, moveText,
 } from './game/words.js';
@@ -30,6 +31,7 @@ import { ResultBox } from './game/result-box.js';
 import { Chooser } from './game/chooser.js';
 import { Menu } from './game/menu.js';
 import { BenlikPlay } from './game/benlik-play.js';
+import { describeEngineError } from './engine-errors.js';
 
 /** Each game's own part of the screen; the others have none beyond the defaults. */
 const EXTRAS = { timur: TimurExtras, sanguo: SanguoExtras };
@@ -49,10 +51,12 @@ export class GameView {
    * @param {() => void} options.onHome
    * @param {string[]} [options.replay]  moves to play first (a saved game being resumed)
    * @param {(state: object) => void} [options.onChange]  called with each new engine state
+   * @param {{id: string, seat: string|null, connection: object, snapshot: object}|null} [options.online]
+   *        an online room (its connection already welcomed, and the welcome's snapshot)
    */
   constructor({
     session, geometry, spec, settings, seats = null, start = '', notices = [], onNewGame, onSetup = null, onHome,
-    replay = [], onChange = null,
+    replay = [], onChange = null, online = null,
   }) {
     this.geometry = geometry;
     this.variant = geometry.variant;
@@ -62,16 +66,21 @@ export class GameView {
     this.onHome = onHome;
     this.onChange = onChange;
     this.destroyed = false;
+    if (online) {
+      // This device plays its seat; the others are played on other devices.
+      seats = spec.players.map((p) => (String(p.letter) === online.seat ? 'human' : REMOTE));
+    }
     const controller = new GameController({
       session, spec, seats, seed: settings.seed ?? null, start, replay, bot,
     });
     this.controller = controller;
+    if (online) controller.resync(online.snapshot.moves, online.snapshot.endings ?? []);
     if (controller.replayFailed) notices = [...notices, t('notice.resumeFailed')];
     this.benlik = new BenlikPlay(controller, (text) => this.addNotice(text));
     notices = [...notices, ...this.benlik.load()];
 
     const Extras = EXTRAS[this.variant] ?? GameExtras;
-    this.extras = new Extras({
+    const ctx = {
       controller,
       seating: settings.seating === 'face' ? 'face' : 'side',
       board: () => this.board,
@@ -82,7 +91,18 @@ export class GameView {
       place: (node, where) => this.#place(node, where),
       markRoot: (className, on) => this.root.classList.toggle(className, on),
       redraw: () => this.#render(null),
-    });
+    };
+    const parts = [new Extras(ctx)];
+    if (online) {
+      parts.push(new OnlinePart(ctx, {
+        ...online,
+        setData: (name, value) => {
+          if (value === null || value === undefined) delete this.root.dataset[name];
+          else this.root.dataset[name] = String(value);
+        },
+      }));
+    }
+    this.extras = parts.length === 1 ? parts[0] : combineExtras(parts);
     this.#build(notices);
     // Against the computer, the human plays from the bottom of the board.
     const players = controller.players;
@@ -272,6 +292,7 @@ export class GameView {
       case 'below-board': this.boardWrap.after(node); break;
       case 'over-board': this.boardWrap.append(node); break;
       case 'after-moves': this.moveList.after(node); break;
+      case 'online': this.offerRow.after(node); break;
       case 'bar': this.flipButton.before(node); break;
       case 'controls':
         this.buttons.new.before(node);
@@ -301,7 +322,7 @@ export class GameView {
       case 'error':
         this.addNotice(change.source === 'bot'
           ? t('notice.botFailed', { message: change.message })
-          : t('notice.engineError', { message: change.message }));
+          : t('notice.engineError', { message: describeEngineError(change.info ?? { message: change.message }) }));
         if (change.source === 'engine') this.#render(null);
         else this.#renderButtons();
         break;

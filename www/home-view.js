@@ -5,6 +5,7 @@ import { t, tn, language, setLanguage, LANGUAGES } from './i18n.js';
 import { h, icon } from './dom.js';
 import { Session } from './engine.js';
 import { svgEl } from './svg.js';
+import './online/strings.js';
 
 
 
@@ -66,8 +67,9 @@ function thumbnail(engine, variant) {
  * @param {() => void} options.onLanguage  called after the language changed
  * @param {(variant: string) => void} options.onContinue  resume the saved game of a variant
  * @param {(variant: string) => void} options.onSetup  open the new-game panel of a variant
+ * @param {Node|null} [options.online]  the list of this browser's online games
  */
-export function renderHome({ engine, variants, notices = [], saved, onLanguage, onContinue, onSetup }) {
+export function renderHome({ engine, variants, notices = [], saved, onLanguage, onContinue, onSetup, online = null }) {
   const noticeList = h('div', { class: 'notices' },
     notices.map((text) => {
       const notice = h('div', { class: 'notice', role: 'alert', 'data-notice': '' },
@@ -120,6 +122,9 @@ export function renderHome({ engine, variants, notices = [], saved, onLanguage, 
         )),
         h('div', { class: 'game-actions' }, resume, setup,
           h('a', {
+            class: 'online-open', href: `#/${id}?mode=online`, 'data-online-link': id, title: t('online.play'),
+          }, h('span', { text: t('online.playShort') }), h('span', { class: 'visually-hidden', text: ` · ${shownName}` })),
+          h('a', {
             class: 'rules-open', href: `#/rules/${id}`, 'data-rules-link': id, title: t('home.rulesLabel', { game: shownName }),
           }, h('span', { text: t('home.rules') }), h('span', { class: 'visually-hidden', text: ` · ${shownName}` }))));
     }));
@@ -132,6 +137,7 @@ export function renderHome({ engine, variants, notices = [], saved, onLanguage, 
       languages),
     h('p', { class: 'tagline', text: t('app.tagline') }),
     noticeList,
+    online,
     h('h2', { class: 'home-heading', text: t('home.heading') }),
     list,
   );

@@ -21,6 +21,7 @@ import { openDialog } from './dialog.js';
 import { tableOptions, seatingLabels } from './sanguo.js';
 import { flipOption } from './seating.js';
 import { LEVELS, SEATS, botLevel } from './game/controller.js';
+import './online/strings.js';
 
 
 /**
@@ -144,9 +145,10 @@ let seatCounter = 0;
  * @param {{letter: string, name: string}[]} options.players
  * @param {object} options.initial  settings to show first (`readSettings` shape; seats may be set)
  * @param {(settings: object) => void} options.onStart
+ * @param {(() => void)|null} [options.onOnline]  play the game with a friend online instead
  * @param {(variant: string) => number|null} [options.benlikGames]  games Benlik has learned from
  */
-export function openSetup({ variant, players, initial, onStart, benlikGames = null }) {
+export function openSetup({ variant, players, initial, onStart, onOnline = null, benlikGames = null }) {
   const many = players.length > 2;
   const letters = players.map((p) => String(p.letter));
   const state = {
@@ -282,6 +284,7 @@ export function openSetup({ variant, players, initial, onStart, benlikGames = nu
           return true;
         },
       },
+      ...(onOnline ? [{ text: t('online.play'), data: 'online', onClick: () => onOnline() }] : []),
       { text: t('setup.cancel'), data: 'cancel' },
     ],
   });

@@ -35,6 +35,30 @@ export function storageKey(key) {
   return PREFIX + key;
 }
 
+/** A JSON value stored under `tahta.v1.<key>`, or null when missing or corrupt. */
+export function readJson(key) {
+  return read(key);
+}
+
+/** Stores a JSON value (null removes it); false when storage refused it. */
+export function writeJson(key, value) {
+  return write(key, value);
+}
+
+/** The keys (without the prefix) that start with `start`, e.g. every online room's. */
+export function keysWith(start) {
+  const found = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(PREFIX + start)) found.push(key.slice(PREFIX.length));
+    }
+  } catch {
+    // No storage: nothing held.
+  }
+  return found;
+}
+
 function read(key) {
   try {
     const text = localStorage.getItem(PREFIX + key);
@@ -48,8 +72,10 @@ function write(key, value) {
   try {
     if (value === null) localStorage.removeItem(PREFIX + key);
     else localStorage.setItem(PREFIX + key, JSON.stringify(value));
+    return true;
   } catch {
     // Not stored; nothing else depends on it.
+    return false;
   }
 }
 

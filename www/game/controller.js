@@ -5,9 +5,11 @@
 // chessground's pure state functions, nothing here draws, and `node --test` drives it with the
 // real engine (tests/unit/controller.test.mjs).
 //
-// Two kinds of game: people only (`seats` null: undo, draw offers, resignation for every
-// player), or against the computer (`seats`: one entry per player, 'human' or a level). The
-// computer's moves come from `bot` (bot.js in the page: a Web Worker).
+// Three kinds of game: people on this device only (`seats` null: undo, draw offers, resignation
+// for every player); against the computer (`seats`: one entry per player, 'human' or a level;
+// the computer's moves come from `bot`, bot.js in the page: a Web Worker); or online (`seats`:
+// 'human' for the seat this device plays, 'remote' for the others — their moves come from the
+// room's server through `applyRemote`, and undo, hints and local draw offers do not exist).
 
 /** @typedef {import('../engine.js').Session} Session */
 /**
@@ -66,7 +68,8 @@
  * `{ type: 'move', move, mover, taken, landed, promoted, before, after, animate }`,
  * `{ type: 'undo' }`, `{ type: 'resign', letter }`, `{ type: 'draw' }` (offers changed),
  * `{ type: 'agreed' }`, `{ type: 'pending' }` (a bot or hint request started or ended),
- * `{ type: 'hint', move }`, `{ type: 'thought', reply }`, `{ type: 'error', source, message }`.
+ * `{ type: 'hint', move }`, `{ type: 'thought', reply }`, `{ type: 'error', source, message, info? }`
+ * (`info`: the engine's `{message, kind, params}`, which the page words in its language).
  * @typedef {{type: string, [key: string]: any}} Change
  */
 
@@ -76,8 +79,11 @@ export const BOT_MIN_MS = 250;
 /** The levels a seat can have besides 'human', weakest first. */
 export const LEVELS = ['easy', 'normal', 'hard', 'benlik'];
 
-/** Every value a seat can have. */
+/** Every value a seat can have on one device. */
 export const SEATS = ['human', ...LEVELS];
+
+/** A seat played on another device, in an online room. */
+export const REMOTE = 'remote';
 
 /** The first computer level among the seats, or null when people play alone. */
 export function botLevel(seats) {
@@ -130,6 +136,10 @@ export class GameController {
     this.movers = [];
     /** Each move of the history, typed as the engine listed it when it was legal. */
     this.played = /** @type {Move[]} */ ([]);
+    /** What happened, in order: `{move}` (a move string) or `{ending}` (an online room's end). */
+    this.log = /** @type {{move?: string, ending?: string}[]} */ ([]);
+    /** While true nobody on this device may move (an online room still waiting for players). */
+    this.hold = false;
     /** True when the saved moves could not be replayed (the game starts afresh). */
     this.replayFailed = false;
     this.destroyed = false;
@@ -145,11 +155,13 @@ export class GameController {
       if (move && this.session.play(notation) === null) {
         this.movers.push(String(before.turn));
         this.played.push(move);
+        this.log.push({ move: notation });
         continue;
       }
       while (this.session.undo());
       this.movers = [];
       this.played = [];
+      this.log = [];
       this.replayFailed = true;
       break;
     }
@@ -162,7 +174,7 @@ export class GameController {
   #read() {
     const state = this.session.state();
     if (state?.error) {
-      this.#emit({ type: 'error', source: 'engine', message: state.error });
+      this.#emit({ type: 'error', source: 'engine', message: state.error, info: { message: state.error, kind: state.kind, params: state.params } });
       return null;
     }
     this.state = state;
@@ -183,7 +195,12 @@ export class GameController {
 
   /** True when the computer plays a seat. */
   get botGame() {
-    return Array.isArray(this.seats) && this.seats.some((s) => s !== 'human');
+    return Array.isArray(this.seats) && this.seats.some((s) => LEVELS.includes(s));
+  }
+
+  /** True in an online room (some seat is played on another device). */
+  get online() {
+    return Array.isArray(this.seats) && this.seats.includes(REMOTE);
   }
 
   /** The seat index of a player letter (0 if unknown). */
@@ -198,7 +215,7 @@ export class GameController {
 
   /** 'human' or the level of the computer playing `letter`. */
   levelOf(letter) {
-    return this.botGame ? this.seats[this.seatOf(letter)] : 'human';
+    return Array.isArray(this.seats) ? this.seats[this.seatOf(letter)] : 'human';
   }
 
   isHuman(letter) {
@@ -221,6 +238,7 @@ export class GameController {
 
   /** Whether a person may take moves back in this game (not against the computer in some). */
   get undoAllowed() {
+    if (this.online) return false;
     return !this.botGame || this.spec.undo_against_bot;
   }
 
@@ -240,7 +258,7 @@ export class GameController {
   /** The legal moves a person may choose from now (none while the bot or nobody is to move). */
   get playable() {
     const state = this.state;
-    if (!state || state.result || !this.isHuman(state.turn)) return [];
+    if (!state || state.result || this.hold || !this.isHuman(state.turn)) return [];
     return state.moves;
   }
 
@@ -289,12 +307,13 @@ export class GameController {
     const turn = String(before.turn);
     const error = this.session.play(move.notation);
     if (error) {
-      this.#emit({ type: 'error', source: 'engine', message: error });
+      this.#emit({ type: 'error', source: 'engine', message: error, info: this.session.lastError });
       this.#read();
       return null;
     }
     this.movers.push(turn);
     this.played.push(move);
+    this.log.push({ move: move.notation });
     // A move answers the other side's draw offer (declined by playing on); one's own stands.
     for (const letter of [...this.drawOffers]) if (letter !== turn) this.drawOffers.delete(letter);
     const after = this.#read() ?? before;
@@ -306,6 +325,8 @@ export class GameController {
       && landed.kind !== mover.kind;
     const change = {
       type: 'move',
+      local: !how.remote,
+      n: after.history.length - 1,
       move,
       mover,
       taken,
@@ -318,6 +339,71 @@ export class GameController {
     this.#emit(change);
     this.#maybeStartBot();
     return change;
+  }
+
+  /**
+   * Plays a move that arrived from the room's server (another device's). Returns the change,
+   * or null when it is not legal here (the caller then resynchronises from the server's log).
+   * @param {string} notation
+   */
+  applyRemote(notation) {
+    const move = this.state?.moves.find((m) => m.notation === notation);
+    if (!move) return null;
+    return this.play(move, { remote: true });
+  }
+
+  /**
+   * Puts the game back as the server's log has it: `moves` from the start position, with each
+   * ending off the board (`{n, ending}`: after `n` moves, `resign:r`, `time:b`, `abort`…).
+   * When this device's game is a beginning of that log only the rest is played; otherwise it is
+   * replayed from the start. Returns whether anything changed.
+   * @param {string[]} moves
+   * @param {{n: number, ending: string}[]} endings
+   */
+  resync(moves, endings = []) {
+    const steps = [];
+    for (let n = 0; n <= moves.length; n++) {
+      for (const e of endings) if (e.n === n) steps.push({ ending: e.ending });
+      if (n < moves.length) steps.push({ move: moves[n] });
+    }
+    const same = (a, b) => a.move === b.move && a.ending === b.ending;
+    const prefix = this.log.length <= steps.length && this.log.every((step, i) => same(step, steps[i]));
+    if (prefix && this.log.length === steps.length) return false;
+    if (!prefix) {
+      while (this.session.undo());
+      this.movers = [];
+      this.played = [];
+      this.log = [];
+    }
+    for (const step of steps.slice(this.log.length)) {
+      const before = this.session.state();
+      if (step.move) {
+        const move = before.moves?.find((m) => m.notation === step.move);
+        if (!move || this.session.play(step.move) !== null) break;
+        this.movers.push(String(before.turn));
+        this.played.push(move);
+      } else if (this.session.end(step.ending) !== null) {
+        break;
+      }
+      this.log.push(step);
+    }
+    this.#read();
+    this.#emit({ type: 'sync' });
+    return true;
+  }
+
+  /** Ends the game off the board as the server's log says (`resign:r`, `time:b`, `abort`…). */
+  endAs(ending) {
+    if (!this.state || this.state.result) return false;
+    const error = this.session.end(ending);
+    if (error) {
+      this.#emit({ type: 'error', source: 'engine', message: error, info: this.session.lastError });
+      return false;
+    }
+    this.log.push({ ending });
+    this.#read();
+    this.#emit({ type: 'end', ending });
+    return true;
   }
 
   /**
@@ -334,6 +420,7 @@ export class GameController {
       const plies = after.history?.length ?? 0;
       this.movers.length = Math.min(this.movers.length, plies);
       this.played.length = Math.min(this.played.length, plies);
+      this.log = this.log.filter((step) => step.move).slice(0, plies);
       if (!this.botGame || this.isHuman(after.turn)) break;
     }
     if (!changed) return false;
@@ -351,7 +438,7 @@ export class GameController {
     const error = this.session.resign(letter);
     this.drawOffers.clear();
     if (error) {
-      this.#emit({ type: 'error', source: 'engine', message: error });
+      this.#emit({ type: 'error', source: 'engine', message: error, info: this.session.lastError });
       return false;
     }
     this.#read();
@@ -365,7 +452,7 @@ export class GameController {
    * player's offer stands — agrees. Returns 'offered', 'withdrawn', 'agreed' or null.
    */
   draw(letter) {
-    if (!this.state || this.state.result || !letter || this.botGame || !this.spec.draw_offers) return null;
+    if (!this.state || this.state.result || !letter || this.botGame || this.online || !this.spec.draw_offers) return null;
     if (this.drawOffers.has(letter)) {
       this.drawOffers.delete(letter);
       this.#emit({ type: 'draw' });

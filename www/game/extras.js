@@ -13,7 +13,7 @@
  * Where a game's part may put its nodes on the screen: inside or after the status line, above or below
  * the board, over the board (inside its frame), after the move list, into the bar (before the
  * turn button) or the control row (before New game).
- * @typedef {'in-status'|'after-status'|'above-board'|'below-board'|'over-board'|'after-moves'|'bar'|'controls'} Place
+ * @typedef {'in-status'|'after-status'|'online'|'above-board'|'below-board'|'over-board'|'after-moves'|'bar'|'controls'} Place
  */
 
 /**
@@ -110,4 +110,40 @@ export class GameExtras {
   }
 
   destroy() {}
+}
+
+/**
+ * Several parts acting as one (a game's own and the online room's): each hook runs on every
+ * part that has its own, in order — drawing and listening hooks on all of them, hooks that
+ * return a value until one answers, and `controls` and `cellLabel` passed through each.
+ * @param {GameExtras[]} parts
+ */
+export function combineExtras(parts) {
+  const own = (name) => parts.filter((p) => p[name] !== GameExtras.prototype[name]);
+  const first = (name, ...args) => {
+    for (const part of own(name)) {
+      const value = part[name](...args);
+      if (value !== null && value !== undefined && value !== false) return value;
+    }
+    return null;
+  };
+  const combined = new GameExtras(parts[0].ctx);
+  Object.assign(combined, {
+    boardOptions: () => Object.assign({}, ...parts.map((p) => p.boardOptions())),
+    cellLabel: (cell, piece, text) => own('cellLabel').reduce((words, p) => p.cellLabel(cell, piece, words), text),
+    drawPiece: (piece) => first('drawPiece', piece),
+    listen: (element) => parts.forEach((p) => p.listen(element)),
+    helpButton: () => first('helpButton'),
+    controls: (ids) => parts.reduce((list, p) => p.controls(list), ids),
+    menuItems: () => parts.flatMap((p) => p.menuItems()),
+    flipLabel: () => first('flipLabel'),
+    flip: () => first('flip') === true,
+    mount: () => parts.forEach((p) => p.mount()),
+    update: (change) => parts.forEach((p) => p.update(change)),
+    formatPly: (move) => own('formatPly')[0]?.formatPly(move) ?? move.notation,
+    announce: (change) => first('announce', change),
+    describeResult: (result) => first('describeResult', result),
+    destroy: () => parts.forEach((p) => p.destroy()),
+  });
+  return combined;
 }

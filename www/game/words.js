@@ -54,6 +54,7 @@ export function ruleText(controller, result) {
       ? t('rule.resignation', { Loser: capitalize(sideName(losers[0].name)) })
       : t('rule.resignationShort');
   }
+  if (rule === 'left' && winners.length === 0) return t('rule.leftDraw');
   if (result.plies !== undefined) return t(`rule.${rule}`, { n: Math.round(result.plies / 2) });
   const key = `rule.${rule}`;
   return t(key) === key ? rule : t(key);
@@ -65,7 +66,9 @@ export function describeResult(controller, result) {
   const names = winners.map((w) => capitalize(sideName(controller.playerName(w))));
   const humans = controller.botGame ? controller.humans.length : 0;
   let title;
-  if (result.rule_id === 'stalemate' && winners.length === 1) {
+  if (result.rule_id === 'aborted') {
+    title = t('result.aborted');
+  } else if (result.rule_id === 'stalemate' && winners.length === 1) {
     title = t('result.stalemate');
   } else if (humans === 1 && winners.length === 1) {
     title = t(controller.isHuman(winners[0]) ? 'result.youWin' : 'result.botWins');

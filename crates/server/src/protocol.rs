@@ -314,6 +314,11 @@ pub struct Snapshot {
     /// aborted (clocked games, first round only).
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub first_move_in_ms: Option<u64>,
+    /// The game's endings off the board so far, each after how many moves it came (a
+    /// kingdom's resignation in Three Kingdoms leaves the game going): with `moves` they make
+    /// the whole log a client replays.
+    #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    pub endings: Vec<EndingAt>,
 }
 
 /// A frame the server sends.
@@ -480,4 +485,13 @@ mod tests {
         assert_eq!(text.as_str(), r#"{"t":"ack","a":3,"v":9}"#);
         assert_eq!(encode(&ServerFrame::Pong).as_str(), r#"{"t":"pong"}"#);
     }
+}
+
+/// An ending off the board in a snapshot: after `n` moves, `ending` (`resign:g`, `time:b`…).
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct EndingAt {
+    /// How many moves had been played.
+    pub n: usize,
+    /// The ending as the log writes it.
+    pub ending: String,
 }

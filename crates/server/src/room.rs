@@ -10,7 +10,7 @@
 use crate::clock::{Charge, ClockSpec, Clocks};
 use crate::ids;
 use crate::protocol::{
-    encode, Action, ClaimWhat, DrawOp, ErrorCode, Event, Refusal, ResultView, SeatView,
+    encode, Action, ClaimWhat, DrawOp, EndingAt, ErrorCode, Event, Refusal, ResultView, SeatView,
     ServerFrame, Snapshot,
 };
 use crate::rooms::Rooms;
@@ -1471,7 +1471,11 @@ impl Room {
             clock: self.meta.clock,
             result: self.result_view(),
             to_move: self.game.to_move().map(|s| self.game.seats[s].letter),
-            clocks: self.game.clocks.as_ref().map(|c| c.remaining_at(self.now())),
+            clocks: self
+                .game
+                .clocks
+                .as_ref()
+                .map(|c| c.remaining_at(self.now())),
             plies: self.game.moves.len(),
         }
     }
@@ -1525,7 +1529,27 @@ impl Room {
             to_move: self.game.to_move().map(|s| self.game.seats[s].letter),
             draw_offer: self.game.draw_offer.map(|s| self.game.seats[s].letter),
             first_move_in_ms: self.game.first_move_by.map(|by| by.saturating_sub(now)),
+            endings: self.endings(),
         }
+    }
+
+    /// Every `end` event of the log with the number of moves before it.
+    fn endings(&self) -> Vec<EndingAt> {
+        let mut moves = 0;
+        let mut endings = Vec::new();
+        for ev in &self.game.log {
+            match ev.kind.as_str() {
+                "move" => moves += 1,
+                "end" => {
+                    let body: Body = serde_json::from_str(&ev.body).unwrap_or_default();
+                    if let Some(ending) = body.ending {
+                        endings.push(EndingAt { n: moves, ending });
+                    }
+                }
+                _ => {}
+            }
+        }
+        endings
     }
 
     /// An event as clients see it, with the state after it.

@@ -1,0 +1,134 @@
+// Online play's own screens: the set-up of a room (clock, side, Three Kingdoms' banner option,
+// "Create the room"), the list of this browser's online games on the home screen, and the
+// words for a room that cannot be opened.
+
+import { h, choiceGroup, icon } from '../dom.js';
+import { t, capitalize, sideName } from '../i18n.js';
+import { createRoom, roomSummary } from './api.js';
+import { heldSeats, holdSeat, forgetSeat } from './seats.js';
+import { formatClock } from './clock-text.js';
+import './strings.js';
+
+/** The clocks offered: none, then base minutes + increment seconds. */
+export const CLOCKS = [null, [3, 2], [5, 3], [10, 5], [15, 10]];
+
+/** The words for an API or welcome refusal that keeps a room from opening. */
+export function roomProblem(code, message = '') {
+  switch (code) {
+    case 'room_not_found': return t('online.roomMissing');
+    case 'expired': return t('online.expired');
+    case 'seat_taken': return t('online.seatTaken');
+    case 'bad_invite': return t('online.badInvite');
+    case 'offline': return t('online.needsNetwork');
+    default: return t('online.refused', { message: message || code });
+  }
+}
+
+/**
+ * The online set-up of `variant` (`#/<variant>?mode=online`): choose the clock, the side and in
+ * Three Kingdoms the banner option, then "Create the room". `onCreated(room)` opens it.
+ * @param {object} options
+ * @param {string} options.variant
+ * @param {{letter: string, name: string}[]} options.players
+ * @param {(room: string) => void} options.onCreated
+ * @param {() => void} options.onBack
+ */
+export function renderOnlineSetup({ variant, players, onCreated, onBack }) {
+  const game = t(`variant.${variant}.name`);
+  const state = { clock: 2, side: 'random', banners: 'on' };
+  const clockGroup = choiceGroup(t('online.clock'), 'clock', CLOCKS.map((c, i) => ({
+    value: String(i), text: c ? `${c[0]}+${c[1]}` : t('online.noClock'),
+  })), String(state.clock), (v) => { state.clock = Number(v); });
+  const sideGroup = choiceGroup(t('online.side'), 'side', [
+    ...players.map((p) => ({ value: String(p.letter), text: capitalize(sideName(p.name)) })),
+    { value: 'random', text: t('online.random') },
+  ], state.side, (v) => { state.side = v; });
+  const bannerGroup = variant === 'sanguo'
+    ? choiceGroup(t('online.banners'), 'banners', [
+      { value: 'on', text: t('sanguo.setup.on') }, { value: 'off', text: t('sanguo.setup.off') },
+    ], state.banners, (v) => { state.banners = v; })
+    : null;
+  const problem = h('p', { class: 'setup-problem', role: 'alert' });
+  const create = h('button', { type: 'button', class: 'primary online-create', 'data-online': 'create' }, t('online.create'));
+  create.addEventListener('click', async () => {
+    problem.textContent = '';
+    if (navigator.onLine === false) {
+      problem.textContent = t('online.needsNetwork');
+      return;
+    }
+    create.disabled = true;
+    create.textContent = t('online.creating');
+    const clock = CLOCKS[state.clock];
+    const answer = await createRoom({
+      variant,
+      clock: clock ? { base_s: clock[0] * 60, inc_s: clock[1] } : null,
+      seat: state.side,
+      ...(variant === 'sanguo' ? { banners: state.banners === 'on' } : {}),
+    });
+    create.disabled = false;
+    create.textContent = t('online.create');
+    if (answer.error) {
+      problem.textContent = answer.error.code === 'offline' ? t('online.needsNetwork') : t('online.failed', { message: answer.error.message });
+      return;
+    }
+    holdSeat(answer.room, { token: answer.token, seat: answer.seat, variant, invites: answer.invites ?? {} });
+    onCreated(answer.room);
+  });
+  const back = h('button', {
+    type: 'button', class: 'icon-button', 'aria-label': t('game.back'), title: t('game.back'), on: { click: onBack },
+  }, icon('back'));
+  return h('main', { class: 'online-setup', 'data-online-setup': variant },
+    h('header', { class: 'bar' }, back, h('h1', { class: 'bar-title', tabindex: '-1' }, h('span', { class: 'bar-game', text: t('online.setupTitle', { game }) }))),
+    h('div', { class: 'online-setup-body' },
+      clockGroup, sideGroup, bannerGroup,
+      h('p', { class: 'setup-note', text: t('online.note') }),
+      problem,
+      h('div', { class: 'online-actions' }, create)));
+}
+
+/**
+ * "Your online games": every room this browser holds a seat in, newest first, each with whose
+ * move it is and the clock, read from the server (a room it cannot reach says so).
+ * `playersOf(variant)` names the sides. Empty (and hidden) when there are none.
+ */
+export function renderOnlineGames(playersOf) {
+  const seats = heldSeats();
+  const section = h('section', { class: 'online-games', 'aria-labelledby': 'online-games-title', hidden: seats.length === 0 });
+  const list = h('ul', { class: 'online-game-list' });
+  section.append(h('h2', { class: 'home-heading', id: 'online-games-title', text: t('online.yourGames') }), list);
+  for (const seat of seats) {
+    const game = t(`variant.${seat.variant}.name`);
+    const status = h('span', { class: 'online-game-status', text: '…' });
+    const item = h('li', { class: 'online-game', 'data-online-room': seat.room },
+      h('a', { class: 'online-game-link', href: `#/r/${seat.room}` }, h('span', { class: 'game-name', text: game }), status),
+      h('button', {
+        type: 'button', class: 'icon-button', 'aria-label': t('online.forgetLabel', { game }), title: t('online.forget'),
+        on: {
+          click: () => {
+            forgetSeat(seat.room);
+            item.remove();
+            if (!list.children.length) section.hidden = true;
+          },
+        },
+      }, icon('close')));
+    list.append(item);
+    roomSummary(seat.room).then((summary) => {
+      status.textContent = summaryText(summary, seat, playersOf(seat.variant));
+      item.dataset.status = summary.status ?? 'unknown';
+      if (summary.to_move === seat.seat && summary.status === 'live') item.dataset.yourTurn = '';
+    });
+  }
+  return section;
+}
+
+function summaryText(summary, seat, players) {
+  if (summary.error) return t('online.unreachable');
+  const name = (letter) => capitalize(sideName(players?.find((p) => String(p.letter) === letter)?.name ?? letter));
+  if (summary.status === 'waiting') return t('online.statusWaiting');
+  if (summary.status === 'aborted') return t('online.statusAborted');
+  if (summary.status === 'ended') return `${t('online.statusEnded')}${summary.result?.text ? ` · ${summary.result.text}` : ''}`;
+  const turn = summary.to_move === seat.seat ? t('online.yourTurn') : t('online.theirTurn', { Side: name(summary.to_move) });
+  const i = players?.findIndex((p) => String(p.letter) === summary.to_move) ?? -1;
+  const clock = summary.clocks && i >= 0 ? ` · ${formatClock(summary.clocks[i])}` : '';
+  return `${turn}${clock}`;
+}
