@@ -228,3 +228,70 @@ test('desktop: a watcher sees the moves but has no controls', async () => {
     await room.close();
   }
 });
+
+test('phone: a draw offered, declined, offered again and accepted; a resignation confirmed; an abort', async () => {
+  let room = await seatedRoom({ variant: 'jungle', clock: null }, ['r', 'b']);
+  try {
+    const { r: red, b: blue } = room.pages;
+    await play(red, 'a3-a4');
+    await waitForPlies(blue, 1);
+    await blue.getByRole('button', { name: 'Offer a draw' }).click();
+    await red.getByRole('button', { name: 'Decline' }).click();
+    await blue.waitForSelector('button:has-text("Offer a draw"):not([disabled])');
+    await blue.getByRole('button', { name: 'Offer a draw' }).click();
+    await red.waitForSelector('text=Blue offers a draw.');
+    await red.getByRole('button', { name: 'Accept the draw' }).first().click();
+    await waitForResult(red, 'draw: agreement');
+    await waitForResult(blue, 'draw: agreement');
+  } finally {
+    await room.close();
+  }
+  room = await seatedRoom({ variant: 'hex', clock: null }, ['w', 'b']);
+  try {
+    const { w: white, b: black } = room.pages;
+    await play(white, 'e1-b4');
+    await waitForPlies(black, 1);
+    await black.locator('.controls').getByRole('button', { name: 'Resign' }).click();
+    await black.locator('dialog [data-action="resign"]').click();
+    await waitForResult(white, 'white wins: resignation');
+    await waitForResult(black, 'white wins: resignation');
+  } finally {
+    await room.close();
+  }
+  room = await seatedRoom({ variant: 'timur', clock: { base_s: 180, inc_s: 2 } }, ['w', 'b']);
+  try {
+    const { w: white, b: black } = room.pages;
+    // Nobody has moved: the game can be called off, and says how long the first move may wait.
+    assert.match(await white.locator('.online-first-move').textContent(), /first move/);
+    await black.getByRole('button', { name: 'Abort' }).click();
+    await waitForResult(white, 'aborted');
+    await waitForResult(black, 'aborted');
+    assert.equal(await white.locator('.result-title').textContent(), 'Game called off');
+  } finally {
+    await room.close();
+  }
+});
+
+test('phone: the home screen lists your online games, whose move it is; Turkish words', async () => {
+  const room = await seatedRoom({ variant: 'jungle', clock: { base_s: 600, inc_s: 5 } }, ['r', 'b']);
+  try {
+    const { r: red, b: blue } = room.pages;
+    await play(red, 'a3-a4');
+    await waitForPlies(blue, 1);
+    await blue.goto(new URL('#/', BASE_URL).href);
+    const item = blue.locator(`[data-online-room="${room.room}"]`);
+    await item.waitFor();
+    await blue.waitForSelector(`[data-online-room="${room.room}"][data-your-turn]`);
+    assert.match(await item.textContent(), /Your move · 10:00/);
+    await item.locator('a').click();
+    await blue.waitForSelector('[data-mode="online"][data-seat="b"][data-connection="connected"]');
+    await waitForPlies(blue, 1);
+    await blue.evaluate(() => localStorage.setItem('tahta.v1.lang', 'tr'));
+    await blue.reload();
+    await blue.waitForSelector('[data-mode="online"][data-connection="connected"]');
+    assert.equal(await blue.locator('.online-connection').textContent(), 'Bağlı');
+    assert.ok(await blue.getByRole('button', { name: 'Pes et' }).count() > 0);
+  } finally {
+    await room.close();
+  }
+});

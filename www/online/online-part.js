@@ -179,7 +179,9 @@ export class OnlinePart extends GameExtras {
   #applyEvent(ev) {
     if (ev.v <= this.v) return;
     this.v = ev.v;
-    this.status = ev.status ?? this.status;
+    // Only the latest event carries the room's state (replayed ones leave it empty).
+    if (ev.status) this.status = ev.status;
+    if (ev.status) this.firstMoveBy = ev.first_move_in_ms === undefined ? null : performance.now() + ev.first_move_in_ms;
     if (ev.clocks) this.#setClocks(ev.clocks, ev.running ?? null);
     else if (ev.running !== undefined) this.running = ev.running;
     const controller = this.controller;
@@ -201,8 +203,6 @@ export class OnlinePart extends GameExtras {
         } else {
           this.#resyncSoon();
         }
-        if (ev.seat) this.#markMoved(ev.seat);
-        this.firstMoveBy = null;
         this.drawOffer = this.drawOffer && this.drawOffer !== ev.seat ? null : this.drawOffer;
         break;
       }
@@ -223,11 +223,6 @@ export class OnlinePart extends GameExtras {
   #resyncSoon() {
     this.connection.since = 0;
     this.connection.reconnect();
-  }
-
-  #markMoved(letter) {
-    this.moved ??= new Set(this.controller.movers);
-    this.moved.add(letter);
   }
 
   #setClocks(clocks, running) {

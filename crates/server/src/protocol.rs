@@ -413,6 +413,10 @@ pub struct Event {
     pub to_move: Option<char>,
     /// Server time of the event, Unix milliseconds.
     pub at: i64,
+    /// Until every seat has moved: milliseconds left for the player to move to make a first
+    /// move before the game is called off (on the latest event only).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub first_move_in_ms: Option<u64>,
 }
 
 /// Serialises a frame once, for every connection that receives it (cloning the result

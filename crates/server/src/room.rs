@@ -1590,6 +1590,12 @@ impl Room {
                 None
             },
             at: ev.at,
+            first_move_in_ms: last
+                .then(|| {
+                    let now = self.now();
+                    self.game.first_move_by.map(|by| by.saturating_sub(now))
+                })
+                .flatten(),
         }
     }
 
