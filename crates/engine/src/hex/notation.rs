@@ -5,7 +5,7 @@
 //! l; digits (one or two) are runs of empty cells> <w|b> <en passant cell or -> <halfmove
 //! clock> <move number>`.
 
-use super::geometry::{bit, cell_at, cells_of, files_on_rank, rank_lengths, tables, RANKS};
+use super::geometry::{cell_at, cells_of, files_on_rank, rank_lengths, tables, Bits, RANKS};
 use super::{
     code, Hex, ALL, BISHOP, BLACK, KING, KNIGHT, LETTERS, PAWN, QUEEN, QUIET_PLY_LIMIT, ROOK, WHITE,
 };
@@ -114,7 +114,7 @@ fn validate(game: &Hex) -> Result<(), ParseError> {
     let t = tables();
     let topo = Hex::topology();
     let names = Hex::player_names();
-    let cell_names = |set: u128| {
+    let cell_names = |set: Bits| {
         cells_of(set)
             .map(|c| topo.name(c).to_string())
             .collect::<Vec<_>>()
@@ -123,7 +123,7 @@ fn validate(game: &Hex) -> Result<(), ParseError> {
     for (side, &who) in names.iter().enumerate() {
         let pieces = &game.bb[side];
         let kings = pieces[KING as usize];
-        match kings.count_ones() {
+        match kings.count() {
             0 => return parse_err(format!("{who} has no king")),
             1 => {}
             n => {
@@ -140,19 +140,19 @@ fn validate(game: &Hex) -> Result<(), ParseError> {
                 topo.name(c)
             ));
         }
-        if let Some(c) = cells_of(pawns & !t.pawn_reachable[side]).next() {
+        if let Some(c) = cells_of(pawns.without(t.pawn_reachable[side])).next() {
             return parse_err(format!(
                 "{who} pawn on {} stands where no {who} pawn can ever be (behind its start cells)",
                 topo.name(c)
             ));
         }
-        let pawn_count = pawns.count_ones();
+        let pawn_count = pawns.count();
         if pawn_count > 9 {
             return parse_err(format!("{who} has {pawn_count} pawns; each side has 9"));
         }
         let extra: u32 = [(QUEEN, 1), (ROOK, 2), (BISHOP, 3), (KNIGHT, 2)]
             .iter()
-            .map(|&(k, start)| pieces[k as usize].count_ones().saturating_sub(start))
+            .map(|&(k, start)| pieces[k as usize].count().saturating_sub(start))
             .sum();
         if extra > 9 - pawn_count {
             return parse_err(format!(
@@ -166,7 +166,7 @@ fn validate(game: &Hex) -> Result<(), ParseError> {
     let mover = game.side as usize;
     let waiting = mover ^ 1;
     let waiting_king = game.king(waiting);
-    if game.attacked(waiting_king, mover, game.occupied(), 0) {
+    if game.attacked(waiting_king, mover, game.occupied(), Bits::EMPTY) {
         return parse_err(format!(
             "{}'s king on {} is in check, but {} is to move",
             names[waiting],
@@ -188,7 +188,7 @@ fn validate(game: &Hex) -> Result<(), ParseError> {
         let name = topo.name(ep);
         let who = names[waiting];
         let origin = t.pawn_step[mover][ep as usize];
-        if origin == NO_CELL || t.pawn_start[waiting] & bit(origin) == 0 {
+        if origin == NO_CELL || !t.pawn_start[waiting].contains(origin) {
             return parse_err(format!(
                 "en passant cell {name} is not a cell a {who} pawn's double step passes over"
             ));
@@ -217,6 +217,6 @@ fn validate(game: &Hex) -> Result<(), ParseError> {
             ));
         }
     }
-    debug_assert!(game.bb[0][ALL] & game.bb[1][ALL] == 0);
+    debug_assert!((game.bb[0][ALL] & game.bb[1][ALL]).is_empty());
     Ok(())
 }
