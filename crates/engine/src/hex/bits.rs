@@ -8,11 +8,11 @@
 //! two 64-bit halves. Both representations have the same methods, and nothing outside this
 //! file sees which one is in use; the perft suites run on both (tests/wasm/perft.test.mjs).
 
-use crate::topology::Cell;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
 
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod repr {
+    use crate::topology::Cell;
     use core::arch::wasm32::{
         u64x2, u64x2_extract_lane, v128, v128_and, v128_andnot, v128_any_true, v128_not, v128_or,
         v128_xor,
@@ -59,12 +59,83 @@ mod repr {
         pub(super) fn not(self) -> Bits {
             Bits(v128_not(self.0))
         }
+
+        /// The set of one cell (`cell` < 128).
+        #[inline(always)]
+        pub const fn cell(cell: Cell) -> Bits {
+            let one = 1u64 << (cell & 63);
+            // All ones when the cell is in the high half, else zero: no branch, no 128-bit shift.
+            let high = ((cell >> 6) as u64 & 1).wrapping_neg();
+            Bits::from_halves(one & !high, one & high)
+        }
+
+        /// Whether the set holds `cell`.
+        #[inline(always)]
+        pub fn contains(self, cell: Cell) -> bool {
+            // One 64-bit lane and a shift, rather than building a one-cell set to intersect.
+            let half = if cell & 64 == 0 {
+                self.low()
+            } else {
+                self.high()
+            };
+            half >> (cell & 63) & 1 != 0
+        }
+
+        /// Number of cells.
+        #[inline(always)]
+        pub fn count(self) -> u32 {
+            self.low().count_ones() + self.high().count_ones()
+        }
+
+        /// The lowest cell, or 128 when the set is empty.
+        #[inline(always)]
+        pub fn first(self) -> u32 {
+            let low = self.low();
+            if low != 0 {
+                low.trailing_zeros()
+            } else {
+                64 + self.high().trailing_zeros()
+            }
+        }
+
+        /// The highest cell; meaningless (a number above 127) when the set is empty.
+        #[inline(always)]
+        pub fn last(self) -> u32 {
+            let high = self.high();
+            if high != 0 {
+                127 - high.leading_zeros()
+            } else {
+                63u32.wrapping_sub(self.low().leading_zeros())
+            }
+        }
+
+        /// The cells, lowest first.
+        #[inline(always)]
+        pub fn cells(self) -> impl Iterator<Item = Cell> {
+            // One 64-bit half after the other: clearing the lowest bit is then a plain `w & (w-1)`.
+            let mut halves = [self.low(), self.high()];
+            let mut half = 0;
+            std::iter::from_fn(move || {
+                while half < 2 {
+                    let w = halves[half];
+                    if w != 0 {
+                        halves[half] = w & (w - 1);
+                        return Some((half as u32 * 64 + w.trailing_zeros()) as Cell);
+                    }
+                    half += 1;
+                }
+                None
+            })
+        }
     }
 }
 
 #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 mod repr {
-    /// A set of cells in one 128-bit integer.
+    use crate::topology::Cell;
+
+    /// A set of cells in one 128-bit integer, with `u128`'s own operations: 64-bit CPUs do them
+    /// in a few instructions, and the SIMD path's split into halves measured slower natively.
     #[derive(Clone, Copy)]
     pub struct Bits(u128);
 
@@ -105,6 +176,50 @@ mod repr {
         pub(super) fn not(self) -> Bits {
             Bits(!self.0)
         }
+
+        /// The set of one cell (`cell` < 128).
+        #[inline(always)]
+        pub const fn cell(cell: Cell) -> Bits {
+            Bits(1 << (cell & 127))
+        }
+
+        /// Whether the set holds `cell`.
+        #[inline(always)]
+        pub fn contains(self, cell: Cell) -> bool {
+            self.0 >> (cell & 127) & 1 != 0
+        }
+
+        /// Number of cells.
+        #[inline(always)]
+        pub fn count(self) -> u32 {
+            self.0.count_ones()
+        }
+
+        /// The lowest cell, or 128 when the set is empty.
+        #[inline(always)]
+        pub fn first(self) -> u32 {
+            self.0.trailing_zeros()
+        }
+
+        /// The highest cell; meaningless (a number above 127) when the set is empty.
+        #[inline(always)]
+        pub fn last(self) -> u32 {
+            127u32.wrapping_sub(self.0.leading_zeros())
+        }
+
+        /// The cells, lowest first.
+        #[inline(always)]
+        pub fn cells(self) -> impl Iterator<Item = Cell> {
+            let mut set = self.0;
+            std::iter::from_fn(move || {
+                if set == 0 {
+                    return None;
+                }
+                let c = set.trailing_zeros() as Cell;
+                set &= set - 1;
+                Some(c)
+            })
+        }
     }
 }
 
@@ -113,15 +228,6 @@ pub use repr::Bits;
 impl Bits {
     /// The empty set.
     pub const EMPTY: Bits = Bits::from_halves(0, 0);
-
-    /// The set of one cell (`cell` < 128).
-    #[inline(always)]
-    pub const fn cell(cell: Cell) -> Bits {
-        let one = 1u64 << (cell & 63);
-        // All ones when the cell is in the high half, else zero: no branch, no 128-bit shift.
-        let high = ((cell >> 6) as u64 & 1).wrapping_neg();
-        Bits::from_halves(one & !high, one & high)
-    }
 
     /// The set with bit `i` of `bits` for cell `i` (for tests and tables written as numbers).
     pub const fn from_u128(bits: u128) -> Bits {
@@ -145,69 +251,10 @@ impl Bits {
         self.any()
     }
 
-    /// Whether the set holds `cell`.
-    #[inline(always)]
-    pub fn contains(self, cell: Cell) -> bool {
-        // One 64-bit lane and a shift, rather than building a one-cell set to intersect.
-        let half = if cell & 64 == 0 {
-            self.low()
-        } else {
-            self.high()
-        };
-        half >> (cell & 63) & 1 != 0
-    }
-
     /// The cells of this set that are not in `other` (`self & !other` in one step).
     #[inline(always)]
     pub fn without(self, other: Bits) -> Bits {
         self.and_not(other)
-    }
-
-    /// Number of cells.
-    #[inline(always)]
-    pub fn count(self) -> u32 {
-        self.low().count_ones() + self.high().count_ones()
-    }
-
-    /// The lowest cell, or 128 when the set is empty.
-    #[inline(always)]
-    pub fn first(self) -> u32 {
-        let low = self.low();
-        if low != 0 {
-            low.trailing_zeros()
-        } else {
-            64 + self.high().trailing_zeros()
-        }
-    }
-
-    /// The highest cell; meaningless (a number above 127) when the set is empty.
-    #[inline(always)]
-    pub fn last(self) -> u32 {
-        let high = self.high();
-        if high != 0 {
-            127 - high.leading_zeros()
-        } else {
-            63u32.wrapping_sub(self.low().leading_zeros())
-        }
-    }
-
-    /// The cells, lowest first.
-    #[inline(always)]
-    pub fn cells(self) -> impl Iterator<Item = Cell> {
-        // One 64-bit half after the other: clearing the lowest bit is then a plain `w & (w-1)`.
-        let mut halves = [self.low(), self.high()];
-        let mut half = 0;
-        std::iter::from_fn(move || {
-            while half < 2 {
-                let w = halves[half];
-                if w != 0 {
-                    halves[half] = w & (w - 1);
-                    return Some((half as u32 * 64 + w.trailing_zeros()) as Cell);
-                }
-                half += 1;
-            }
-            None
-        })
     }
 }
 
