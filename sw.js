@@ -8,7 +8,8 @@
 // the source tree), the worker caches nothing and passes every request to the network.
 //
 // Life cycle:
-//   install   fetches every file (checked against its hash) into a cache named after the
+//   install   fetches every file (checked against its hash; the copies the page has just
+//             loaded are revalidated, not downloaded again) into a cache named after the
 //             version; it does NOT skip waiting, so a game in progress keeps the version it
 //             started with
 //   waiting   the page (www/pwa.js) offers "New version — reload"; on yes it posts
@@ -31,9 +32,12 @@ const BUILT = BUILD.files.length > 0;
 
 /** Fetches one file for the cache, refusing anything that does not match the build. */
 async function fetchChecked(url, integrity) {
-  // First as the browser's HTTP cache allows, then, if that copy is stale (its hash does not
-  // match), from the server itself.
-  for (const cache of ['default', 'reload']) {
+  // First through the browser's HTTP cache, revalidated: the page has just downloaded most of
+  // these files, and the server answers "304 Not Modified" (no body) for each unchanged one,
+  // so installing does not download the site a second time. Should that copy still be stale
+  // (its hash does not match the build, e.g. two builds within one second of Last-Modified),
+  // the file comes again from the server itself, bypassing the HTTP cache.
+  for (const cache of ['no-cache', 'reload']) {
     try {
       const response = await fetch(url, { integrity, cache, credentials: 'same-origin' });
       if (response.ok) return response;

@@ -101,6 +101,73 @@ async fn serves_the_site_with_its_headers_and_nothing_else() {
     server.stop().await;
 }
 
+/// The value of header `name` (lower case) in a raw reply.
+fn header<'a>(reply: &'a str, name: &str) -> Option<&'a str> {
+    reply.split("\r\n\r\n").next()?.lines().find_map(|line| {
+        let (key, value) = line.split_once(':')?;
+        key.eq_ignore_ascii_case(name).then(|| value.trim())
+    })
+}
+
+/// The service worker fetches every file of the site right after the page has loaded them; a
+/// revalidation must then cost a 304 without a body, not a second download of the site.
+#[tokio::test(flavor = "multi_thread")]
+async fn an_unchanged_file_is_revalidated_with_304() {
+    let base = tempfile::tempdir().unwrap();
+    let site = base.path().join("site");
+    std::fs::create_dir_all(site.join("www")).unwrap();
+    std::fs::write(site.join("index.html"), "<title>Tahta</title>").unwrap();
+    std::fs::write(site.join("www/big.js"), vec![b' '; 100_000]).unwrap();
+    let server = serve(&site, &base.path().join("data")).await;
+    let port = server.address.port();
+
+    let checks = tokio::task::spawn_blocking(move || {
+        for path in ["/", "/www/big.js"] {
+            // As a browser asks: gzip accepted, so the reply goes through the compression.
+            let first = raw(
+                port,
+                &format!(
+                    "GET {path} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\n\
+                     Connection: close\r\n\r\n"
+                ),
+            );
+            assert!(first.starts_with("HTTP/1.1 200"), "{path}: {first}");
+            let stamp = header(&first, "last-modified")
+                .unwrap_or_else(|| panic!("{path}: no Last-Modified: {first}"))
+                .to_string();
+            assert_eq!(header(&first, "cache-control"), Some("no-cache"));
+
+            let again = raw(
+                port,
+                &format!(
+                    "GET {path} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\n\
+                     If-Modified-Since: {stamp}\r\nConnection: close\r\n\r\n"
+                ),
+            );
+            assert!(again.starts_with("HTTP/1.1 304"), "{path}: {again}");
+            let (head, body) = again.split_once("\r\n\r\n").unwrap();
+            assert!(body.is_empty(), "{path}: a 304 has no body: {again}");
+            let head = head.to_lowercase();
+            assert!(!head.contains("content-encoding"), "{path}: {again}");
+            // The stored copy keeps its policy; a 304 need not repeat it.
+            assert!(!head.contains("content-security-policy"), "{path}: {again}");
+
+            // A copy older than the file is sent the file again.
+            let stale = raw(
+                port,
+                &format!(
+                    "GET {path} HTTP/1.1\r\nHost: x\r\n\
+                     If-Modified-Since: Fri, 09 Aug 1996 14:21:40 GMT\r\n\
+                     Connection: close\r\n\r\n"
+                ),
+            );
+            assert!(stale.starts_with("HTTP/1.1 200"), "{path}: {stale}");
+        }
+    });
+    checks.await.unwrap();
+    server.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn an_unbuilt_site_says_how_to_build_it() {
     let base = tempfile::tempdir().unwrap();

@@ -81,14 +81,8 @@ fn distance(a: Cell, b: Cell) -> i32 {
     dq + (dh - dq).max(0) / 2
 }
 
-fn cells(mut set: Bits) -> impl Iterator<Item = Cell> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let c = set.trailing_zeros() as Cell;
-            set &= set - 1;
-            c
-        })
-    })
+fn cells(set: Bits) -> impl Iterator<Item = Cell> {
+    set.cells()
 }
 
 impl Evaluate for Hex {
@@ -102,14 +96,14 @@ impl Evaluate for Hex {
         let occupied = self.pieces(0, 0) | self.pieces(1, 0);
         let centre = crate::hex::cell_at(5, 6).expect("f6 exists");
         let kings = [
-            self.pieces(0, KING).trailing_zeros() as Cell,
-            self.pieces(1, KING).trailing_zeros() as Cell,
+            self.pieces(0, KING).first() as Cell,
+            self.pieces(1, KING).first() as Cell,
         ];
         for side in 0..2usize {
             let sign = if side == player as usize { 1.0 } else { -1.0 };
             let enemy_king = kings[side ^ 1];
             for (feature, kind) in [(0, PAWN), (1, KNIGHT), (2, BISHOP), (3, ROOK), (4, QUEEN)] {
-                out[feature] += sign * self.pieces(side, kind).count_ones() as f32;
+                out[feature] += sign * self.pieces(side, kind).count() as f32;
             }
             for c in cells(self.pieces(side, PAWN)) {
                 let (file, rank) = file_rank(c);
@@ -124,11 +118,13 @@ impl Evaluate for Hex {
                 for c in cells(self.pieces(side, kind)) {
                     let attacks = match kind {
                         KNIGHT => t.knight[c as usize],
-                        BISHOP => (6..12).fold(0, |a, d| a | ray_attacks(t, d, c, occupied)),
-                        ROOK => (0..6).fold(0, |a, d| a | ray_attacks(t, d, c, occupied)),
-                        _ => (0..12).fold(0, |a, d| a | ray_attacks(t, d, c, occupied)),
+                        BISHOP => {
+                            (6..12).fold(Bits::EMPTY, |a, d| a | ray_attacks(t, d, c, occupied))
+                        }
+                        ROOK => (0..6).fold(Bits::EMPTY, |a, d| a | ray_attacks(t, d, c, occupied)),
+                        _ => (0..12).fold(Bits::EMPTY, |a, d| a | ray_attacks(t, d, c, occupied)),
                     };
-                    out[MOBILITY] += sign * attacks.count_ones() as f32;
+                    out[MOBILITY] += sign * attacks.count() as f32;
                     out[CENTRE] += sign * (4 - distance(c, centre)).max(0) as f32;
                     if distance(c, enemy_king) <= 2 {
                         out[KING_ATTACK] += sign;
@@ -136,7 +132,7 @@ impl Evaluate for Hex {
                 }
             }
             let shelter = t.king[kings[side] as usize] & self.pieces(side, 0);
-            out[KING_SHELTER] += sign * shelter.count_ones() as f32;
+            out[KING_SHELTER] += sign * shelter.count() as f32;
         }
         debug_assert!(kings.iter().all(|&k| (k as usize) < CELLS));
     }

@@ -44,8 +44,7 @@ pub const HEX_CIRCUMRADIUS: f32 = 0.577_350_26;
 /// Horizontal distance between the centres of adjacent files (`1.5 · HEX_CIRCUMRADIUS`).
 pub const FILE_SPACING: f32 = 0.866_025_4;
 
-/// A set of cells as one integer: bit `c` is cell `c`. 91 cells fit in 128 bits.
-pub type Bits = u128;
+pub use super::bits::Bits;
 
 /// Number of step directions in the topology: 6 edge directions (0..6), then 6 vertex ones.
 pub const DIRECTIONS: usize = 12;
@@ -143,20 +142,13 @@ pub fn files_on_rank(rank: usize) -> impl Iterator<Item = usize> {
 /// The single bit of a cell.
 #[inline(always)]
 pub const fn bit(cell: Cell) -> Bits {
-    1 << cell
+    Bits::cell(cell)
 }
 
 /// The cells of a set, lowest first.
 #[inline(always)]
-pub fn cells_of(mut set: Bits) -> impl Iterator<Item = Cell> {
-    std::iter::from_fn(move || {
-        if set == 0 {
-            return None;
-        }
-        let c = set.trailing_zeros() as Cell;
-        set &= set - 1;
-        Some(c)
-    })
+pub fn cells_of(set: Bits) -> impl Iterator<Item = Cell> {
+    set.cells()
 }
 
 /// Everything about the board that never changes, built once.
@@ -196,7 +188,7 @@ fn named(topology: &Topology, names: &str) -> Bits {
     names
         .split_whitespace()
         .map(|n| bit(topology.cell(n).expect("zone cells exist")))
-        .fold(0, |a, b| a | b)
+        .fold(Bits::EMPTY, |a, b| a | b)
 }
 
 fn cell_set(bits: Bits) -> CellSet {
@@ -224,12 +216,12 @@ fn build() -> Tables {
         }
     }
 
-    let mut ray = [[0; CELLS]; DIRECTIONS];
-    let mut king = [0; CELLS];
-    let mut knight = [0; CELLS];
-    let mut rook_lines = [0; CELLS];
-    let mut bishop_lines = [0; CELLS];
-    let mut pawn_attacks = [[0; CELLS]; 2];
+    let mut ray = [[Bits::EMPTY; CELLS]; DIRECTIONS];
+    let mut king = [Bits::EMPTY; CELLS];
+    let mut knight = [Bits::EMPTY; CELLS];
+    let mut rook_lines = [Bits::EMPTY; CELLS];
+    let mut bishop_lines = [Bits::EMPTY; CELLS];
+    let mut pawn_attacks = [[Bits::EMPTY; CELLS]; 2];
     let mut pawn_step = [[NO_CELL; CELLS]; 2];
     for c in 0..CELLS as Cell {
         for (d, rays) in ray.iter_mut().enumerate() {
@@ -277,12 +269,12 @@ fn build() -> Tables {
         named(&topology, "a6 b7 c8 d9 e10 f11 g10 h9 i8 k7 l6"),
         named(&topology, "a1 b1 c1 d1 e1 f1 g1 h1 i1 k1 l1"),
     ];
-    let mut pawn_reachable = [0; 2];
+    let mut pawn_reachable = [Bits::EMPTY; 2];
     for side in 0..2 {
         let mut seen = pawn_start[side];
         let mut frontier = seen;
-        while frontier != 0 {
-            let mut next = 0;
+        while frontier.is_nonempty() {
+            let mut next = Bits::EMPTY;
             for c in cells_of(frontier) {
                 let step = pawn_step[side][c as usize];
                 if step != NO_CELL {
@@ -297,7 +289,7 @@ fn build() -> Tables {
         pawn_reachable[side] = seen;
     }
 
-    let mut shades = [0; 3];
+    let mut shades = [Bits::EMPTY; 3];
     for c in 0..CELLS as Cell {
         shades[shade(c)] |= bit(c);
     }
@@ -330,7 +322,7 @@ fn build() -> Tables {
 pub fn ray_attacks(t: &Tables, d: usize, from: Cell, occ: Bits) -> Bits {
     let ray = t.ray[d][from as usize];
     let blockers = ray & occ;
-    if blockers == 0 {
+    if blockers.is_empty() {
         return ray;
     }
     ray ^ t.ray[d][first_on_ray(d, blockers) as usize]
@@ -341,9 +333,9 @@ pub fn ray_attacks(t: &Tables, d: usize, from: Cell, occ: Bits) -> Bits {
 #[inline(always)]
 pub fn first_on_ray(d: usize, set: Bits) -> Cell {
     if increasing(d) {
-        set.trailing_zeros() as Cell
+        set.first() as Cell
     } else {
-        (127 - set.leading_zeros()) as Cell
+        set.last() as Cell
     }
 }
 
@@ -405,13 +397,13 @@ mod tests {
     fn empty_board_mobility_at_f6() {
         let t = tables();
         let f6 = at("f6");
-        let rook = t.rook_lines[f6].count_ones();
-        let bishop = t.bishop_lines[f6].count_ones();
+        let rook = t.rook_lines[f6].count();
+        let bishop = t.bishop_lines[f6].count();
         assert_eq!(rook, 30);
         assert_eq!(bishop, 12);
         assert_eq!(rook + bishop, 42);
-        assert_eq!(t.knight[f6].count_ones(), 12);
-        assert_eq!(t.king[f6].count_ones(), 12);
+        assert_eq!(t.knight[f6].count(), 12);
+        assert_eq!(t.king[f6].count(), 12);
     }
 
     #[test]

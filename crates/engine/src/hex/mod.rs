@@ -14,10 +14,10 @@
 //! `pawn-start-b`.
 //!
 //! Representation: a mailbox (`board`, for "what is on this cell") plus one 128-bit set per side
-//! and piece kind (for move generation: 91 cells fit in a `u128`). Moves are generated legal
-//! directly: checkers and pinned pieces are found from the king's cell once per position, king
-//! steps are tested against the enemy's attacks, and only en passant captures use a
-//! make-and-test (they remove two pieces from one line).
+//! and piece kind (for move generation: 91 cells fit in 128 bits, see `Bits`). Moves are
+//! generated legal directly: checkers and pinned pieces are found from the king's cell once per
+//! position, king steps are tested against the enemy's attacks, and only en passant captures use
+//! a make-and-test (they remove two pieces from one line).
 //!
 //! Points where docs/rules.md leaves room, and how they are settled here:
 //! - **En passant field.** The position string writes the skipped cell after *every* double step
@@ -43,6 +43,7 @@
 //! - **Knight** targets are computed as offsets (two edge steps, then one turned 60°); the
 //!   knight jumps, so the cells it passes need not exist on the board.
 
+mod bits;
 pub(crate) mod geometry;
 mod movegen;
 mod notation;
@@ -283,7 +284,7 @@ impl Hex {
     fn empty() -> Self {
         Hex {
             board: [0; CELLS],
-            bb: [[0; 7]; 2],
+            bb: [[Bits::EMPTY; 7]; 2],
             side: WHITE,
             en_passant: NO_CELL,
             en_passant_counted: false,
@@ -321,7 +322,7 @@ impl Hex {
     /// The king's cell of `side` (validation guarantees there is exactly one).
     #[inline(always)]
     fn king(&self, side: usize) -> Cell {
-        self.bb[side][KING as usize].trailing_zeros() as Cell
+        self.bb[side][KING as usize].first() as Cell
     }
 
     /// The piece code on a cell (kind `code & 7`: 1 king … 6 pawn; owner `code >> 3`; 0 empty),
@@ -340,12 +341,12 @@ impl Hex {
     /// Whether the side to move is in check.
     pub fn in_check(&self) -> bool {
         let us = self.side as usize;
-        self.attacked(self.king(us), us ^ 1, self.occupied(), 0)
+        self.attacked(self.king(us), us ^ 1, self.occupied(), Bits::EMPTY)
     }
 
     /// Only the two kings are left.
     fn bare_kings(&self) -> bool {
-        self.occupied().count_ones() == 2
+        self.occupied().count() == 2
     }
 
     /// How many times the current position has occurred (this time included). Looks back only
@@ -375,7 +376,7 @@ impl Hex {
     /// Whether the e.p. cell (if any) is part of the position's identity: true exactly when an
     /// en passant capture is legal now.
     fn en_passant_matters(&self) -> bool {
-        self.en_passant != NO_CELL && self.en_passant_capturers() != 0
+        self.en_passant != NO_CELL && self.en_passant_capturers().is_nonempty()
     }
 }
 
@@ -467,7 +468,7 @@ impl Game for Hex {
         self.en_passant_counted = false;
         if mv.kind == DOUBLE_STEP {
             self.en_passant = t.pawn_step[us][mv.from as usize];
-            if self.en_passant_capturers() != 0 {
+            if self.en_passant_capturers().is_nonempty() {
                 self.en_passant_counted = true;
                 hash ^= k.en_passant[self.en_passant as usize];
             }
@@ -572,7 +573,7 @@ impl Game for Hex {
     }
 
     fn has_only_royals(&self, player: Player) -> bool {
-        self.bb[player as usize][ALL].count_ones() == 1
+        self.bb[player as usize][ALL].count() == 1
     }
 
     fn checked_cells(&self) -> Vec<Cell> {
@@ -589,13 +590,15 @@ impl Game for Hex {
         let t = tables();
         let topo = &t.topology;
         let names = |set: Bits| -> Vec<String> {
-            let mut cells: Vec<Cell> = (0..CELLS as Cell).filter(|&c| set & bit(c) != 0).collect();
+            let mut cells: Vec<Cell> = (0..CELLS as Cell).filter(|&c| set.contains(c)).collect();
             cells.sort_unstable();
             cells.iter().map(|&c| topo.name(c).to_string()).collect()
         };
         let centre = topo.cell("f6").expect("f6 exists");
         let rays = |dirs: std::ops::Range<usize>| {
-            dirs.fold(0, |all, d| all | geometry::ray_attacks(t, d, centre, 0))
+            dirs.fold(Bits::EMPTY, |all, d| {
+                all | geometry::ray_attacks(t, d, centre, Bits::EMPTY)
+            })
         };
         let help = |token, name, from, moves: Bits, captures: Bits| PieceHelp {
             token,
@@ -609,11 +612,11 @@ impl Game for Hex {
         let one = t.pawn_step[WHITE as usize][pawn as usize];
         let two = t.pawn_step[WHITE as usize][one as usize];
         vec![
-            help("K", "king", "f6", t.king[centre as usize], 0),
-            help("Q", "queen", "f6", rays(0..12), 0),
-            help("R", "rook", "f6", rays(0..6), 0),
-            help("B", "bishop", "f6", rays(6..12), 0),
-            help("N", "knight", "f6", t.knight[centre as usize], 0),
+            help("K", "king", "f6", t.king[centre as usize], Bits::EMPTY),
+            help("Q", "queen", "f6", rays(0..12), Bits::EMPTY),
+            help("R", "rook", "f6", rays(0..6), Bits::EMPTY),
+            help("B", "bishop", "f6", rays(6..12), Bits::EMPTY),
+            help("N", "knight", "f6", t.knight[centre as usize], Bits::EMPTY),
             help(
                 "P",
                 "pawn",

@@ -60,7 +60,7 @@ fn slider_moves(
 ) {
     for from in cells_of(set) {
         let mut reach = attacks(from) & allowed;
-        if pinned & bit(from) != 0 {
+        if pinned.contains(from) {
             reach &= pin_line(from);
         }
         for to in cells_of(reach) {
@@ -76,26 +76,28 @@ impl Hex {
         let t = tables();
         let c = cell as usize;
         let p = &self.bb[by];
-        if t.knight[c] & p[KNIGHT as usize] != 0
-            || t.king[c] & p[KING as usize] != 0
-            || t.pawn_attacks[by ^ 1][c] & p[PAWN as usize] & !removed != 0
+        if (t.knight[c] & p[KNIGHT as usize]).is_nonempty()
+            || (t.king[c] & p[KING as usize]).is_nonempty()
+            || (t.pawn_attacks[by ^ 1][c] & p[PAWN as usize])
+                .without(removed)
+                .is_nonempty()
         {
             return true;
         }
         let straight = (p[ROOK as usize] | p[QUEEN as usize]) & t.rook_lines[c];
-        if straight != 0 {
+        if straight.is_nonempty() {
             for d in 0..6 {
                 let ray = t.ray[d][c];
-                if ray & straight != 0 && bit(first_on_ray(d, ray & occ)) & straight != 0 {
+                if (ray & straight).is_nonempty() && straight.contains(first_on_ray(d, ray & occ)) {
                     return true;
                 }
             }
         }
         let diagonal = (p[BISHOP as usize] | p[QUEEN as usize]) & t.bishop_lines[c];
-        if diagonal != 0 {
+        if diagonal.is_nonempty() {
             for d in 6..12 {
                 let ray = t.ray[d][c];
-                if ray & diagonal != 0 && bit(first_on_ray(d, ray & occ)) & diagonal != 0 {
+                if (ray & diagonal).is_nonempty() && diagonal.contains(first_on_ray(d, ray & occ)) {
                     return true;
                 }
             }
@@ -106,7 +108,7 @@ impl Hex {
     /// The own pawns that may legally capture en passant now (empty set if none).
     pub(super) fn en_passant_capturers(&self) -> Bits {
         if self.en_passant == NO_CELL {
-            return 0;
+            return Bits::EMPTY;
         }
         let t = tables();
         let us = self.side as usize;
@@ -114,7 +116,7 @@ impl Hex {
         let target = self.en_passant;
         let victim = t.pawn_step[them][target as usize];
         let king = self.king(us);
-        let mut legal = 0;
+        let mut legal = Bits::EMPTY;
         for from in cells_of(t.pawn_attacks[them][target as usize] & self.bb[us][PAWN as usize]) {
             let occ = (self.occupied() ^ bit(from) ^ bit(victim)) | bit(target);
             if !self.attacked(king, them, occ, bit(victim)) {
@@ -141,31 +143,31 @@ impl Hex {
         let mut checkers = (t.knight[kc] & theirs[KNIGHT as usize])
             | (t.pawn_attacks[us][kc] & theirs[PAWN as usize]);
         // Cells between the king and a checking slider (the slider included).
-        let mut block: Bits = 0;
-        let mut pinned: Bits = 0;
-        let mut pins = [(NO_CELL, 0 as Bits); 12];
+        let mut block = Bits::EMPTY;
+        let mut pinned = Bits::EMPTY;
+        let mut pins = [(NO_CELL, Bits::EMPTY); 12];
         let mut pin_count = 0;
         for d in 0..12 {
             let sliders = if d < 6 { straight } else { diagonal };
             let ray = t.ray[d][kc];
-            if ray & sliders == 0 {
+            if (ray & sliders).is_empty() {
                 continue;
             }
             let first = first_on_ray(d, ray & occ);
             let first_bit = bit(first);
-            if first_bit & own == 0 {
-                if first_bit & sliders != 0 {
+            if (first_bit & own).is_empty() {
+                if (first_bit & sliders).is_nonempty() {
                     checkers |= first_bit;
                     block |= ray ^ t.ray[d][first as usize];
                 }
                 continue;
             }
             let beyond = t.ray[d][first as usize] & occ;
-            if beyond == 0 {
+            if beyond.is_empty() {
                 continue;
             }
             let second = first_on_ray(d, beyond);
-            if bit(second) & sliders != 0 {
+            if sliders.contains(second) {
                 pinned |= first_bit;
                 pins[pin_count] = (first, ray ^ t.ray[d][second as usize]);
                 pin_count += 1;
@@ -175,12 +177,12 @@ impl Hex {
             pins[..pin_count]
                 .iter()
                 .find(|(c, _)| *c == cell)
-                .map_or(0, |(_, line)| *line)
+                .map_or(Bits::EMPTY, |(_, line)| *line)
         };
 
         let lifted = occ ^ bit(king);
-        for to in cells_of(t.king[kc] & !own) {
-            if !self.attacked(to, them, lifted, 0) {
+        for to in cells_of(t.king[kc].without(own)) {
+            if !self.attacked(to, them, lifted, Bits::EMPTY) {
                 push(out, king, to, NORMAL);
             }
         }
@@ -189,7 +191,7 @@ impl Hex {
         for from in cells_of(capturers) {
             push(out, from, self.en_passant, EN_PASSANT);
         }
-        let check_count = checkers.count_ones();
+        let check_count = checkers.count();
         if check_count > 1 {
             return;
         }
@@ -199,13 +201,13 @@ impl Hex {
             !own
         };
 
-        for from in cells_of(self.bb[us][KNIGHT as usize] & !pinned) {
-            for to in cells_of(t.knight[from as usize] & !own & target) {
+        for from in cells_of(self.bb[us][KNIGHT as usize].without(pinned)) {
+            for to in cells_of(t.knight[from as usize].without(own) & target) {
                 push(out, from, to, NORMAL);
             }
         }
         let mine = &self.bb[us];
-        let allowed = !own & target;
+        let allowed = target.without(own);
         slider_moves(
             out,
             mine[ROOK as usize],
@@ -236,11 +238,11 @@ impl Hex {
         for from in cells_of(mine[PAWN as usize]) {
             let f = from as usize;
             let mut allowed = target;
-            if pinned & bit(from) != 0 {
+            if pinned.contains(from) {
                 allowed &= pin_line(from);
             }
             let mut pawn_move = |to: Cell, kind: u8| {
-                if promotion & bit(to) != 0 {
+                if promotion.contains(to) {
                     for piece in PROMOTIONS {
                         out.push(HexMove {
                             from,
@@ -254,13 +256,13 @@ impl Hex {
                 }
             };
             let step = t.pawn_step[us][f];
-            if step != NO_CELL && occ & bit(step) == 0 {
-                if allowed & bit(step) != 0 {
+            if step != NO_CELL && !occ.contains(step) {
+                if allowed.contains(step) {
                     pawn_move(step, NORMAL);
                 }
-                if start & bit(from) != 0 {
+                if start.contains(from) {
                     let two = t.pawn_step[us][step as usize];
-                    if two != NO_CELL && occ & bit(two) == 0 && allowed & bit(two) != 0 {
+                    if two != NO_CELL && !occ.contains(two) && allowed.contains(two) {
                         pawn_move(two, DOUBLE_STEP);
                     }
                 }

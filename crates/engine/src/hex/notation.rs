@@ -5,7 +5,7 @@
 //! l; digits (one or two) are runs of empty cells> <w|b> <en passant cell or -> <halfmove
 //! clock> <move number>`.
 
-use super::geometry::{bit, cell_at, cells_of, files_on_rank, rank_lengths, tables, RANKS};
+use super::geometry::{cell_at, cells_of, files_on_rank, rank_lengths, tables, Bits, RANKS};
 use super::{
     code, Hex, PieceKind, ALL, BISHOP, BLACK, KING, KNIGHT, PAWN, QUEEN, QUIET_PLY_LIMIT, ROOK,
     WHITE,
@@ -127,7 +127,7 @@ fn validate(game: &Hex) -> Result<(), ParseError> {
     let t = tables();
     let topo = Hex::topology();
     let names = Hex::player_names();
-    let cell_names = |set: u128| {
+    let cell_names = |set: Bits| {
         cells_of(set)
             .map(|c| topo.name(c).to_string())
             .collect::<Vec<_>>()
@@ -136,7 +136,7 @@ fn validate(game: &Hex) -> Result<(), ParseError> {
     for (side, &who) in names.iter().enumerate() {
         let pieces = &game.bb[side];
         let kings = pieces[KING as usize];
-        match kings.count_ones() {
+        match kings.count() {
             0 => {
                 return Err(
                     ParseError::new(ErrorKind::MissingPiece, format!("{who} has no king"))
@@ -174,7 +174,7 @@ fn validate(game: &Hex) -> Result<(), ParseError> {
             .with("cell", topo.name(c))
             .with("reason", "promotion-cell"));
         }
-        if let Some(c) = cells_of(pawns & !t.pawn_reachable[side]).next() {
+        if let Some(c) = cells_of(pawns.without(t.pawn_reachable[side])).next() {
             return Err(ParseError::new(
                 ErrorKind::BadPlacement,
                 format!(
@@ -187,7 +187,7 @@ fn validate(game: &Hex) -> Result<(), ParseError> {
             .with("cell", topo.name(c))
             .with("reason", "behind-start"));
         }
-        let pawn_count = pawns.count_ones();
+        let pawn_count = pawns.count();
         if pawn_count > 9 {
             return Err(ParseError::new(
                 ErrorKind::TooManyPieces,
@@ -200,7 +200,7 @@ fn validate(game: &Hex) -> Result<(), ParseError> {
         }
         let extra: u32 = [(QUEEN, 1), (ROOK, 2), (BISHOP, 3), (KNIGHT, 2)]
             .iter()
-            .map(|&(k, start)| pieces[k as usize].count_ones().saturating_sub(start))
+            .map(|&(k, start)| pieces[k as usize].count().saturating_sub(start))
             .sum();
         if extra > 9 - pawn_count {
             return Err(ParseError::new(
@@ -221,7 +221,7 @@ fn validate(game: &Hex) -> Result<(), ParseError> {
     let mover = game.side as usize;
     let waiting = mover ^ 1;
     let waiting_king = game.king(waiting);
-    if game.attacked(waiting_king, mover, game.occupied(), 0) {
+    if game.attacked(waiting_king, mover, game.occupied(), Bits::EMPTY) {
         return Err(ParseError::new(
             ErrorKind::ImpossiblePosition,
             format!(
@@ -256,7 +256,7 @@ fn validate(game: &Hex) -> Result<(), ParseError> {
         let name = topo.name(ep);
         let who = names[waiting];
         let origin = t.pawn_step[mover][ep as usize];
-        if origin == NO_CELL || t.pawn_start[waiting] & bit(origin) == 0 {
+        if origin == NO_CELL || !t.pawn_start[waiting].contains(origin) {
             return Err(ParseError::new(
                 ErrorKind::ImpossiblePosition,
                 format!(
@@ -316,6 +316,6 @@ fn validate(game: &Hex) -> Result<(), ParseError> {
             .with("reason", "en-passant-clock"));
         }
     }
-    debug_assert!(game.bb[0][ALL] & game.bb[1][ALL] == 0);
+    debug_assert!((game.bb[0][ALL] & game.bb[1][ALL]).is_empty());
     Ok(())
 }
