@@ -25,11 +25,16 @@ import {
   pieceText, sideOf, describeResult, moveText,
 } from './game/words.js';
 import { StatusLine } from './game/status.js';
-import { renderMoveList } from './game/move-list.js';
 import { ResultBox } from './game/result-box.js';
 import { Chooser } from './game/chooser.js';
 import { Menu } from './game/menu.js';
 import { BenlikPlay } from './game/benlik-play.js';
+import { renderMoveList as drawMoves, listenMoveList } from './game/move-list.js';
+import { Navigator } from './game/navigator.js';
+import { Material } from './game/material.js';
+import { Review } from './game/review.js';
+import { openRecordDialog, recordText, gameLink } from './game/record.js';
+import { openPastGames, clearPast, keepPastGame } from './game/past-games.js';
 
 /** Each game's own part of the screen; the others have none beyond the defaults. */
 const EXTRAS = { timur: TimurExtras, sanguo: SanguoExtras };
@@ -49,11 +54,15 @@ export class GameView {
    * @param {() => void} options.onHome
    * @param {string[]} [options.replay]  moves to play first (a saved game being resumed)
    * @param {(state: object) => void} [options.onChange]  called with each new engine state
+   * @param {Array<[string, string]>} [options.recordTags]  the tags of the record it was opened from
+   * @param {number} [options.importedPlies]  plies that came from a record (not played here)
    */
   constructor({
     session, geometry, spec, settings, seats = null, start = '', notices = [], onNewGame, onSetup = null, onHome,
-    replay = [], onChange = null,
+    replay = [], onChange = null, recordTags = [], importedPlies = 0,
   }) {
+    this.recordTags = recordTags;
+    this.importedPlies = importedPlies;
     this.geometry = geometry;
     this.variant = geometry.variant;
     this.settings = settings;
@@ -169,6 +178,12 @@ export class GameView {
     this.offerRow = h('div', { class: 'offer', hidden: true });
     this.moveList = h('ol', { class: 'move-list', 'aria-label': t('game.moves') });
     this.moveList.style.setProperty('--players', String(Math.max(1, controller.players.length)));
+    listenMoveList(this.moveList, (ply) => controller.view(ply));
+    this.review = new Review({ controller, onChange: () => this.#render(null) });
+    this.navigator = new Navigator({
+      controller, reviewButton: this.review.button, onExport: () => this.#export(),
+    });
+    this.material = new Material(controller);
     this.resultBox = new ResultBox({
       onNewGame: () => this.onNewGame(),
       onDismiss: () => {
@@ -186,6 +201,11 @@ export class GameView {
     this.menu.add({ text: t('menu.newGame'), data: 'new-game', action: () => this.onSetup() });
     this.menu.add({ text: t('menu.benlikLearned'), data: 'benlik-learned', action: () => this.benlik.showLearned() });
     this.menu.add({ text: t('menu.benlikReset'), data: 'benlik-reset', action: () => this.benlik.confirmReset() });
+    this.menu.add({ text: t('menu.import'), data: 'import', action: () => this.#openRecord('') });
+    this.menu.add({ text: t('menu.pastGames'), data: 'past-games', action: () => openPastGames() });
+    this.menu.add({
+      text: t('menu.clearPast'), data: 'clear-past', action: () => { clearPast(); this.addNotice(t('past.cleared')); },
+    });
 
     const flipLabel = extras.flipLabel() ?? t('game.flipLabel');
     const flip = h('button', {
@@ -209,7 +229,7 @@ export class GameView {
       this.offerRow,
       this.boardWrap,
       this.controls,
-      h('div', { class: 'moves-box' }, this.moveList),
+      h('div', { class: 'moves-box' }, this.navigator.element, this.moveList, this.material.element, this.review.element),
     );
     this.root = h('section', {
       class: controller.botGame ? 'game-view bot-game' : 'game-view',
@@ -228,7 +248,10 @@ export class GameView {
       const set = this.menu.add(item);
       item.bind?.(set);
     }
-    this.root.addEventListener('keydown', (e) => this.menu.onKey(e));
+    this.root.addEventListener('keydown', (e) => {
+      this.menu.onKey(e);
+      this.navigator.onKey(e, this.board.element);
+    });
   }
 
   /** The control row, and face to face the far player's turned buttons. */
@@ -319,6 +342,9 @@ export class GameView {
       case 'thought':
         this.#showThought(change.reply);
         break;
+      case 'view':
+        this.#render(null);
+        break;
       default:
         this.#render(change);
     }
@@ -341,16 +367,31 @@ export class GameView {
     root.dataset.position = state.position;
     if (state.result) root.dataset.result = state.result.text;
     else delete root.dataset.result;
+    // An earlier position looked at is drawn instead of the live one, which goes on unseen.
+    const shown = controller.shown;
+    const viewing = controller.viewing !== null;
+    if (viewing) root.dataset.viewing = String(controller.viewing);
+    else delete root.dataset.viewing;
     this.board.update({
-      pieces: state.pieces,
+      pieces: shown.pieces,
       moves: controller.playable,
-      last: state.last ?? null,
-      check: state.check,
-      turn: String(state.turn),
-      animate: change?.type === 'move' ? change.animate : null,
+      last: shown.last ?? null,
+      check: shown.check,
+      turn: String(shown.turn),
+      animate: change?.type === 'move' && !viewing ? change.animate : null,
     });
+    this.review.check();
+    const best = viewing ? this.review.bestAt(controller.viewing) : null;
+    if (best) this.board.setArrow(best.from, best.to);
+    this.material.render(shown);
+    this.navigator.render();
+    this.review.renderShown();
     this.#renderStatus();
-    renderMoveList(this.moveList, controller, (move) => this.extras.formatPly(move));
+    drawMoves(this.moveList, controller, (move) => this.extras.formatPly(move), (i) => {
+      const mark = this.review.markOf(i);
+      return mark ? Review.markText(mark) : null;
+    });
+    if (state.result && state.history.length > this.importedPlies && !this.pastKept) this.#keepPast();
     this.#renderResult();
     this.#renderOffer();
     this.chooser.hide();
@@ -468,6 +509,41 @@ export class GameView {
     this.root.dataset.botMs = String(Math.round(reply.elapsed_ms));
   }
 
+  // ── records ───────────────────────────────────────────────────────────────────────────────
+
+  /** The record of the game on screen: `{ text }` or `{ error }`. */
+  record() {
+    return recordText(this.controller, this.recordTags);
+  }
+
+  /** Starts the engine's review (a past game reopened asks for it). */
+  startReview() {
+    this.review.start();
+  }
+
+  async #keepPast() {
+    this.pastKept = true;
+    const { text } = await this.record();
+    const result = this.controller.state?.result;
+    if (text && result) keepPastGame(this.variant, text, result.text, this.controller.played.length);
+  }
+
+  async #export() {
+    const { text, error } = await this.record();
+    if (error) this.addNotice(t('notice.engineError', { message: error }));
+    this.#openRecord(text ?? '');
+  }
+
+  #openRecord(text) {
+    openRecordDialog({
+      text,
+      title: t('record.shareTitle', { game: t(`variant.${this.variant}.name`) }),
+      onOpen: (read, pasted) => {
+        location.hash = gameLink(read.variant, pasted);
+      },
+    });
+  }
+
   // ── actions ───────────────────────────────────────────────────────────────────────────────
 
   #chooseMove(from, to, how = {}) {
@@ -543,6 +619,7 @@ export class GameView {
 
   destroy() {
     this.destroyed = true;
+    this.review.cancel();
     this.seating?.destroy();
     this.menu.destroy();
     this.extras.destroy();

@@ -66,7 +66,8 @@
  * `{ type: 'move', move, mover, taken, landed, promoted, before, after, animate }`,
  * `{ type: 'undo' }`, `{ type: 'resign', letter }`, `{ type: 'draw' }` (offers changed),
  * `{ type: 'agreed' }`, `{ type: 'pending' }` (a bot or hint request started or ended),
- * `{ type: 'hint', move }`, `{ type: 'thought', reply }`, `{ type: 'error', source, message }`.
+ * `{ type: 'hint', move }`, `{ type: 'thought', reply }`, `{ type: 'error', source, message }`,
+ * `{ type: 'view' }` (the position looked at changed: `viewing`, `shown`).
  * @typedef {{type: string, [key: string]: any}} Change
  */
 
@@ -130,6 +131,19 @@ export class GameController {
     this.movers = [];
     /** Each move of the history, typed as the engine listed it when it was legal. */
     this.played = /** @type {Move[]} */ ([]);
+    /**
+     * The earlier position looked at, as the number of plies played to reach it (0: the
+     * start), or null for the live position. The live game goes on underneath (the bot still
+     * moves); only a person's moves wait until the live position is shown again.
+     */
+    this.viewing = null;
+    /** @type {State|null} the state at `viewing` */
+    this.viewed = null;
+    /**
+     * How the game ended off the board, as a record's `Ending` tag writes it (`resign:w`,
+     * `agreement`), or null.
+     */
+    this.ending = null;
     /** True when the saved moves could not be replayed (the game starts afresh). */
     this.replayFailed = false;
     this.destroyed = false;
@@ -237,11 +251,55 @@ export class GameController {
       && this.isHuman(this.state.turn) && this.pending?.kind !== 'hint';
   }
 
-  /** The legal moves a person may choose from now (none while the bot or nobody is to move). */
+  /**
+   * The legal moves a person may choose from now (none while the bot or nobody is to move, or
+   * while an earlier position is looked at).
+   */
   get playable() {
     const state = this.state;
-    if (!state || state.result || !this.isHuman(state.turn)) return [];
+    if (!state || state.result || !this.isHuman(state.turn) || this.viewing !== null) return [];
     return state.moves;
+  }
+
+  /** The state to draw: the one looked at, or the live one. */
+  get shown() {
+    return this.viewing === null ? this.state : this.viewed ?? this.state;
+  }
+
+  /**
+   * Looks at the position after `ply` plies (clamped; the number of plies played, or null,
+   * means the live position). Returns whether the view changed.
+   */
+  view(ply) {
+    const total = this.played.length;
+    const target = ply === null || ply >= total ? null : Math.max(0, Math.floor(ply));
+    if (target === this.viewing) return false;
+    if (target === null) {
+      this.viewing = null;
+      this.viewed = null;
+    } else {
+      const replay = this.session.replayed(this.startPosition, this.state.history.slice(0, target));
+      if (!replay.session) {
+        this.#emit({ type: 'error', source: 'engine', message: replay.error });
+        return false;
+      }
+      const state = replay.session.state();
+      replay.session.free();
+      if (state?.error) {
+        this.#emit({ type: 'error', source: 'engine', message: state.error });
+        return false;
+      }
+      this.viewing = target;
+      this.viewed = state;
+    }
+    this.#emit({ type: 'view' });
+    return true;
+  }
+
+  /** Looks `delta` plies back (negative) or forward from the position shown. */
+  step(delta) {
+    const from = this.viewing ?? this.played.length;
+    return this.view(Math.max(0, from + delta));
   }
 
   /** The piece on a cell, in the current state. */
@@ -338,6 +396,9 @@ export class GameController {
     }
     if (!changed) return false;
     this.drawOffers.clear();
+    this.ending = null;
+    this.viewing = null;
+    this.viewed = null;
     this.#read();
     this.#emit({ type: 'undo' });
     this.#maybeStartBot();
@@ -354,6 +415,7 @@ export class GameController {
       this.#emit({ type: 'error', source: 'engine', message: error });
       return false;
     }
+    if (!this.ending && this.session.state()?.result) this.ending = `resign:${letter}`;
     this.#read();
     this.#emit({ type: 'resign', letter });
     this.#maybeStartBot();
@@ -379,6 +441,7 @@ export class GameController {
         this.#emit({ type: 'error', source: 'engine', message: error });
         return null;
       }
+      this.ending = 'agreement';
       this.#read();
       this.#emit({ type: 'agreed' });
       return 'agreed';
@@ -394,6 +457,24 @@ export class GameController {
     this.#emit({ type: 'draw' });
   }
 
+  /**
+   * Applies a record's `Ending` tag (`resign:<letter>` or `agreement`) after a replay; false
+   * when it is not one of those or the engine refused it.
+   */
+  applyEnding(ending) {
+    if (!ending || this.state?.result) return false;
+    const [kind, letter] = String(ending).split(':');
+    let error;
+    if (kind === 'agreement' && letter === undefined) error = this.session.agreeDraw();
+    else if (kind === 'resign' && letter) error = this.session.resign(letter);
+    else return false;
+    if (error) return false;
+    this.ending = String(ending);
+    this.#read();
+    this.#emit({ type: 'resign', letter: letter ?? '' });
+    return true;
+  }
+
   /** Gives again a result no move shows (a resignation, an agreed draw) after a replay. */
   restoreResult(result) {
     if (!result || this.state?.result) return;
@@ -404,6 +485,7 @@ export class GameController {
     else if (result.rule_id === 'resignation' && losers.length === 1) error = this.session.resign(losers[0]);
     else return;
     if (!error) {
+      this.ending = result.rule_id === 'agreement' ? 'agreement' : `resign:${losers[0]}`;
       this.#read();
       this.#emit({ type: 'resign', letter: losers[0] ?? '' });
     }
