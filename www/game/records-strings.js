@@ -45,7 +45,7 @@ addStrings('en', {
   'review.mark.mistake': 'mistake',
   'review.mark.blunder': 'blunder',
   'review.better': 'better {move}',
-  'review.summary': '{Side}: {blunders} blunders, {mistakes} mistakes, {inaccuracies} inaccuracies',
+  'review.summary': '{Side}: blunders {blunders}, mistakes {mistakes}, inaccuracies {inaccuracies}',
   'review.best': 'Engine: {move}',
   'review.failed': 'The review failed: {message}',
 });
@@ -92,7 +92,7 @@ addStrings('tr', {
   'review.mark.mistake': 'hata',
   'review.mark.blunder': 'büyük hata',
   'review.better': 'daha iyisi {move}',
-  'review.summary': '{Side}: {blunders} büyük hata, {mistakes} hata, {inaccuracies} belirsizlik',
+  'review.summary': '{Side}: büyük hata {blunders}, hata {mistakes}, belirsizlik {inaccuracies}',
   'review.best': 'Motor: {move}',
   'review.failed': 'İnceleme başarısız oldu: {message}',
 });

@@ -172,48 +172,29 @@ fn malformed_records_say_where() {
 
 #[test]
 fn a_hanging_queen_is_a_blunder() {
-    // White: King f1, Queen e4; Black: King f11, knight c7 (which can take a queen on d5... or
-    // not): the test finds a queen move onto a cell a pawn guards, checks the review marks it.
+    // From the start, White's queen e1-b4 stands where Black's queen on e10 takes it.
     let mut game = Variant::Hex.new_session(None).unwrap();
-    // The start: the queen leaves through the opened file onto a cell a black pawn takes.
-    for m in ["e4-e5", "f7-f6"] {
-        game.play(m).unwrap();
-    }
-    let state = game.state();
-    let hanging = state
-        .moves
-        .iter()
-        .find(|m| {
-            let mut probe = Variant::Hex.new_session(Some(&state.position)).unwrap();
-            probe.play(&m.notation).unwrap();
-            // A queen move after which Black takes the queen.
-            let piece = state.pieces.iter().find(|p| p.cell == m.from);
-            piece.is_some_and(|p| p.kind == "queen")
-                && probe
-                    .state()
-                    .moves
-                    .iter()
-                    .any(|r| r.captures.as_deref() == Some(m.to.as_str()) || r.to == m.to)
-        })
-        .map(|m| m.notation.clone());
-    let Some(hanging) = hanging else {
-        panic!("no queen move that hangs the queen after e4-e5 f7-f6");
-    };
     let review = game
-        .analyse(Some(&hanging), REVIEW_NODES, None, &clock)
+        .analyse(Some("e1-b4"), REVIEW_NODES, None, &clock)
         .unwrap()
         .unwrap();
-    assert_eq!(review.mark, Some(Mark::Blunder), "{hanging}: {review:?}");
-    assert_ne!(review.best.unwrap().notation, hanging);
-    // The best move itself is not marked.
-    let best = game
+    assert_eq!(review.mark, Some(Mark::Blunder), "{review:?}");
+    assert!(review.drop >= 800, "about a queen: {review:?}");
+    let best = review.best.expect("a better move").notation;
+    assert_ne!(best, "e1-b4");
+    // Taking the queen is Black's best answer, and the best move itself is not marked.
+    game.play("e1-b4").unwrap();
+    let answer = game
+        .analyse(Some("e10-b4"), REVIEW_NODES, None, &clock)
+        .unwrap()
+        .unwrap();
+    assert_eq!(answer.best.map(|m| m.notation).as_deref(), Some("e10-b4"));
+    assert_eq!((answer.drop, answer.mark), (0, None));
+    // A game over has nothing to review.
+    let mut over = Variant::Hex.new_session(None).unwrap();
+    over.resign('w').unwrap();
+    assert!(over
         .analyse(None, REVIEW_NODES, None, &clock)
         .unwrap()
-        .unwrap();
-    let again = game
-        .analyse(Some(&best.best.unwrap().notation), REVIEW_NODES, None, &clock)
-        .unwrap()
-        .unwrap();
-    assert_eq!(again.mark, None);
-    assert_eq!(again.drop, 0);
+        .is_none());
 }
