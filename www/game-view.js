@@ -33,8 +33,8 @@ import { renderMoveList as drawMoves, listenMoveList } from './game/move-list.js
 import { Navigator } from './game/navigator.js';
 import { Material } from './game/material.js';
 import { Review } from './game/review.js';
-import { openRecordDialog, recordText, gameLink } from './game/record.js';
-import { openPastGames, clearPast, keepPastGame } from './game/past-games.js';
+import { GameRecords } from './game/record.js';
+import { openPastGames, clearPast } from './game/past-games.js';
 
 /** Each game's own part of the screen; the others have none beyond the defaults. */
 const EXTRAS = { timur: TimurExtras, sanguo: SanguoExtras };
@@ -61,8 +61,7 @@ export class GameView {
     session, geometry, spec, settings, seats = null, start = '', notices = [], onNewGame, onSetup = null, onHome,
     replay = [], onChange = null, recordTags = [], importedPlies = 0,
   }) {
-    this.recordTags = recordTags;
-    this.importedPlies = importedPlies;
+
     this.geometry = geometry;
     this.variant = geometry.variant;
     this.settings = settings;
@@ -77,6 +76,9 @@ export class GameView {
     this.controller = controller;
     if (controller.replayFailed) notices = [...notices, t('notice.resumeFailed')];
     this.benlik = new BenlikPlay(controller, (text) => this.addNotice(text));
+    this.records = new GameRecords({
+      controller, recordTags, importedPlies, notice: (text) => this.addNotice(text),
+    });
     notices = [...notices, ...this.benlik.load()];
 
     const Extras = EXTRAS[this.variant] ?? GameExtras;
@@ -181,7 +183,7 @@ export class GameView {
     listenMoveList(this.moveList, (ply) => controller.view(ply));
     this.review = new Review({ controller, onChange: () => this.#render(null) });
     this.navigator = new Navigator({
-      controller, reviewButton: this.review.button, onExport: () => this.#export(),
+      controller, reviewButton: this.review.button, onExport: () => this.records.export(),
     });
     this.material = new Material(controller);
     this.resultBox = new ResultBox({
@@ -201,7 +203,7 @@ export class GameView {
     this.menu.add({ text: t('menu.newGame'), data: 'new-game', action: () => this.onSetup() });
     this.menu.add({ text: t('menu.benlikLearned'), data: 'benlik-learned', action: () => this.benlik.showLearned() });
     this.menu.add({ text: t('menu.benlikReset'), data: 'benlik-reset', action: () => this.benlik.confirmReset() });
-    this.menu.add({ text: t('menu.import'), data: 'import', action: () => this.#openRecord('') });
+    this.menu.add({ text: t('menu.import'), data: 'import', action: () => this.records.open('') });
     this.menu.add({ text: t('menu.pastGames'), data: 'past-games', action: () => openPastGames() });
     this.menu.add({
       text: t('menu.clearPast'), data: 'clear-past', action: () => { clearPast(); this.addNotice(t('past.cleared')); },
@@ -391,7 +393,7 @@ export class GameView {
       const mark = this.review.markOf(i);
       return mark ? Review.markText(mark) : null;
     });
-    if (state.result && state.history.length > this.importedPlies && !this.pastKept) this.#keepPast();
+    this.records.keepIfFinished();
     this.#renderResult();
     this.#renderOffer();
     this.chooser.hide();
@@ -509,39 +511,14 @@ export class GameView {
     this.root.dataset.botMs = String(Math.round(reply.elapsed_ms));
   }
 
-  // ── records ───────────────────────────────────────────────────────────────────────────────
-
   /** The record of the game on screen: `{ text }` or `{ error }`. */
   record() {
-    return recordText(this.controller, this.recordTags);
+    return this.records.text();
   }
 
   /** Starts the engine's review (a past game reopened asks for it). */
   startReview() {
     this.review.start();
-  }
-
-  async #keepPast() {
-    this.pastKept = true;
-    const { text } = await this.record();
-    const result = this.controller.state?.result;
-    if (text && result) keepPastGame(this.variant, text, result.text, this.controller.played.length);
-  }
-
-  async #export() {
-    const { text, error } = await this.record();
-    if (error) this.addNotice(t('notice.engineError', { message: error }));
-    this.#openRecord(text ?? '');
-  }
-
-  #openRecord(text) {
-    openRecordDialog({
-      text,
-      title: t('record.shareTitle', { game: t(`variant.${this.variant}.name`) }),
-      onOpen: (read, pasted) => {
-        location.hash = gameLink(read.variant, pasted);
-      },
-    });
   }
 
   // ── actions ───────────────────────────────────────────────────────────────────────────────

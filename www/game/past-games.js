@@ -5,13 +5,8 @@ import './records-strings.js';
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
 import { openDialog } from '../dialog.js';
-import { addPastGame, clearPastGames, loadPastGames } from '../storage.js';
+import { clearPastGames, loadPastGames } from '../storage.js';
 import { gameLink, recordDate } from './record.js';
-
-/** Keeps a finished game: `record` is its text. */
-export function keepPastGame(variant, record, result, plies) {
-  addPastGame({ variant, record, result, plies, ended: Date.now() });
-}
 
 /** Lists the past games; one opens in review. */
 export function openPastGames() {

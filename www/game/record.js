@@ -10,6 +10,7 @@ import {
   loadEngine, optionStart, parseRecord, writeRecord,
 } from '../engine.js';
 import { SEATS } from './controller.js';
+import { addPastGame } from '../storage.js';
 
 /** Today as the record's `Date` writes it (YYYY-MM-DD, local time). */
 export function recordDate(date = new Date()) {
@@ -161,4 +162,60 @@ export async function openRecordDialog({ text, title, onOpen }) {
       },
     ],
   });
+}
+
+/**
+ * The records of the game on screen: its text, the Share dialog, and keeping it among the past
+ * games once it is finished here (a record opened finished is not kept again).
+ */
+export class GameRecords {
+  /**
+   * @param {object} options
+   * @param {import('./controller.js').GameController} options.controller
+   * @param {Array<[string, string]>} options.recordTags  tags of the record it was opened from
+   * @param {number} options.importedPlies   plies that came from a record
+   * @param {(text: string) => void} options.notice
+   */
+  constructor({ controller, recordTags, importedPlies, notice }) {
+    this.controller = controller;
+    this.recordTags = recordTags;
+    this.importedPlies = importedPlies;
+    this.notice = notice;
+    this.kept = false;
+  }
+
+  /** The record's text: `{ text }` or `{ error }`. */
+  text() {
+    return recordText(this.controller, this.recordTags);
+  }
+
+  /** Keeps the game among the past games once it is over (once). */
+  async keepIfFinished() {
+    const c = this.controller;
+    const result = c.state?.result;
+    if (this.kept || !result || c.state.history.length <= this.importedPlies) return;
+    this.kept = true;
+    const { text } = await this.text();
+    if (text) addPastGame({
+      variant: c.variant, record: text, result: result.text, plies: c.played.length, ended: Date.now(),
+    });
+  }
+
+  /** Opens the Share dialog with the game's record. */
+  async export() {
+    const { text, error } = await this.text();
+    if (error) this.notice(t('notice.engineError', { message: error }));
+    this.open(text ?? '');
+  }
+
+  /** Opens the record dialog with `text`; a record opened from it replaces the game. */
+  open(text) {
+    openRecordDialog({
+      text,
+      title: t('record.shareTitle', { game: t(`variant.${this.controller.variant}.name`) }),
+      onOpen: (read, pasted) => {
+        location.hash = gameLink(read.variant, pasted);
+      },
+    });
+  }
 }

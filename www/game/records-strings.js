@@ -56,7 +56,7 @@ addStrings('tr', {
   'view.viewing': '{total} hamlenin {n}. hamlesi gösteriliyor',
   'view.start': 'Başlangıç konumu gösteriliyor',
   'view.live': 'Oyuna dön',
-  'view.plyLabel': '{move} sonrasındaki konumu göster',
+  'view.plyLabel': 'Konumu göster: {move}',
   'material.label': 'Malzeme',
   'material.side': '{Side}: {points}',
   'material.lost': 'kaybedilen: {pieces}',

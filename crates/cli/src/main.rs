@@ -6,8 +6,8 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
-use tahta_engine::search::arena::Seat;
 use tahta_engine::record::Record;
+use tahta_engine::search::arena::Seat;
 use tahta_engine::search::levels::Level;
 use tahta_engine::search::review::REVIEW_NODES;
 use tahta_engine::session::{bench, benlik_session, bot_game, player_count, soak, Ending};

@@ -277,7 +277,10 @@ fn position_prints_the_position_after_the_moves() {
     // The same position string another command starts from.
     let moves = stdout_of(&["moves", "hex", "--position", out.trim()]);
     assert!(!moves.is_empty());
-    assert_ne!(out.trim(), stdout_of(&["position", "hex", "--moves"]).trim());
+    assert_ne!(
+        out.trim(),
+        stdout_of(&["position", "hex", "--moves"]).trim()
+    );
     refused(
         &["position", "jungle", "--moves", "a3-a4", "a4-a9", "g7-g6"],
         &["move 2 (a4-a9)"],
@@ -293,10 +296,22 @@ fn review_marks_a_hanging_queen() {
     let file = path.to_str().unwrap();
     let out = stdout_of(&["review", "hex", "--record", file]);
     let first = out.lines().nth(1).expect("a line per ply");
-    assert!(first.contains("e1-b4") && first.contains("blunder"), "{out}");
-    assert!(out.contains("w: 0 inaccuracies, 0 mistakes, 1 blunders"), "{out}");
-    refused(&["review", "jungle", "--record", file], &["a record of hex"]);
+    assert!(
+        first.contains("e1-b4") && first.contains("blunder"),
+        "{out}"
+    );
+    assert!(
+        out.contains("w: 0 inaccuracies, 0 mistakes, 1 blunders"),
+        "{out}"
+    );
+    refused(
+        &["review", "jungle", "--record", file],
+        &["a record of hex"],
+    );
     std::fs::write(&path, "[Game \"hex\"]\n\n1. e1-b4 e10-a1\n").unwrap();
-    refused(&["review", "hex", "--record", file], &["move 2 (1. e10-a1)"]);
+    refused(
+        &["review", "hex", "--record", file],
+        &["move 2 (1. e10-a1)"],
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -50,12 +50,20 @@ fn read_tag(line: &str, number: usize) -> Result<Option<(String, String)>, Parse
         .split_once(' ')
         .ok_or_else(|| error(number, "expected [Name \"value\"]"))?;
     if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric()) {
-        return Err(error(number, format!("'{name}' is not a tag name (letters and digits)")));
+        return Err(error(
+            number,
+            format!("'{name}' is not a tag name (letters and digits)"),
+        ));
     }
     let quoted = rest
         .strip_prefix('"')
         .and_then(|r| r.strip_suffix('"'))
-        .ok_or_else(|| error(number, format!("the value of [{name}] goes in double quotes")))?;
+        .ok_or_else(|| {
+            error(
+                number,
+                format!("the value of [{name}] goes in double quotes"),
+            )
+        })?;
     let mut value = String::new();
     let mut chars = quoted.chars();
     while let Some(c) = chars.next() {
@@ -69,7 +77,12 @@ fn read_tag(line: &str, number: usize) -> Result<Option<(String, String)>, Parse
                     ))
                 }
             },
-            '"' => return Err(error(number, format!("[{name}]: write a quote inside as \\\""))),
+            '"' => {
+                return Err(error(
+                    number,
+                    format!("[{name}]: write a quote inside as \\\""),
+                ))
+            }
             c => value.push(c),
         }
     }
@@ -112,8 +125,7 @@ impl Record {
                         if variant.is_some() {
                             return Err(error(number, "a second [Game] tag"));
                         }
-                        variant =
-                            Some(Variant::parse(&value).map_err(|e| error(number, e.0))?);
+                        variant = Some(Variant::parse(&value).map_err(|e| error(number, e.0))?);
                     } else if tags.iter().any(|(n, _)| *n == name) {
                         return Err(error(number, format!("a second [{name}] tag")));
                     } else {
@@ -132,8 +144,9 @@ impl Record {
                 }
             }
         }
-        let variant = variant
-            .ok_or_else(|| ParseError("the record names no game: [Game \"…\"] is missing".into()))?;
+        let variant = variant.ok_or_else(|| {
+            ParseError("the record names no game: [Game \"…\"] is missing".into())
+        })?;
         let record = Record {
             variant,
             tags,
@@ -184,9 +197,9 @@ impl Record {
             .map_err(|e| ParseError(format!("[Start]: {}", e.0)))?;
         for (i, mv) in self.moves.iter().enumerate() {
             let number = session.move_number();
-            session.play(mv).map_err(|e| {
-                ParseError(format!("move {} ({number}. {mv}): {}", i + 1, e.0))
-            })?;
+            session
+                .play(mv)
+                .map_err(|e| ParseError(format!("move {} ({number}. {mv}): {}", i + 1, e.0)))?;
         }
         if let Some(ending) = self.ending()? {
             session
@@ -262,8 +275,17 @@ mod tests {
         let (name, value) = read_tag(r#"[Note "a \"b\" \\ c"]"#, 1).unwrap().unwrap();
         assert_eq!(name, "Note");
         assert_eq!(value, r#"a "b" \ c"#);
-        assert_eq!(read_tag(&format!("[Note \"{}\"]", quote(&value)), 1).unwrap().unwrap().1, value);
-        assert!(read_tag("[Note value]", 3).unwrap_err().0.starts_with("line 3:"));
+        assert_eq!(
+            read_tag(&format!("[Note \"{}\"]", quote(&value)), 1)
+                .unwrap()
+                .unwrap()
+                .1,
+            value
+        );
+        assert!(read_tag("[Note value]", 3)
+            .unwrap_err()
+            .0
+            .starts_with("line 3:"));
         assert!(read_tag("e2-e4", 1).unwrap().is_none());
     }
 

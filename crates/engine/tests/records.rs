@@ -144,7 +144,10 @@ fn three_kingdoms_takeover_and_win_round_trip() {
 
 #[test]
 fn the_banner_option_is_a_start() {
-    let start = Variant::Sanguo.option_start("banners=off").unwrap().unwrap();
+    let start = Variant::Sanguo
+        .option_start("banners=off")
+        .unwrap()
+        .unwrap();
     let moves = bot_moves(Variant::Sanguo, Some(start), 9);
     let text = round_trip(Variant::Sanguo, vec![("Option", "banners=off")], moves);
     let record = Record::parse(&text).unwrap();
@@ -156,12 +159,27 @@ fn malformed_records_say_where() {
     let cases: &[(&str, &str)] = &[
         ("", "names no game"),
         ("[Game \"chess\"]\n", "line 1: unknown variant 'chess'"),
-        ("[Game \"hex\"]\n[Date 2025]\n", "line 2: the value of [Date] goes in double quotes"),
-        ("[Game \"hex\"]\n[Game \"hex\"]\n", "line 2: a second [Game] tag"),
-        ("[Game \"hex\"]\n\n1. f5-f6\n[Date \"x\"]\n", "line 4: tags come before the moves"),
-        ("[Game \"hex\"]\n\n1. f5-f6 e7-e6 2. a1-a9\n", "move 3 (2. a1-a9)"),
+        (
+            "[Game \"hex\"]\n[Date 2025]\n",
+            "line 2: the value of [Date] goes in double quotes",
+        ),
+        (
+            "[Game \"hex\"]\n[Game \"hex\"]\n",
+            "line 2: a second [Game] tag",
+        ),
+        (
+            "[Game \"hex\"]\n\n1. f5-f6\n[Date \"x\"]\n",
+            "line 4: tags come before the moves",
+        ),
+        (
+            "[Game \"hex\"]\n\n1. f5-f6 e7-e6 2. a1-a9\n",
+            "move 3 (2. a1-a9)",
+        ),
         ("[Game \"jungle\"]\n[Start \"nonsense\"]\n", "[Start]"),
-        ("[Game \"sanguo\"]\n[Option \"banners=maybe\"]\n", "[Option]"),
+        (
+            "[Game \"sanguo\"]\n[Option \"banners=maybe\"]\n",
+            "[Option]",
+        ),
         ("[Game \"hex\"]\n[Ending \"resign\"]\n", "[Ending]"),
     ];
     for (text, expected) in cases {
