@@ -84,8 +84,8 @@ test('stepping through a bot game leaves the bot playing and the live position a
         return r.dataset.position !== before && r.dataset.turn === 'r' && !('thinking' in r.dataset);
       }, afterMine);
       assert.equal(await root.getAttribute('data-viewing'), '0');
-      assert.equal(await page.locator('[data-cell="a3"]').getAttribute('aria-label').then((l) => /rat/i.test(l)), true,
-        'the board shows the start: the rat on a3');
+      assert.equal(await page.locator('[data-cell="a3"]').getAttribute('aria-label').then((l) => /elephant/i.test(l)), true,
+        'the board shows the start: the elephant on a3');
       const live = await position(page);
       // No move while looking back: a tap selects nothing.
       await press(device, page.locator('[data-cell="g3"]'));
@@ -174,16 +174,16 @@ test('finished games survive a reload as past games and reopen in review', async
     await play(page, 'a3-a4');
     await press(PHONE, page.getByRole('button', { name: 'Resign' }));
     await press(PHONE, page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }));
-    await waitForRootAttribute(page, 'data-result', 'blue wins: resignation');
+    await waitForRootAttribute(page, 'data-result', 'red wins: resignation');
     await page.reload();
     await gameView(page);
     await press(PHONE, page.locator('.menu-button'));
     await press(PHONE, page.locator('[data-menu="past-games"]'));
     const entry = page.locator('.past-games li');
     assert.equal(await entry.count(), 1);
-    assert.match(await entry.innerText(), /Jungle.*blue wins: resignation/);
+    assert.match(await entry.innerText(), /Jungle.*red wins: resignation/);
     await press(PHONE, entry.locator('[data-action="open-past"]'));
-    await waitForRootAttribute(page, 'data-result', 'blue wins: resignation');
+    await waitForRootAttribute(page, 'data-result', 'red wins: resignation');
     await page.waitForSelector('[data-review="done"]', { timeout: 60000 });
     // Cleared from the menu.
     await press(PHONE, page.locator('.menu-button'));
