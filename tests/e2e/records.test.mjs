@@ -62,7 +62,7 @@ test('a ?game= link opens each game at the record\'s last position', async () =>
       const root = await gameView(page);
       assert.equal(await root.getAttribute('data-variant'), variant);
       assert.equal(await position(page), record.position, `${variant}: ${record.text}`);
-      assert.equal(await page.locator('.move-list .ply').count(), record.moves.length);
+      assert.equal(await page.locator('.move-list .ply[data-ply]').count(), record.moves.length);
       assert.equal(await page.locator('[data-notice]').count(), 0);
     });
   }
