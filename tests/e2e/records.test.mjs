@@ -70,12 +70,14 @@ test('a ?game= link opens each game at the record\'s last position', async () =>
 
 test('stepping through a bot game leaves the bot playing and the live position as it is', async () => {
   for (const device of DEVICES) {
-    await withApp(device, '#/jungle?mode=bot&level=normal&side=r&seed=3', async (page) => {
+    await withApp(device, '#/jungle?mode=bot&level=hard&side=r&seed=3', async (page) => {
       const root = await gameView(page);
       await play(page, 'a3-a4');
       const afterMine = await position(page);
       // Back to the start while the computer thinks (or just after).
+      // (Should the computer already have answered, one more step reaches the start.)
       await press(device, page.locator('[data-action="view-back"]'));
+      if (await root.getAttribute('data-viewing') !== '0') await press(device, page.locator('[data-action="view-back"]'));
       assert.equal(await root.getAttribute('data-viewing'), '0');
       assert.match(await page.locator('[data-viewing-label]').textContent(), /start/);
       // The computer's move still comes, and the view stays where it was.
