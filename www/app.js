@@ -4,7 +4,10 @@
 //   #/rules/<variant>      the rules of a variant (rules-view.js); opened from a game, the game
 //                          waits unseen and comes back as it was when the player returns
 //   #/<variant>?position=…&mode=local|bot&level=…&side=…&seats=…&seed=…&seating=side|face&banners=on|off
-// (the parameters are read in setup.js). Unknown or invalid parameters show a notice and fall
+// (the parameters are read in setup.js).
+//   #/<variant>?game=<URL-encoded game record>[&review=1]   the game of a record (docs/records.md)
+//                          at its last position, to look at or play on; review=1 starts the
+//                          engine's review (a past game reopened) Unknown or invalid parameters show a notice and fall
 // back to defaults.
 
 import {
@@ -29,6 +32,7 @@ import { benlikGames } from './benlik.js';
 import { holdWakeLock, releaseWakeLock } from './wake-lock.js';
 import { languageSwitch } from './language-menu.js';
 import { renderRules } from './rules-view.js';
+import { readRecord, seatsOf } from './game/record.js';
 
 const app = document.getElementById('app');
 let engine = null;
@@ -152,6 +156,8 @@ function relaunch() {
   if (parts[0] !== variant) return;
   const kept = new URLSearchParams(params);
   kept.delete('position');
+  kept.delete('game');
+  kept.delete('review');
   const flipped = old.board.flipped;
   startGame(variant, kept, {
     quiet: true,
@@ -234,6 +240,21 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
   }
   const { settings, notices: paramNotices } = readSettings(params, variant, geometry.players);
   if (!quiet) notices.push(...paramNotices);
+  // A record's link: its game replaces any other start (a bad record only says why).
+  let imported = null;
+  if (params.has('game')) {
+    const read = readRecord(engine, params.get('game') ?? '');
+    if (read.error) notices.push(t('record.bad', { message: read.error }));
+    else if (read.variant !== variant) notices.push(t('record.otherGame', { game: t(`variant.${read.variant}.name`) }));
+    else imported = read;
+  }
+  if (imported) {
+    resume = {
+      start: imported.start, moves: imported.moves, seating: 'side', seats: seatsOf(imported.tags, geometry.players.length), seed: null,
+    };
+    params.delete('position');
+  }
+  const importedPlies = imported ? imported.moves.length : 0;
   let seats;
   if (resume && !params.has('position')) {
     settings.position = resume.start;
@@ -264,7 +285,8 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
     }
   }
   // The game is saved once a move is played in it; until then an older saved game is kept.
-  let touched = !!resume && resume.moves.length > 0;
+  // A record's moves were not played here: the game in progress stays saved until one is.
+  let touched = !imported && !!resume && resume.moves.length > 0;
   view = new GameView({
     session: created.session,
     geometry,
@@ -277,11 +299,13 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
       location.hash = '#/';
     },
     replay: resume ? resume.moves : [],
+    recordTags: imported?.tags ?? [],
+    importedPlies,
     onChange: (state) => {
       // The screen stays on while the game is under way.
       if (state.result) releaseWakeLock();
       else holdWakeLock();
-      if (state.history.length > 0 && !state.result) {
+      if (state.history.length > importedPlies && !state.result) {
         touched = true;
         saveGame(variant, {
           start, moves: state.history, seating: settings.seating, seats, seed: settings.seed,
@@ -294,6 +318,8 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
       saveGame(variant, null);
       const kept = new URLSearchParams(params);
       kept.delete('position');
+      kept.delete('game');
+      kept.delete('review');
       const query = kept.toString();
       const hash = `#/${variant}${query ? `?${query}` : ''}`;
       if (location.hash !== hash) history.replaceState(null, '', hash);
@@ -305,6 +331,8 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
   view.hash = location.hash;
   addMenuItems(view, variant);
   app.append(view.element);
+  if (imported?.ending) view.controller.endAs(imported.ending);
+  if (imported && params.get('review') === '1') view.startReview();
 }
 
 /** The online set-up of a variant (`#/<variant>?mode=online`). */

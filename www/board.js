@@ -376,6 +376,7 @@ export class Board {
     this.last = last;
     this.check = check || [];
     this.hintMove = null;
+    this.arrow = null;
     this.selected = null;
     this.#cancelDrag(false);
     this.#render(animate);
@@ -420,6 +421,39 @@ export class Board {
   setHint(from, to) {
     this.hintMove = from && to ? { from, to } : null;
     this.#renderMarks();
+  }
+
+  /**
+   * Draws an arrow from one cell to another (a review's better move) until the next update;
+   * null clears it. The arrow is decoration: the review says the move in words too.
+   */
+  setArrow(from, to) {
+    this.arrow = from && to && this.byName.has(from) && this.byName.has(to) ? { from, to } : null;
+    this.#renderMarks();
+  }
+
+  #drawArrow() {
+    const a = this.point(this.arrow.from);
+    const b = this.point(this.arrow.to);
+    const length = Math.hypot(b.x - a.x, b.y - a.y);
+    if (length < 1) return;
+    // Stop short of the centres so both pieces stay visible, and leave room for the head.
+    const ux = (b.x - a.x) / length;
+    const uy = (b.y - a.y) / length;
+    const start = { x: a.x + ux * 0.25 * U, y: a.y + uy * 0.25 * U };
+    const tip = { x: b.x - ux * 0.2 * U, y: b.y - uy * 0.2 * U };
+    const head = 0.3 * U;
+    const base = { x: tip.x - ux * head, y: tip.y - uy * head };
+    const g = el('g', { class: 'board-arrow', 'data-arrow': `${this.arrow.from}-${this.arrow.to}` }, this.hintLayer);
+    el('line', {
+      x1: start.x.toFixed(1), y1: start.y.toFixed(1), x2: base.x.toFixed(1), y2: base.y.toFixed(1),
+      'stroke-width': (0.14 * U).toFixed(1), 'stroke-linecap': 'round',
+    }, g);
+    const side = { x: -uy * head * 0.6, y: ux * head * 0.6 };
+    el('polygon', {
+      points: [tip, { x: base.x + side.x, y: base.y + side.y }, { x: base.x - side.x, y: base.y - side.y }]
+        .map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' '),
+    }, g);
   }
 
   /** Last move, selection, check, destinations. */
@@ -478,6 +512,7 @@ export class Board {
         if (swap) cellEl?.classList.add('swap');
       }
     }
+    if (this.arrow) this.#drawArrow();
     if (this.drag?.active && this.drag.over) {
       mark(this.drag.over, this.dests.get(this.drag.from)?.has(this.drag.over) ? 'mark-over legal' : 'mark-over');
     }

@@ -10,6 +10,11 @@
 // Reply:    { id, ok: true, move: { notation, score, depth, nodes, elapsed_ms } | null }
 //        or { id, ok: false, error: message }
 //
+// Review:   { id, type: 'review', variant, position, moves, nodes }: every position of the game
+//           searched at a fixed budget (the engine's `analyse`): a message
+//           { id, progress: { done, total, ply } } after each, then { id, ok: true, review: [ply…] }
+//           (one per position, the last null when the game is over)
+//
 // The worker keeps the last game it searched: when the next request continues the same game
 // (same variant and start, the earlier moves a prefix of the new ones), it plays only the new
 // moves, and the engine's search tables carry over from one move to the next.
@@ -52,10 +57,32 @@ function gameFor(request) {
   return game;
 }
 
+/** Searches each position of a game in turn; a fresh game, so the review is always the same. */
+function review(request) {
+  const game = new Game(request.variant, request.position ?? '');
+  try {
+    const moves = request.moves ?? [];
+    const plies = [];
+    for (let i = 0; i <= moves.length; i++) {
+      const ply = game.analyse(moves[i] ?? '', request.nodes ?? 0, 0) ?? null;
+      plies.push(ply);
+      self.postMessage({ id: request.id, progress: { done: i + 1, total: moves.length + 1, ply } });
+      if (i < moves.length) game.play(moves[i]);
+    }
+    return plies;
+  } finally {
+    game.free();
+  }
+}
+
 self.onmessage = async (event) => {
   const request = event.data;
   try {
     await ready;
+    if (request.type === 'review') {
+      self.postMessage({ id: request.id, ok: true, review: review(request) });
+      return;
+    }
     let game;
     try {
       game = gameFor(request);

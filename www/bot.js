@@ -13,7 +13,7 @@ export class Cancelled extends Error {
 
 export class BotClient {
   #worker = null;
-  #pending = null; // { id, resolve, reject }
+  #pending = null; // { id, resolve, reject, onProgress? }
   #nextId = 1;
 
   /** True while a request is in flight. */
@@ -27,8 +27,12 @@ export class BotClient {
       const reply = event.data;
       const pending = this.#pending;
       if (!pending || reply?.id !== pending.id) return;
+      if (reply.progress) {
+        pending.onProgress?.(reply.progress);
+        return;
+      }
       this.#pending = null;
-      if (reply.ok) pending.resolve(reply.move ?? null);
+      if (reply.ok) pending.resolve(reply.review ?? reply.move ?? null);
       else pending.reject(new Error(reply.error || 'the bot failed'));
     };
     worker.onerror = (event) => {
@@ -52,11 +56,25 @@ export class BotClient {
    * (game over); rejects with Cancelled if cancelled, or an Error from the engine.
    */
   move(request) {
+    return this.#send(request);
+  }
+
+  /**
+   * Reviews a game: `request` `{ variant, position, moves, nodes }`. `onProgress({ done,
+   * total, ply })` hears of each position searched (`ply`: the engine's review of it).
+   * Resolves to the list of every position's review (null for a finished game's last
+   * position); rejects with Cancelled if cancelled.
+   */
+  review(request, onProgress) {
+    return this.#send({ ...request, type: 'review' }, onProgress);
+  }
+
+  #send(request, onProgress = null) {
     this.cancel();
     this.#worker ??= this.#spawn();
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      this.#pending = { id, resolve, reject };
+      this.#pending = { id, resolve, reject, onProgress };
       this.#worker.postMessage({ ...request, id });
     });
   }
@@ -79,3 +97,6 @@ export class BotClient {
 
 /** The app's one bot. */
 export const bot = new BotClient();
+
+/** The game review's worker: its own, so a review never stops the bot of a game going on. */
+export const reviewer = new BotClient();

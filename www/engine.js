@@ -77,11 +77,33 @@ export function specOf(engine, variant) {
   }
 }
 
+/**
+ * A game record read by the engine: `{ variant, tags: [[name, value]…], moves, start }`, or
+ * `{ error }` naming the line or move that is wrong.
+ */
+export function parseRecord(engine, text) {
+  try {
+    return engine.parseRecord(text);
+  } catch (error) {
+    return { error: errorText(error) };
+  }
+}
+
+/** The text of a game record (`tags`: `[[name, value]…]`), or `{ error }`. */
+export function writeRecord(engine, variant, tags, moves) {
+  try {
+    return { text: engine.writeRecord(variant, tags, moves) };
+  } catch (error) {
+    return { error: errorText(error) };
+  }
+}
+
 /** One game held by the engine. */
 export class Session {
   #game;
+  #engine;
 
-  constructor(game, variant) {
+  constructor(game, variant, engine = null) {
     this.#game = game;
     this.variant = variant;
     /**
@@ -89,6 +111,7 @@ export class Session {
      * `play`, `resign` and `agreeDraw` return only the message, this keeps the rest.
      */
     this.lastError = null;
+    this.#engine = engine;
   }
 
   /**
@@ -97,7 +120,7 @@ export class Session {
    */
   static create(engine, variant, position = '') {
     try {
-      return { session: new Session(new engine.Game(variant, position), variant) };
+      return { session: new Session(new engine.Game(variant, position), variant, engine) };
     } catch (error) {
       return refusal(error);
     }
@@ -202,6 +225,24 @@ export class Session {
    */
   benlikUpdate(letter, weights) {
     return this.#call(() => Array.from(this.#game.benlikUpdate(letter, new Float32Array(weights))));
+  }
+
+  /**
+   * Another game of the same variant from `position` after `moves` (an earlier position of
+   * this game, to look at): `{ session }` or `{ error }`.
+   */
+  replayed(position, moves) {
+    if (!this.#engine) return { error: 'no engine' };
+    const created = Session.create(this.#engine, this.variant, position);
+    if (!created.session) return created;
+    for (const move of moves) {
+      const error = created.session.play(move);
+      if (error) {
+        created.session.free();
+        return { error };
+      }
+    }
+    return created;
   }
 
   /** Releases the engine's memory for this game. */

@@ -26,12 +26,17 @@ import {
   pieceText, sideOf, describeResult, moveText,
 } from './game/words.js';
 import { StatusLine } from './game/status.js';
-import { renderMoveList } from './game/move-list.js';
 import { ResultBox } from './game/result-box.js';
 import { Chooser } from './game/chooser.js';
 import { Menu } from './game/menu.js';
 import { BenlikPlay } from './game/benlik-play.js';
 import { describeEngineError } from './engine-errors.js';
+import { renderMoveList as drawMoves, listenMoveList } from './game/move-list.js';
+import { Navigator } from './game/navigator.js';
+import { Material } from './game/material.js';
+import { Review } from './game/review.js';
+import { GameRecords } from './game/record.js';
+import { openPastGames, clearPast } from './game/past-games.js';
 
 /** Each game's own part of the screen; the others have none beyond the defaults. */
 const EXTRAS = { timur: TimurExtras, sanguo: SanguoExtras };
@@ -53,11 +58,14 @@ export class GameView {
    * @param {(state: object) => void} [options.onChange]  called with each new engine state
    * @param {{id: string, seat: string|null, connection: object, snapshot: object}|null} [options.online]
    *        an online room (its connection already welcomed, and the welcome's snapshot)
+   * @param {Array<[string, string]>} [options.recordTags]  the tags of the record it was opened from
+   * @param {number} [options.importedPlies]  plies that came from a record (not played here)
    */
   constructor({
     session, geometry, spec, settings, seats = null, start = '', notices = [], onNewGame, onSetup = null, onHome,
-    replay = [], onChange = null, online = null,
+    replay = [], onChange = null, online = null, recordTags = [], importedPlies = 0,
   }) {
+
     this.geometry = geometry;
     this.variant = geometry.variant;
     this.settings = settings;
@@ -77,6 +85,9 @@ export class GameView {
     if (online) controller.resync(online.snapshot.moves, online.snapshot.endings ?? []);
     if (controller.replayFailed) notices = [...notices, t('notice.resumeFailed')];
     this.benlik = new BenlikPlay(controller, (text) => this.addNotice(text));
+    this.records = new GameRecords({
+      controller, recordTags, importedPlies, notice: (text) => this.addNotice(text),
+    });
     notices = [...notices, ...this.benlik.load()];
 
     const Extras = EXTRAS[this.variant] ?? GameExtras;
@@ -189,6 +200,12 @@ export class GameView {
     this.offerRow = h('div', { class: 'offer', hidden: true });
     this.moveList = h('ol', { class: 'move-list', 'aria-label': t('game.moves') });
     this.moveList.style.setProperty('--players', String(Math.max(1, controller.players.length)));
+    listenMoveList(this.moveList, (ply) => controller.view(ply));
+    this.review = new Review({ controller, onChange: () => this.#render(null) });
+    this.navigator = new Navigator({
+      controller, reviewButton: this.review.button, onExport: () => this.records.export(),
+    });
+    this.material = new Material(controller);
     this.resultBox = new ResultBox({
       onNewGame: () => this.onNewGame(),
       onDismiss: () => {
@@ -206,6 +223,11 @@ export class GameView {
     this.menu.add({ text: t('menu.newGame'), data: 'new-game', action: () => this.onSetup() });
     this.menu.add({ text: t('menu.benlikLearned'), data: 'benlik-learned', action: () => this.benlik.showLearned() });
     this.menu.add({ text: t('menu.benlikReset'), data: 'benlik-reset', action: () => this.benlik.confirmReset() });
+    this.menu.add({ text: t('menu.import'), data: 'import', action: () => this.records.open('') });
+    this.menu.add({ text: t('menu.pastGames'), data: 'past-games', action: () => openPastGames() });
+    this.menu.add({
+      text: t('menu.clearPast'), data: 'clear-past', action: () => { clearPast(); this.addNotice(t('past.cleared')); },
+    });
 
     const flipLabel = extras.flipLabel() ?? t('game.flipLabel');
     const flip = h('button', {
@@ -229,7 +251,7 @@ export class GameView {
       this.offerRow,
       this.boardWrap,
       this.controls,
-      h('div', { class: 'moves-box' }, this.moveList),
+      h('div', { class: 'moves-box' }, this.navigator.element, this.moveList, this.material.element, this.review.element),
     );
     this.root = h('section', {
       class: controller.botGame ? 'game-view bot-game' : 'game-view',
@@ -248,7 +270,10 @@ export class GameView {
       const set = this.menu.add(item);
       item.bind?.(set);
     }
-    this.root.addEventListener('keydown', (e) => this.menu.onKey(e));
+    this.root.addEventListener('keydown', (e) => {
+      this.menu.onKey(e);
+      this.navigator.onKey(e, this.board.element);
+    });
   }
 
   /** The control row, and face to face the far player's turned buttons. */
@@ -340,6 +365,9 @@ export class GameView {
       case 'thought':
         this.#showThought(change.reply);
         break;
+      case 'view':
+        this.#render(null);
+        break;
       default:
         this.#render(change);
     }
@@ -362,16 +390,31 @@ export class GameView {
     root.dataset.position = state.position;
     if (state.result) root.dataset.result = state.result.text;
     else delete root.dataset.result;
+    // An earlier position looked at is drawn instead of the live one, which goes on unseen.
+    const shown = controller.shown;
+    const viewing = controller.viewing !== null;
+    if (viewing) root.dataset.viewing = String(controller.viewing);
+    else delete root.dataset.viewing;
     this.board.update({
-      pieces: state.pieces,
+      pieces: shown.pieces,
       moves: controller.playable,
-      last: state.last ?? null,
-      check: state.check,
-      turn: String(state.turn),
-      animate: change?.type === 'move' ? change.animate : null,
+      last: shown.last ?? null,
+      check: shown.check,
+      turn: String(shown.turn),
+      animate: change?.type === 'move' && !viewing ? change.animate : null,
     });
+    this.review.check();
+    const best = viewing ? this.review.bestAt(controller.viewing) : null;
+    if (best) this.board.setArrow(best.from, best.to);
+    this.material.render(shown);
+    this.navigator.render();
+    this.review.renderShown();
     this.#renderStatus();
-    renderMoveList(this.moveList, controller, (move) => this.extras.formatPly(move));
+    drawMoves(this.moveList, controller, (move) => this.extras.formatPly(move), (i) => {
+      const mark = this.review.markOf(i);
+      return mark ? Review.markText(mark) : null;
+    });
+    this.records.keepIfFinished();
     this.#renderResult();
     this.#renderOffer();
     this.chooser.hide();
@@ -489,6 +532,16 @@ export class GameView {
     this.root.dataset.botMs = String(Math.round(reply.elapsed_ms));
   }
 
+  /** The record of the game on screen: `{ text }` or `{ error }`. */
+  record() {
+    return this.records.text();
+  }
+
+  /** Starts the engine's review (a past game reopened asks for it). */
+  startReview() {
+    this.review.start();
+  }
+
   // ── actions ───────────────────────────────────────────────────────────────────────────────
 
   #chooseMove(from, to, how = {}) {
@@ -564,6 +617,7 @@ export class GameView {
 
   destroy() {
     this.destroyed = true;
+    this.review.cancel();
     this.seating?.destroy();
     this.menu.destroy();
     this.extras.destroy();

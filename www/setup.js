@@ -87,6 +87,10 @@ export function readSettings(params, variant, players) {
         else if (variant !== 'sanguo') notices.push(t('notice.bannersOnly'));
         else settings.banners = value;
         break;
+      case 'game':
+      case 'review':
+        // A game record's link: app.js reads it.
+        break;
       default:
         notices.push(t('notice.unknownParam', { name }));
     }

@@ -129,3 +129,30 @@ export function saveSetup(variant, setup) {
 export function saveGame(variant, game) {
   write(`game.${variant}`, game);
 }
+
+/** Finished games kept, newest first; the oldest go first beyond this. */
+export const PAST_GAMES_KEPT = 50;
+
+/**
+ * Finished games, newest first: `[{ variant, record, result, plies, ended }]` (record: the
+ * game record's text; ended: milliseconds since 1970). Kept apart from games in progress.
+ */
+export function loadPastGames() {
+  const value = read('past');
+  if (!Array.isArray(value)) return [];
+  return value.filter((g) => g && typeof g === 'object'
+    && typeof g.variant === 'string' && typeof g.record === 'string' && g.record.length < 65536
+    && typeof g.result === 'string' && Number.isSafeInteger(g.plies) && Number.isFinite(g.ended))
+    .slice(0, PAST_GAMES_KEPT);
+}
+
+/** Keeps a finished game (once: the same record again is not added twice). */
+export function addPastGame(game) {
+  const games = loadPastGames().filter((g) => g.record !== game.record);
+  write('past', [game, ...games].slice(0, PAST_GAMES_KEPT));
+}
+
+/** Forgets every finished game. */
+export function clearPastGames() {
+  write('past', null);
+}

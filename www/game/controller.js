@@ -69,7 +69,8 @@
  * `{ type: 'undo' }`, `{ type: 'resign', letter }`, `{ type: 'draw' }` (offers changed),
  * `{ type: 'agreed' }`, `{ type: 'pending' }` (a bot or hint request started or ended),
  * `{ type: 'hint', move }`, `{ type: 'thought', reply }`, `{ type: 'error', source, message, info? }`
- * (`info`: the engine's `{message, kind, params}`, which the page words in its language).
+ * (`info`: the engine's `{message, kind, params}`, which the page words in its language),
+ * `{ type: 'view' }` (the position looked at changed: `viewing`, `shown`).
  * @typedef {{type: string, [key: string]: any}} Change
  */
 
@@ -140,6 +141,19 @@ export class GameController {
     this.log = /** @type {{move?: string, ending?: string}[]} */ ([]);
     /** While true nobody on this device may move (an online room still waiting for players). */
     this.hold = false;
+    /**
+     * The earlier position looked at, as the number of plies played to reach it (0: the
+     * start), or null for the live position. The live game goes on underneath (the bot still
+     * moves); only a person's moves wait until the live position is shown again.
+     */
+    this.viewing = null;
+    /** @type {State|null} the state at `viewing` */
+    this.viewed = null;
+    /**
+     * How the game ended off the board, as a record's `Ending` tag writes it (`resign:w`,
+     * `agreement`), or null.
+     */
+    this.ending = null;
     /** True when the saved moves could not be replayed (the game starts afresh). */
     this.replayFailed = false;
     this.destroyed = false;
@@ -255,11 +269,55 @@ export class GameController {
       && this.isHuman(this.state.turn) && this.pending?.kind !== 'hint';
   }
 
-  /** The legal moves a person may choose from now (none while the bot or nobody is to move). */
+  /**
+   * The legal moves a person may choose from now (none while the bot or nobody is to move, or
+   * while an earlier position is looked at).
+   */
   get playable() {
     const state = this.state;
-    if (!state || state.result || this.hold || !this.isHuman(state.turn)) return [];
+    if (!state || state.result || this.hold || !this.isHuman(state.turn) || this.viewing !== null) return [];
     return state.moves;
+  }
+
+  /** The state to draw: the one looked at, or the live one. */
+  get shown() {
+    return this.viewing === null ? this.state : this.viewed ?? this.state;
+  }
+
+  /**
+   * Looks at the position after `ply` plies (clamped; the number of plies played, or null,
+   * means the live position). Returns whether the view changed.
+   */
+  view(ply) {
+    const total = this.played.length;
+    const target = ply === null || ply >= total ? null : Math.max(0, Math.floor(ply));
+    if (target === this.viewing) return false;
+    if (target === null) {
+      this.viewing = null;
+      this.viewed = null;
+    } else {
+      const replay = this.session.replayed(this.startPosition, this.state.history.slice(0, target));
+      if (!replay.session) {
+        this.#emit({ type: 'error', source: 'engine', message: replay.error });
+        return false;
+      }
+      const state = replay.session.state();
+      replay.session.free();
+      if (state?.error) {
+        this.#emit({ type: 'error', source: 'engine', message: state.error });
+        return false;
+      }
+      this.viewing = target;
+      this.viewed = state;
+    }
+    this.#emit({ type: 'view' });
+    return true;
+  }
+
+  /** Looks `delta` plies back (negative) or forward from the position shown. */
+  step(delta) {
+    const from = this.viewing ?? this.played.length;
+    return this.view(Math.max(0, from + delta));
   }
 
   /** The piece on a cell, in the current state. */
@@ -392,15 +450,20 @@ export class GameController {
     return true;
   }
 
-  /** Ends the game off the board as the server's log says (`resign:r`, `time:b`, `abort`…). */
+  /**
+   * Ends the game off the board as an online room's log or a record's `Ending` tag says
+   * (`resign:r`, `time:b`, `left:g`, `agreement`, `abort`…). False (and an error change) when
+   * the engine refused it.
+   */
   endAs(ending) {
-    if (!this.state || this.state.result) return false;
-    const error = this.session.end(ending);
+    if (!this.state || this.state.result || !ending) return false;
+    const error = this.session.end(String(ending));
     if (error) {
       this.#emit({ type: 'error', source: 'engine', message: error, info: this.session.lastError });
       return false;
     }
-    this.log.push({ ending });
+    this.log.push({ ending: String(ending) });
+    this.ending = String(ending);
     this.#read();
     this.#emit({ type: 'end', ending });
     return true;
@@ -425,6 +488,9 @@ export class GameController {
     }
     if (!changed) return false;
     this.drawOffers.clear();
+    this.ending = null;
+    this.viewing = null;
+    this.viewed = null;
     this.#read();
     this.#emit({ type: 'undo' });
     this.#maybeStartBot();
@@ -441,6 +507,7 @@ export class GameController {
       this.#emit({ type: 'error', source: 'engine', message: error, info: this.session.lastError });
       return false;
     }
+    if (!this.ending && this.session.state()?.result) this.ending = `resign:${letter}`;
     this.#read();
     this.#emit({ type: 'resign', letter });
     this.#maybeStartBot();
@@ -466,6 +533,7 @@ export class GameController {
         this.#emit({ type: 'error', source: 'engine', message: error });
         return null;
       }
+      this.ending = 'agreement';
       this.#read();
       this.#emit({ type: 'agreed' });
       return 'agreed';
@@ -486,14 +554,8 @@ export class GameController {
     if (!result || this.state?.result) return;
     const winners = (result.winners || []).map(String);
     const losers = this.players.map((p) => String(p.letter)).filter((l) => !winners.includes(l));
-    let error = null;
-    if (result.rule_id === 'agreement') error = this.session.agreeDraw();
-    else if (result.rule_id === 'resignation' && losers.length === 1) error = this.session.resign(losers[0]);
-    else return;
-    if (!error) {
-      this.#read();
-      this.#emit({ type: 'resign', letter: losers[0] ?? '' });
-    }
+    if (result.rule_id === 'agreement') this.endAs('agreement');
+    else if (result.rule_id === 'resignation' && losers.length === 1) this.endAs(`resign:${losers[0]}`);
   }
 
   // ── the computer ──────────────────────────────────────────────────────────────────────────

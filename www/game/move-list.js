@@ -4,15 +4,19 @@
 
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
+import './records-strings.js';
 
 /**
  * Draws the played moves of `controller` into `list` (an `<ol>`). `formatPly(move)` writes a
- * typed move as the list shows it (a game may write some moves its own way).
+ * typed move as the list shows it (a game may write some moves its own way). Each move is a
+ * button-like item (`data-ply`: the plies played once it is) that shows the position after
+ * it; `markOf(index)` gives a review's mark of a move (`{symbol, words}`), if any.
  * @param {HTMLElement} list
  * @param {import('./controller.js').GameController} controller
  * @param {(move: import('./controller.js').Move) => string} formatPly
+ * @param {(index: number) => ({symbol: string, words: string}|null)} [markOf]
  */
-export function renderMoveList(list, controller, formatPly) {
+export function renderMoveList(list, controller, formatPly, markOf = () => null) {
   list.replaceChildren();
   const played = controller.played;
   if (played.length === 0) {
@@ -37,12 +41,47 @@ export function renderMoveList(list, controller, formatPly) {
     } else {
       for (let k = last + 1; k < index; k++) row.append(h('span', { class: 'ply ply-skip', text: '—' }));
     }
-    const ply = h('span', { class: `ply owner-${letter}`, text: formatPly(played[i]) });
+    const text = formatPly(played[i]);
+    const ply = h('span', {
+      class: `ply owner-${letter}`, text, role: 'button', tabindex: '0', 'data-ply': String(i + 1),
+      'aria-label': t('view.plyLabel', { move: text }),
+    });
     if (i === played.length - 1) ply.classList.add('current');
+    if (controller.viewing === i + 1) ply.classList.add('viewed');
+    const mark = markOf(i);
+    if (mark) {
+      ply.append(h('span', { class: 'ply-mark', 'aria-hidden': 'true', text: mark.symbol }));
+      ply.setAttribute('aria-label', `${t('view.plyLabel', { move: text })}, ${mark.words}`);
+      ply.dataset.mark = mark.words;
+    }
     row.append(ply);
     last = index;
   }
-  // Keep the newest move in view (the list scrolls sideways on phones, down on wide screens).
-  list.scrollLeft = list.scrollWidth;
-  list.scrollTop = list.scrollHeight;
+  // Keep the newest move in view (the list scrolls sideways on phones, down on wide screens),
+  // or the one looked at.
+  const viewed = list.querySelector('.viewed');
+  if (viewed) viewed.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  else {
+    list.scrollLeft = list.scrollWidth;
+    list.scrollTop = list.scrollHeight;
+  }
+}
+
+/**
+ * Makes the moves of a list drawn by `renderMoveList` show their positions when tapped (or
+ * chosen with Enter or Space).
+ * @param {HTMLElement} list
+ * @param {(ply: number) => void} show
+ */
+export function listenMoveList(list, show) {
+  const choose = (event) => {
+    const ply = /** @type {HTMLElement} */ (event.target).closest?.('[data-ply]');
+    if (!ply || !list.contains(ply)) return;
+    event.preventDefault();
+    show(Number(ply.getAttribute('data-ply')));
+  };
+  list.addEventListener('click', choose);
+  list.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' || event.key === ' ') choose(event);
+  });
 }

@@ -6,8 +6,10 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
+use tahta_engine::record::Record;
 use tahta_engine::search::arena::Seat;
 use tahta_engine::search::levels::Level;
+use tahta_engine::search::review::REVIEW_NODES;
 use tahta_engine::session::{bench, benlik_session, bot_game, player_count, soak, Ending};
 use tahta_engine::{AnySession, Variant};
 
@@ -16,6 +18,8 @@ const USAGE: &str = "usage:
   tahta divide <variant> <depth> [--position \"<string>\"]
   tahta moves  <variant> [--position \"<string>\"]
   tahta status <variant> [--position \"<string>\"] [--moves m1 m2 ...] [--end <ending>]
+  tahta position <variant> [--position \"<string>\"] --moves m1 m2 ...
+  tahta review <variant> --record <file> [--nodes N | --movetime ms]
   tahta soak   <variant> --plies N [--seed S]
   tahta play   <variant> --level easy|normal|hard|benlik [--position \"<string>\"] [--movetime ms] [--seed S]
   tahta match  <variant> --a <level> --b <level> --games N [--seed S] [--movetime ms]
@@ -244,6 +248,91 @@ fn run_match(
     Ok(())
 }
 
+/// The words after `--moves` (none when absent).
+fn moves(args: &Args) -> Vec<String> {
+    args.options
+        .iter()
+        .find(|(n, _)| n == "moves")
+        .map(|(_, v)| v.clone())
+        .unwrap_or_default()
+}
+
+/// `tahta review`: each ply of a record searched as the app's review does (`AnySession::analyse`
+/// with the same node budget unless told otherwise): the evaluation for the mover before the
+/// move, the move, what it lost, its mark and the better move; then each player's marks.
+fn review(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
+    let variant = variant(args)?;
+    let Some(path) = args.option("record")? else {
+        return fail("--record <file> is required");
+    };
+    let text = std::fs::read_to_string(path)
+        .or_else(|e| fail(format!("cannot read the record '{path}': {e}")))?;
+    let record = Record::parse(&text).or_else(|e| fail(format!("{path}: {e}")))?;
+    if record.variant != variant {
+        return fail(format!(
+            "{path} is a record of {}, not {}",
+            record.variant.id(),
+            variant.id()
+        ));
+    }
+    let nodes = match args.option("nodes")? {
+        Some(n) => args.number(n, "--nodes")?,
+        None => REVIEW_NODES,
+    };
+    let movetime = optional_number(args, "movetime")?;
+    let start = record.start().or_else(|e| fail(e.0))?;
+    let mut game = variant
+        .new_session(start.as_deref())
+        .or_else(|e| fail(e.0))?;
+    let clock = clock();
+    // Per player letter: inaccuracies, mistakes, blunders.
+    let mut tally: Vec<(char, [u32; 3])> = variant
+        .spec()
+        .players
+        .iter()
+        .map(|p| (p.letter, [0; 3]))
+        .collect();
+    writeln!(out, "ply move          eval  drop  mark        better")?;
+    for (i, mv) in record.moves.iter().enumerate() {
+        let Some(found) = game
+            .analyse(Some(mv), nodes, movetime, &clock)
+            .or_else(|e| fail(format!("move {} ({mv}): {e}", i + 1)))?
+        else {
+            break;
+        };
+        let mark = found.mark.map_or("", |m| m.id());
+        if let (Some(m), Some(entry)) = (found.mark, tally.iter_mut().find(|e| e.0 == found.mover))
+        {
+            entry.1[m as usize] += 1;
+        }
+        let better = match (&found.best, found.drop > 0) {
+            (Some(best), true) => best.notation.as_str(),
+            _ => "",
+        };
+        writeln!(
+            out,
+            "{:>3} {} {:<12} {:>5} {:>5}  {:<11} {}",
+            i + 1,
+            found.mover,
+            mv,
+            found.score,
+            found.drop,
+            mark,
+            better
+        )
+        .map_err(Failure::Output)?;
+        game.play(mv)
+            .or_else(|e| fail(format!("move {} ({mv}): {e}", i + 1)))?;
+    }
+    for (letter, [inaccuracies, mistakes, blunders]) in tally {
+        writeln!(
+            out,
+            "{letter}: {inaccuracies} inaccuracies, {mistakes} mistakes, {blunders} blunders"
+        )?;
+    }
+    Ok(())
+}
+
 fn depth(args: &Args) -> Result<u32, Failure> {
     match args.positional.get(2) {
         Some(d) => args.number(d, "depth"),
@@ -288,12 +377,7 @@ fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
         "status" => {
             args.check_known(&["position", "moves", "end"])?;
             let mut game = session(&args)?;
-            let moves = args
-                .options
-                .iter()
-                .find(|(n, _)| n == "moves")
-                .map(|(_, v)| v.clone());
-            for (i, mv) in moves.unwrap_or_default().iter().enumerate() {
+            for (i, mv) in moves(&args).iter().enumerate() {
                 game.play(mv)
                     .or_else(|e| fail(format!("move {} ({mv}): {e}", i + 1)))?;
             }
@@ -307,6 +391,19 @@ fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
                 "{}",
                 game.result_text().unwrap_or_else(|| "ongoing".to_string())
             )?;
+        }
+        "position" => {
+            args.check_known(&["position", "moves"])?;
+            let mut game = session(&args)?;
+            for (i, mv) in moves(&args).iter().enumerate() {
+                game.play(mv)
+                    .or_else(|e| fail(format!("move {} ({mv}): {e}", i + 1)))?;
+            }
+            writeln!(out, "{}", game.position())?;
+        }
+        "review" => {
+            args.check_known(&["record", "nodes", "movetime"])?;
+            review(&args, out)?;
         }
         "soak" => {
             args.check_known(&["plies", "seed"])?;

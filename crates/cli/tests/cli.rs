@@ -268,3 +268,50 @@ fn output_that_cannot_be_written_ends_the_command_without_a_panic() {
     let (code, _) = tahta_into(&["perft"], Stdio::null(), full_disk());
     assert_eq!(code, Some(2));
 }
+
+#[test]
+fn position_prints_the_position_after_the_moves() {
+    let out = stdout_of(&["position", "hex", "--moves", "e1-b4", "e10-b4"]);
+    let status = stdout_of(&["status", "hex", "--moves", "e1-b4", "e10-b4"]);
+    assert_eq!(status.trim(), "ongoing");
+    // The same position string another command starts from.
+    let moves = stdout_of(&["moves", "hex", "--position", out.trim()]);
+    assert!(!moves.is_empty());
+    assert_ne!(
+        out.trim(),
+        stdout_of(&["position", "hex", "--moves"]).trim()
+    );
+    refused(
+        &["position", "jungle", "--moves", "a3-a4", "a4-a9", "g7-g6"],
+        &["move 2 (a4-a9)"],
+    );
+}
+
+#[test]
+fn review_marks_a_hanging_queen() {
+    let dir = std::env::temp_dir().join(format!("tahta-review-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("hex.txt");
+    std::fs::write(&path, "[Game \"hex\"]\n\n1. e1-b4 e10-b4\n").unwrap();
+    let file = path.to_str().unwrap();
+    let out = stdout_of(&["review", "hex", "--record", file]);
+    let first = out.lines().nth(1).expect("a line per ply");
+    assert!(
+        first.contains("e1-b4") && first.contains("blunder"),
+        "{out}"
+    );
+    assert!(
+        out.contains("w: 0 inaccuracies, 0 mistakes, 1 blunders"),
+        "{out}"
+    );
+    refused(
+        &["review", "jungle", "--record", file],
+        &["a record of hex"],
+    );
+    std::fs::write(&path, "[Game \"hex\"]\n\n1. e1-b4 e10-a1\n").unwrap();
+    refused(
+        &["review", "hex", "--record", file],
+        &["move 2 (1. e10-a1)"],
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

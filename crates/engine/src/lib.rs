@@ -15,6 +15,7 @@ pub mod invariants;
 pub mod jungle;
 pub mod notation;
 pub mod perft;
+pub mod record;
 pub mod sanguo;
 pub mod search;
 pub mod session;

@@ -13,6 +13,7 @@ use crate::perft;
 use crate::sanguo::Sanguo;
 use crate::search::arena::{self, Seat};
 use crate::search::levels::{check_movetime, choose, configure, Level, HARD_LIMIT_MS};
+use crate::search::review::{self, Mark};
 use crate::search::Searcher;
 use crate::timur::Timur;
 use crate::topology::CellShape;
@@ -377,6 +378,31 @@ pub struct BotMove {
     pub elapsed_ms: f64,
 }
 
+/// One position of a game review (`AnySession::analyse`).
+#[derive(Clone, Debug, Serialize)]
+pub struct ReviewView {
+    /// Letter of the player to move, whose point of view the scores take.
+    pub mover: char,
+    /// The best score found for the mover, in centi-units, capped at `review::SCORE_CAP`.
+    pub score: i32,
+    /// The best move found.
+    pub best: Option<MoveView>,
+    /// The move played here, when given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub played: Option<String>,
+    /// The played move's score for the mover, on the same scale.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub played_score: Option<i32>,
+    /// How much the played move lost against the best one (0 when it is the best).
+    pub drop: i32,
+    /// The mark the drop earns (`Mark::of`), if any.
+    pub mark: Option<Mark>,
+    /// Deepest search iteration that finished.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+}
+
 /// An evaluation feature as the front end shows it.
 #[derive(Clone, Debug, Serialize)]
 pub struct FeatureView {
@@ -453,6 +479,19 @@ pub trait AnySession: Send {
         weights: Option<&[f32]>,
         now: &dyn Fn() -> f64,
     ) -> Result<Option<BotMove>, ParseError>;
+    /// The review of the current position: the best move and its score for the side to move,
+    /// searched with `nodes` (or `time_ms` when given, which `check_movetime` must accept), and
+    /// when `played` names the move played here, what it lost and its mark. None when the game
+    /// is over; an error, changing nothing, for an illegal `played` or a bad time.
+    fn analyse(
+        &mut self,
+        played: Option<&str>,
+        nodes: u64,
+        time_ms: Option<f64>,
+        now: &dyn Fn() -> f64,
+    ) -> Result<Option<ReviewView>, ParseError>;
+    /// The move number the position string writes (cheap: no state view is built).
+    fn move_number(&self) -> u32;
     /// The evaluation features of this variant with their base weights.
     fn features(&self) -> Vec<FeatureView>;
     /// Where each piece kind goes from a central cell of an empty board.
@@ -470,6 +509,8 @@ pub struct Session<G: Evaluate> {
     declared: Option<Outcome>,
     /// The bot's searcher, created on first use and kept (its tables help the next move).
     searcher: Option<Box<Searcher<G>>>,
+    /// The review's searcher, apart from the bot's so a review never changes the bot's play.
+    analyser: Option<Box<Searcher<G>>>,
 }
 
 /// Transposition-table size of the bot: 2^18 entries, a few MB, fine in a phone's browser.
@@ -487,6 +528,7 @@ impl<G: Evaluate> Session<G> {
             played: Vec::new(),
             declared: None,
             searcher: None,
+            analyser: None,
         })
     }
 
@@ -850,6 +892,60 @@ impl<G: Evaluate> AnySession for Session<G> {
             nodes: result.nodes,
             elapsed_ms: result.elapsed_ms,
         }))
+    }
+
+    fn analyse(
+        &mut self,
+        played: Option<&str>,
+        nodes: u64,
+        time_ms: Option<f64>,
+        now: &dyn Fn() -> f64,
+    ) -> Result<Option<ReviewView>, ParseError> {
+        if let Some(ms) = time_ms {
+            check_movetime(ms)?;
+        }
+        if self.outcome().is_some() {
+            return Ok(None);
+        }
+        let played = match played {
+            Some(text) => Some((self.game.parse_move(text)?, text.trim().to_string())),
+            None => None,
+        };
+        let history = self.history_hashes();
+        let analyser = self
+            .analyser
+            .get_or_insert_with(|| Box::new(Searcher::new(BOT_TABLE_BITS, base_weights::<G>())));
+        analyser.set_history(&history);
+        let found = review::analyse(
+            analyser,
+            &mut self.game,
+            review::limits(nodes, time_ms),
+            played.as_ref().map(|p| p.0),
+            now,
+        );
+        let best = found
+            .best
+            .map(|m| Self::move_view(&self.game, m, self.game.move_to_string(m)));
+        let is_best = played.as_ref().is_some_and(|p| Some(p.0) == found.best);
+        let drop = match found.played_score {
+            Some(s) if !is_best => (found.score - s).max(0),
+            _ => 0,
+        };
+        Ok(Some(ReviewView {
+            mover: self.turn(),
+            score: found.score,
+            best,
+            played: played.map(|p| p.1),
+            played_score: found.played_score,
+            drop,
+            mark: Mark::of(drop),
+            depth: found.depth,
+            nodes: found.nodes,
+        }))
+    }
+
+    fn move_number(&self) -> u32 {
+        self.game.move_number()
     }
 
     fn features(&self) -> Vec<FeatureView> {

@@ -20,8 +20,12 @@
 //! errorKinds(); // ['unknown-variant', …, 'illegal-move', …]: every error kind id
 //! game.pieceHelp(); // [{token, name, from, moves, captures_only}] for help panels and rules pages
 //! spec('hex');      // { variant, players, pieces: [{letter, kind, royal…}], zones, promotion_order… }
+//! game.analyse('e2-e4', 150000, 0); // { mover, score, best, drop, mark, … } | null (review)
+//! parseRecord(text); // { variant, tags: [[name, value]…], moves, start } or throws the reason
+//! writeRecord('hex', [['Date', '2025-05-04']], ['f5-f6']); // the record's text
 //! ```
 
+use tahta_engine::record::Record;
 use tahta_engine::search::levels::Level;
 use tahta_engine::session::Ending;
 use tahta_engine::{AnySession, ErrorKind, ParseError, Variant};
@@ -254,6 +258,77 @@ impl Game {
     pub fn features(&self) -> Result<JsValue, JsValue> {
         to_js(&self.session.features())
     }
+
+    /// The game review of the current position: `{mover, score, best: {from, to, notation},
+    /// played?, played_score?, drop, mark: 'inaccuracy'|'mistake'|'blunder'|null, depth,
+    /// nodes}`, or `null` when the game is over. `played` (a move string, or '' for none) is
+    /// the move played here; the search takes `nodes` nodes, or `movetime_ms` when not 0.
+    pub fn analyse(
+        &mut self,
+        played: JsValue,
+        nodes: f64,
+        movetime_ms: f64,
+    ) -> Result<JsValue, JsError> {
+        let played = text(&played, "played")?;
+        let played = Some(played.trim()).filter(|p| !p.is_empty());
+        let nodes = if nodes.is_finite() && nodes >= 1.0 {
+            nodes as u64
+        } else {
+            tahta_engine::search::review::REVIEW_NODES
+        };
+        let movetime = (movetime_ms != 0.0).then_some(movetime_ms);
+        let found = self
+            .session
+            .analyse(played, nodes, movetime, &performance_now)
+            .map_err(|e| JsError::new(&e.0))?;
+        to_js(&found)
+    }
+}
+
+/// A game record as read: `{variant, tags: [[name, value]…], moves: [move…], start}` (start:
+/// the position string it began from, '' for the usual start). Throws the reason, naming the
+/// line or the move, when the text is not a record of a game that replays.
+#[wasm_bindgen(js_name = parseRecord)]
+pub fn parse_record(record: JsValue) -> Result<JsValue, JsError> {
+    #[derive(serde::Serialize)]
+    struct Parsed {
+        variant: &'static str,
+        tags: Vec<(String, String)>,
+        moves: Vec<String>,
+        start: String,
+    }
+    let record = Record::parse(&text(&record, "record")?).map_err(|e| JsError::new(&e.0))?;
+    let start = record
+        .start()
+        .map_err(|e| JsError::new(&e.0))?
+        .unwrap_or_default();
+    to_js(&Parsed {
+        variant: record.variant.id(),
+        tags: record.tags,
+        moves: record.moves,
+        start,
+    })
+}
+
+/// The text of a game record of `variant` with `tags` (`[[name, value]…]`, written in that
+/// order after `Game`) and `moves`; throws when the moves do not replay.
+#[wasm_bindgen(js_name = writeRecord)]
+pub fn write_record(variant: JsValue, tags: JsValue, moves: JsValue) -> Result<String, JsError> {
+    let variant = Variant::parse(&text(&variant, "variant")?).map_err(|e| JsError::new(&e.0))?;
+    let tags: Vec<(String, String)> = serde_wasm_bindgen::from_value(tags)
+        .map_err(|_| JsError::new("tags must be a list of [name, value] pairs of strings"))?;
+    let moves: Vec<String> = serde_wasm_bindgen::from_value(moves)
+        .map_err(|_| JsError::new("moves must be a list of strings"))?;
+    let record = Record {
+        variant,
+        tags,
+        moves,
+    };
+    // What is written must read back: a bad tag value (an unknown option, a broken start)
+    // fails here rather than in the player's hands later.
+    let written = record.write().map_err(|e| JsError::new(&e.0))?;
+    Record::parse(&written).map_err(|e| JsError::new(&e.0))?;
+    Ok(written)
 }
 
 /// The start position for a table option (`banners=off` in Three Kingdoms), or `undefined`

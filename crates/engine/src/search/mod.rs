@@ -30,6 +30,7 @@
 
 pub mod arena;
 pub mod levels;
+pub mod review;
 pub mod table;
 
 use crate::eval::{evaluate, weighted_sum, Evaluate};
@@ -166,6 +167,10 @@ pub struct SearchResult<M> {
     /// Scores of the root moves after the last completed iteration, best first
     /// (exact for the first, bounds for the others).
     pub root_scores: Vec<(M, i32)>,
+    /// The root scores of the last iteration that finished, best first: unlike `root_scores`,
+    /// never a mix of two depths, so two moves' scores compare (the game review needs that).
+    /// Empty when no iteration finished.
+    pub completed_scores: Vec<(M, i32)>,
 }
 
 /// A reusable searcher for one game type: keeps its tables between moves.
@@ -317,6 +322,7 @@ impl<G: Evaluate> Searcher<G> {
             nodes: 0,
             elapsed_ms: 0.0,
             root_scores: root_moves.iter().map(|&m| (m, 0)).collect(),
+            completed_scores: Vec::new(),
         };
         if root_moves.len() <= 1 {
             result.elapsed_ms = now() - self.started;
@@ -377,6 +383,7 @@ impl<G: Evaluate> Searcher<G> {
                 break;
             }
             result.depth = depth;
+            result.completed_scores = scored.clone();
             if best.1.abs() >= MATE_BOUND {
                 break; // a forced result: searching deeper cannot change it
             }
