@@ -76,6 +76,7 @@ const EN = {
   'engineError.bad-weights': 'unusable bot weights for {variant}: {reason}',
   'engineError.unknown-level': "unknown level '{level}'",
   'engineError.wrong-type': '{name} must be a {expected}, found {found}',
+  'engineError.bad-record': 'The game record cannot be read.',
 };
 
 addStrings('en', EN);
@@ -144,6 +145,7 @@ addStrings('tr', {
   'engineError.bad-weights': '{variant} için bot ağırlıkları kullanılamaz: {reason}',
   'engineError.unknown-level': "bilinmeyen seviye '{level}'",
   'engineError.wrong-type': '{name} bir {expected} olmalı, {found} verildi',
+  'engineError.bad-record': 'Oyun kaydı okunamıyor.',
 });
 
 /** Params that name a side (`red`) and are shown in the page's language. */

@@ -347,11 +347,13 @@ pub enum ErrorKind {
     UnknownLevel,
     /// An argument of the wrong type from JavaScript (`name`, `expected`, `found`).
     WrongType,
+    /// A game record that cannot be read (`reason`; the message says where).
+    BadRecord,
 }
 
 impl ErrorKind {
     /// Every kind, for front ends and tests that must cover them all.
-    pub const ALL: [ErrorKind; 28] = [
+    pub const ALL: [ErrorKind; 29] = [
         ErrorKind::UnknownVariant,
         ErrorKind::UnknownOption,
         ErrorKind::BadFieldCount,
@@ -380,6 +382,7 @@ impl ErrorKind {
         ErrorKind::BadWeights,
         ErrorKind::UnknownLevel,
         ErrorKind::WrongType,
+        ErrorKind::BadRecord,
     ];
 
     /// The stable id front ends key their texts on (`illegal-move`).
@@ -413,6 +416,7 @@ impl ErrorKind {
             ErrorKind::BadWeights => "bad-weights",
             ErrorKind::UnknownLevel => "unknown-level",
             ErrorKind::WrongType => "wrong-type",
+            ErrorKind::BadRecord => "bad-record",
         }
     }
 }

@@ -15,7 +15,7 @@
 //! `Seats`…) is kept as written for the app. Reading checks everything a replay can check, so
 //! a record that reads is a game that replays, and `write` gives the same text back.
 
-use crate::game::ParseError;
+use crate::game::{ErrorKind, ParseError};
 use crate::session::{AnySession, Ending, Variant};
 
 /// Records longer than this are refused before reading (a link or a paste, not a database).
@@ -35,7 +35,23 @@ pub struct Record {
 }
 
 fn error(line: usize, message: impl Into<String>) -> ParseError {
-    ParseError(format!("line {line}: {}", message.into()))
+    bad(format!("line {line}: {}", message.into())).with("line", line)
+}
+
+/// An error of the record itself.
+fn bad(message: impl Into<String>) -> ParseError {
+    ParseError::new(ErrorKind::BadRecord, message)
+}
+
+/// An error found inside the record (a position, a move, an ending): its own kind and
+/// details, with where in the record it is (`place`) in front of its message.
+fn inside(place: impl Into<String>, e: ParseError) -> ParseError {
+    let place = place.into();
+    ParseError {
+        message: format!("{place}: {}", e.message),
+        ..e
+    }
+    .with("where", place)
 }
 
 /// Reads `[Name "value"]`; `None` when the line is not a tag at all.
@@ -104,7 +120,7 @@ impl Record {
     /// text, and says what is wrong.
     pub fn parse(text: &str) -> Result<Record, ParseError> {
         if text.len() > MAX_RECORD_BYTES {
-            return Err(ParseError(format!(
+            return Err(bad(format!(
                 "the record is longer than {} KB",
                 MAX_RECORD_BYTES / 1024
             )));
@@ -125,7 +141,10 @@ impl Record {
                         if variant.is_some() {
                             return Err(error(number, "a second [Game] tag"));
                         }
-                        variant = Some(Variant::parse(&value).map_err(|e| error(number, e.0))?);
+                        variant = Some(
+                            Variant::parse(&value)
+                                .map_err(|e| inside(format!("line {number}"), e))?,
+                        );
                     } else if tags.iter().any(|(n, _)| *n == name) {
                         return Err(error(number, format!("a second [{name}] tag")));
                     } else {
@@ -144,9 +163,8 @@ impl Record {
                 }
             }
         }
-        let variant = variant.ok_or_else(|| {
-            ParseError("the record names no game: [Game \"…\"] is missing".into())
-        })?;
+        let variant =
+            variant.ok_or_else(|| bad("the record names no game: [Game \"…\"] is missing"))?;
         let record = Record {
             variant,
             tags,
@@ -174,7 +192,7 @@ impl Record {
             Some(option) => Ok(self
                 .variant
                 .option_start(option)
-                .map_err(|e| ParseError(format!("[Option]: {}", e.0)))?
+                .map_err(|e| inside("[Option]", e))?
                 .map(str::to_string)),
             None => Ok(None),
         }
@@ -183,7 +201,7 @@ impl Record {
     /// The declared ending (`Ending` tag), if any.
     pub fn ending(&self) -> Result<Option<Ending>, ParseError> {
         self.tag("Ending")
-            .map(|e| Ending::parse(e).map_err(|err| ParseError(format!("[Ending]: {}", err.0))))
+            .map(|e| Ending::parse(e).map_err(|err| inside("[Ending]", err)))
             .transpose()
     }
 
@@ -194,22 +212,20 @@ impl Record {
         let mut session = self
             .variant
             .new_session(start.as_deref())
-            .map_err(|e| ParseError(format!("[Start]: {}", e.0)))?;
+            .map_err(|e| inside("[Start]", e))?;
         for (i, mv) in self.moves.iter().enumerate() {
             let number = session.move_number();
             session
                 .play(mv)
-                .map_err(|e| ParseError(format!("move {} ({number}. {mv}): {}", i + 1, e.0)))?;
+                .map_err(|e| inside(format!("move {} ({number}. {mv})", i + 1), e))?;
         }
         if let Some(ending) = self.ending()? {
-            session
-                .end(ending)
-                .map_err(|e| ParseError(format!("[Ending]: {}", e.0)))?;
+            session.end(ending).map_err(|e| inside("[Ending]", e))?;
         }
         let actual = session.result_text();
         if let Some(result) = self.tag("Result") {
             if actual.as_deref() != Some(result) {
-                return Err(ParseError(format!(
+                return Err(bad(format!(
                     "[Result] says '{result}' but the moves give {}",
                     actual.map_or("a game in progress".to_string(), |a| format!("'{a}'"))
                 )));
@@ -284,7 +300,7 @@ mod tests {
         );
         assert!(read_tag("[Note value]", 3)
             .unwrap_err()
-            .0
+            .message
             .starts_with("line 3:"));
         assert!(read_tag("e2-e4", 1).unwrap().is_none());
     }

@@ -268,7 +268,7 @@ impl Game {
         played: JsValue,
         nodes: f64,
         movetime_ms: f64,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let played = text(&played, "played")?;
         let played = Some(played.trim()).filter(|p| !p.is_empty());
         let nodes = if nodes.is_finite() && nodes >= 1.0 {
@@ -280,7 +280,7 @@ impl Game {
         let found = self
             .session
             .analyse(played, nodes, movetime, &performance_now)
-            .map_err(|e| JsError::new(&e.0))?;
+            .map_err(engine_error)?;
         to_js(&found)
     }
 }
@@ -289,7 +289,7 @@ impl Game {
 /// the position string it began from, '' for the usual start). Throws the reason, naming the
 /// line or the move, when the text is not a record of a game that replays.
 #[wasm_bindgen(js_name = parseRecord)]
-pub fn parse_record(record: JsValue) -> Result<JsValue, JsError> {
+pub fn parse_record(record: JsValue) -> Result<JsValue, JsValue> {
     #[derive(serde::Serialize)]
     struct Parsed {
         variant: &'static str,
@@ -297,11 +297,8 @@ pub fn parse_record(record: JsValue) -> Result<JsValue, JsError> {
         moves: Vec<String>,
         start: String,
     }
-    let record = Record::parse(&text(&record, "record")?).map_err(|e| JsError::new(&e.0))?;
-    let start = record
-        .start()
-        .map_err(|e| JsError::new(&e.0))?
-        .unwrap_or_default();
+    let record = Record::parse(&text(&record, "record")?).map_err(engine_error)?;
+    let start = record.start().map_err(engine_error)?.unwrap_or_default();
     to_js(&Parsed {
         variant: record.variant.id(),
         tags: record.tags,
@@ -313,12 +310,15 @@ pub fn parse_record(record: JsValue) -> Result<JsValue, JsError> {
 /// The text of a game record of `variant` with `tags` (`[[name, value]…]`, written in that
 /// order after `Game`) and `moves`; throws when the moves do not replay.
 #[wasm_bindgen(js_name = writeRecord)]
-pub fn write_record(variant: JsValue, tags: JsValue, moves: JsValue) -> Result<String, JsError> {
-    let variant = Variant::parse(&text(&variant, "variant")?).map_err(|e| JsError::new(&e.0))?;
-    let tags: Vec<(String, String)> = serde_wasm_bindgen::from_value(tags)
-        .map_err(|_| JsError::new("tags must be a list of [name, value] pairs of strings"))?;
+pub fn write_record(variant: JsValue, tags: JsValue, moves: JsValue) -> Result<String, JsValue> {
+    let variant = Variant::parse(&text(&variant, "variant")?).map_err(engine_error)?;
+    let tags: Vec<(String, String)> = serde_wasm_bindgen::from_value(tags).map_err(|_| {
+        JsValue::from(JsError::new(
+            "tags must be a list of [name, value] pairs of strings",
+        ))
+    })?;
     let moves: Vec<String> = serde_wasm_bindgen::from_value(moves)
-        .map_err(|_| JsError::new("moves must be a list of strings"))?;
+        .map_err(|_| JsValue::from(JsError::new("moves must be a list of strings")))?;
     let record = Record {
         variant,
         tags,
@@ -326,8 +326,8 @@ pub fn write_record(variant: JsValue, tags: JsValue, moves: JsValue) -> Result<S
     };
     // What is written must read back: a bad tag value (an unknown option, a broken start)
     // fails here rather than in the player's hands later.
-    let written = record.write().map_err(|e| JsError::new(&e.0))?;
-    Record::parse(&written).map_err(|e| JsError::new(&e.0))?;
+    let written = record.write().map_err(engine_error)?;
+    Record::parse(&written).map_err(engine_error)?;
     Ok(written)
 }
 
