@@ -9,31 +9,13 @@
 import { usingKeyboard } from './dom.js';
 import { svgEl as el, SVG_NS as SVG, CELL_UNITS as U } from './svg.js';
 import { coordinateLabels, drawCoordinates } from './board-coordinates.js';
+import {
+  cellSpacing, drawDefs, drawBoardLines, drawCellShape, drawOutline, drawSwapMarker, drawArrow,
+} from './board-shapes.js';
 
 const DRAG_THRESHOLD_PX = 6;
 const ANIMATION_MS = 140;
 
-
-function hexPoints(r) {
-  const points = [];
-  for (let i = 0; i < 6; i++) {
-    const a = (Math.PI / 3) * i;
-    points.push(`${(r * Math.cos(a)).toFixed(2)},${(r * Math.sin(a)).toFixed(2)}`);
-  }
-  return points.join(' ');
-}
-
-/** Smallest distance between two cell centres: the board's unit. */
-function cellSpacing(cells) {
-  let best = Infinity;
-  for (let i = 0; i < cells.length; i++) {
-    for (let j = i + 1; j < cells.length; j++) {
-      const d = Math.hypot(cells[i].x - cells[j].x, cells[i].y - cells[j].y);
-      if (d > 1e-6 && d < best) best = d;
-    }
-  }
-  return Number.isFinite(best) ? best : 1;
-}
 
 export class Board {
   /**
@@ -189,7 +171,7 @@ export class Board {
   #build() {
     const svg = this.svg;
     svg.replaceChildren();
-    this.#defs();
+    drawDefs(this.svg);
     if (this.shape !== 'hex') el('rect', {
       class: 'board-frame',
       x: this.marginLeft - 6,
@@ -225,7 +207,7 @@ export class Board {
         'aria-label': cell.name,
         transform: `translate(${p.x.toFixed(2)} ${p.y.toFixed(2)})`,
       }, this.cellLayer);
-      this.#cellShape(cell, g);
+      drawCellShape(this.shape, cell, g);
       this.cellEls.set(cell.name, g);
     }
     const first = this.cells[0]?.name;
@@ -233,91 +215,11 @@ export class Board {
     this.#drawCoordinates();
     this.decorate?.({ under, over, point: (name) => this.point(name), cells: this.cells });
     this.focusRing = el('g', { class: 'focus-ring', visibility: 'hidden' }, this.dragLayer);
-    this.#outline(this.focusRing, 0.46);
-  }
-
-  #defs() {
-    const defs = el('defs', {}, this.svg);
-    const waves = el('pattern', {
-      id: 'tahta-waves', width: 50, height: 25, patternUnits: 'userSpaceOnUse',
-    }, defs);
-    el('path', {
-      d: 'M0 12.5 q12.5 -9 25 0 t25 0',
-      class: 'wave-line',
-    }, waves);
-    const net = el('pattern', {
-      id: 'tahta-net', width: 20, height: 20, patternUnits: 'userSpaceOnUse',
-      patternTransform: 'rotate(45)',
-    }, defs);
-    el('path', { d: 'M0 0 H20 M0 0 V20', class: 'net-line' }, net);
-    // A king in check glows red from the middle of its cell.
-    const glow = el('radialGradient', { id: 'tahta-check-glow' }, defs);
-    el('stop', { offset: '0', 'stop-color': '#ff2a12', 'stop-opacity': '0.95' }, glow);
-    el('stop', { offset: '0.55', 'stop-color': '#f0301a', 'stop-opacity': '0.7' }, glow);
-    el('stop', { offset: '1', 'stop-color': '#c81e10', 'stop-opacity': '0.25' }, glow);
-  }
-
-  /** The visible shape of a cell, centred on (0, 0), plus zone decorations. */
-  #cellShape(cell, g) {
-    const zones = new Set(cell.zones);
-    if (this.shape === 'hex') {
-      el('polygon', { class: 'cell-bg', points: hexPoints((U / Math.sqrt(3)) * 0.995) }, g);
-    } else if (this.shape === 'point') {
-      el('circle', { class: 'cell-bg cell-hit', r: 0.45 * U }, g);
-      el('circle', { class: 'cell-point', r: 0.06 * U }, g);
-    } else {
-      el('rect', { class: 'cell-bg', x: -U / 2, y: -U / 2, width: U, height: U }, g);
-    }
-    if (zones.has('water')) {
-      el('rect', { class: 'cell-deco water-waves', x: -U / 2, y: -U / 2, width: U, height: U }, g);
-    }
-    if (zones.has('trap-r') || zones.has('trap-b')) {
-      el('rect', { class: 'cell-deco trap-net', x: -U / 2 + 8, y: -U / 2 + 8, width: U - 16, height: U - 16, rx: 8 }, g);
-    }
-    if (zones.has('den-r') || zones.has('den-b')) {
-      // A cave mouth under a little flag: the den.
-      el('path', { class: 'cell-deco den-cave', d: 'M-34 30 V0 a34 34 0 0 1 68 0 V30 Z' }, g);
-      el('path', { class: 'cell-deco den-mouth', d: 'M-16 30 V10 a16 16 0 0 1 32 0 V30 Z' }, g);
-    }
-  }
-
-  /** An outline of a cell's shape (`scale`: fraction of the cell size) into `parent`. */
-  #outline(parent, scale) {
-    if (this.shape === 'hex') {
-      el('polygon', { points: hexPoints((U / Math.sqrt(3)) * scale * 2) }, parent);
-    } else if (this.shape === 'point') {
-      el('circle', { r: U * scale }, parent);
-    } else {
-      const s = U * scale * 2;
-      el('rect', { x: -s / 2, y: -s / 2, width: s, height: s, rx: 6 }, parent);
-    }
+    drawOutline(this.shape, this.focusRing, 0.46);
   }
 
   #drawLines() {
-    const lines = el('g', { class: 'board-lines', 'aria-hidden': 'true' }, this.cellLayer);
-    // The engine's lines (Three Kingdoms: river crossings, the triangle, palace diagonals) …
-    if (this.geometry.lines?.length) {
-      for (const [a, b] of this.geometry.lines) {
-        if (!this.byName.has(a) || !this.byName.has(b)) continue;
-        const p = this.point(a);
-        const q = this.point(b);
-        el('line', { x1: p.x.toFixed(1), y1: p.y.toFixed(1), x2: q.x.toFixed(1), y2: q.y.toFixed(1) }, lines);
-      }
-      return;
-    }
-    // … else join neighbouring points.
-    const limit = this.spacing * 1.05;
-    for (let i = 0; i < this.cells.length; i++) {
-      for (let j = i + 1; j < this.cells.length; j++) {
-        const a = this.cells[i];
-        const b = this.cells[j];
-        if (Math.hypot(a.x - b.x, a.y - b.y) <= limit) {
-          const p = this.point(a.name);
-          const q = this.point(b.name);
-          el('line', { x1: p.x, y1: p.y, x2: q.x, y2: q.y }, lines);
-        }
-      }
-    }
+    drawBoardLines(this.cellLayer, this.geometry, this.cells, this.spacing, (name) => this.point(name));
   }
 
   #drawCoordinates() {
@@ -432,30 +334,6 @@ export class Board {
     this.#renderMarks();
   }
 
-  #drawArrow() {
-    const a = this.point(this.arrow.from);
-    const b = this.point(this.arrow.to);
-    const length = Math.hypot(b.x - a.x, b.y - a.y);
-    if (length < 1) return;
-    // Stop short of the centres so both pieces stay visible, and leave room for the head.
-    const ux = (b.x - a.x) / length;
-    const uy = (b.y - a.y) / length;
-    const start = { x: a.x + ux * 0.25 * U, y: a.y + uy * 0.25 * U };
-    const tip = { x: b.x - ux * 0.2 * U, y: b.y - uy * 0.2 * U };
-    const head = 0.3 * U;
-    const base = { x: tip.x - ux * head, y: tip.y - uy * head };
-    const g = el('g', { class: 'board-arrow', 'data-arrow': `${this.arrow.from}-${this.arrow.to}` }, this.hintLayer);
-    el('line', {
-      x1: start.x.toFixed(1), y1: start.y.toFixed(1), x2: base.x.toFixed(1), y2: base.y.toFixed(1),
-      'stroke-width': (0.14 * U).toFixed(1), 'stroke-linecap': 'round',
-    }, g);
-    const side = { x: -uy * head * 0.6, y: ux * head * 0.6 };
-    el('polygon', {
-      points: [tip, { x: base.x + side.x, y: base.y + side.y }, { x: base.x - side.x, y: base.y - side.y }]
-        .map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' '),
-    }, g);
-  }
-
   /** Last move, selection, check, destinations. */
   #renderMarks() {
     this.markLayer.replaceChildren();
@@ -464,7 +342,7 @@ export class Board {
       if (!this.byName.has(name)) return null;
       const p = this.point(name);
       const g = el('g', { class: cls, transform: `translate(${p.x} ${p.y})` }, layer);
-      this.#outline(g, 0.5);
+      drawOutline(this.shape, g, 0.5);
       return g;
     };
     if (this.last) {
@@ -503,7 +381,7 @@ export class Board {
         const capture = what === 'capture';
         const kind = swap ? 'hint-swap' : capture ? 'hint-capture' : 'hint-move';
         const g = el('g', { class: kind, transform: `translate(${p.x} ${p.y})` }, this.hintLayer);
-        if (swap) this.#swapMarker(g);
+        if (swap) drawSwapMarker(g);
         else if (capture) el('circle', { r: 0.42 * U }, g);
         else el('circle', { r: 0.15 * U }, g);
         const cellEl = this.cellEls.get(to);
@@ -512,21 +390,12 @@ export class Board {
         if (swap) cellEl?.classList.add('swap');
       }
     }
-    if (this.arrow) this.#drawArrow();
+    if (this.arrow) {
+      drawArrow(this.hintLayer, this.point(this.arrow.from), this.point(this.arrow.to), `${this.arrow.from}-${this.arrow.to}`);
+    }
     if (this.drag?.active && this.drag.over) {
       mark(this.drag.over, this.dests.get(this.drag.from)?.has(this.drag.over) ? 'mark-over legal' : 'mark-over');
     }
-  }
-
-  /** A swap partner: a dashed ring and a ⇄ badge in the cell's corner. */
-  #swapMarker(g) {
-    // Colours come from the stylesheet (`.swap-ring`, `.swap-badge`).
-    el('rect', {
-      class: 'swap-ring', x: -0.44 * U, y: -0.44 * U, width: 0.88 * U, height: 0.88 * U, rx: 0.16 * U,
-    }, g);
-    const badge = el('g', { class: 'swap-badge', transform: `translate(${0.3 * U} ${-0.3 * U})` }, g);
-    el('circle', { r: 0.2 * U }, badge);
-    el('path', { d: 'M-10 -4 H9 M4 -9 L9 -4 L4 1 M10 5 H-9 M-4 0 L-9 5 L-4 10' }, badge);
   }
 
   // ── input ─────────────────────────────────────────────────────────────────────────────────

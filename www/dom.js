@@ -114,3 +114,18 @@ export function icon(name) {
   }
   return svg;
 }
+
+/**
+ * A message for the player with a Dismiss button (`data-notice`, announced as an alert); the
+ * caller puts it where notices go. `closeLabel`: the button's name in the UI language.
+ */
+export function notice(text, closeLabel) {
+  const node = h('div', { class: 'notice', role: 'alert', 'data-notice': '' },
+    h('p', { text }),
+    h('button', {
+      type: 'button', class: 'icon-button', 'aria-label': closeLabel, title: closeLabel,
+      on: { click: () => node.remove() },
+    }, icon('close')),
+  );
+  return node;
+}

@@ -15,9 +15,8 @@ import { TimurExtras } from './timur.js';
 import { SanguoExtras } from './sanguo.js';
 import { createPieceElement } from './pieces.js';
 import { t, capitalize, sideName, language } from './i18n.js';
-import { h, icon, usingKeyboard } from './dom.js';
+import { h, icon, notice, usingKeyboard } from './dom.js';
 import { bot } from './bot.js';
-import { openDialog } from './dialog.js';
 import { Seating } from './seating.js';
 import { GameController, botLevel, REMOTE } from './game/controller.js';
 import { GameExtras, combineExtras } from './game/extras.js';
@@ -30,6 +29,7 @@ import { ResultBox } from './game/result-box.js';
 import { Chooser } from './game/chooser.js';
 import { Menu } from './game/menu.js';
 import { BenlikPlay } from './game/benlik-play.js';
+import { confirmResign } from './game/confirm.js';
 import { describeEngineError } from './engine-errors.js';
 import { renderMoveList as drawMoves, listenMoveList } from './game/move-list.js';
 import { Navigator } from './game/navigator.js';
@@ -46,7 +46,7 @@ export class GameView {
    * @param {object} options
    * @param {import('./engine.js').Session} options.session  the game (owned by the view from now)
    * @param {object} options.geometry  the engine's GeometryView
-   * @param {import('./game/controller.js').Spec} options.spec  the engine's spec of the game
+   * @param {import('./game/types.js').Spec} options.spec  the engine's spec of the game
    * @param {{seating: string, seed?: number|null}} options.settings
    * @param {Array<string>|null} [options.seats]  per player 'human' or a level; null: people only
    * @param {string} [options.start]  the position string the game began from ('' = usual start)
@@ -329,14 +329,7 @@ export class GameView {
 
   /** Shows a message above the board until dismissed. */
   addNotice(text) {
-    const notice = h('div', { class: 'notice', role: 'alert', 'data-notice': '' },
-      h('p', { text }),
-      h('button', {
-        type: 'button', class: 'icon-button', 'aria-label': t('notice.close'), title: t('notice.close'),
-        on: { click: () => notice.remove() },
-      }, icon('close')),
-    );
-    this.noticeList.append(notice);
+    this.noticeList.append(notice(text, t('notice.close')));
   }
 
   // ── showing the state ─────────────────────────────────────────────────────────────────────
@@ -591,21 +584,12 @@ export class GameView {
         : t('game.resignConfirmTextMany');
       turned = Boolean(who) && who === this.#farLetter() && this.#faceToFace;
     }
-    openDialog({
-      title: t('game.resignConfirm'),
-      className: `confirm${turned ? ' turned' : ''}`,
-      body: [h('p', { text })],
-      actions: [
-        {
-          text: t('game.resign'),
-          primary: true,
-          data: 'resign',
-          onClick: () => {
-            if (!this.destroyed) controller.resign(letter);
-          },
-        },
-        { text: t('game.keepPlaying'), data: 'cancel' },
-      ],
+    confirmResign({
+      text,
+      turned,
+      onResign: () => {
+        if (!this.destroyed) controller.resign(letter);
+      },
     });
   }
 

@@ -2,7 +2,7 @@
 // thumbnail of its start position drawn from the engine's own geometry.
 
 import { t, tn, language, setLanguage, LANGUAGES } from './i18n.js';
-import { h, icon } from './dom.js';
+import { h, icon, notice } from './dom.js';
 import { Session } from './engine.js';
 import { svgEl } from './svg.js';
 import './online/strings.js';
@@ -70,16 +70,7 @@ function thumbnail(engine, variant) {
  * @param {Node|null} [options.online]  the list of this browser's online games
  */
 export function renderHome({ engine, variants, notices = [], saved, onLanguage, onContinue, onSetup, online = null }) {
-  const noticeList = h('div', { class: 'notices' },
-    notices.map((text) => {
-      const notice = h('div', { class: 'notice', role: 'alert', 'data-notice': '' },
-        h('p', { text }),
-        h('button', {
-          type: 'button', class: 'icon-button', 'aria-label': t('notice.close'), title: t('notice.close'),
-          on: { click: () => notice.remove() },
-        }, icon('close')));
-      return notice;
-    }));
+  const noticeList = h('div', { class: 'notices' }, notices.map((text) => notice(text, t('notice.close'))));
 
   const languages = h('div', { class: 'languages', role: 'group', 'aria-label': t('home.language') },
     LANGUAGES.map((lang) => h('button', {

@@ -12,67 +12,10 @@
 // room's server through `applyRemote`, and undo, hints and local draw offers do not exist).
 
 /** @typedef {import('../engine.js').Session} Session */
-/**
- * @typedef {object} Piece   a piece of the engine's state
- * @property {string} cell
- * @property {string} owner  the owner's player letter
- * @property {string} token  its token in the position string
- * @property {string} kind   the engine's kind id (`lion`, `knight`, `pawn`)
- * @property {string} [letter]   the kind's upper-case letter
- * @property {string} [home]     Three Kingdoms: the kingdom a taken-over piece came from
- * @property {string} [pawn_of]  Timur: the kind a pawn promotes to, or `pawns`
- * @property {boolean} [royal]
- */
-/**
- * @typedef {object} Move   a legal (or played) move of the engine's state
- * @property {string} from
- * @property {string} to
- * @property {string} notation   the move string sent back to the engine
- * @property {string} [promotion]   the kind the piece becomes, when the move string chooses it
- * @property {boolean} [swap]    Timur's King swap
- * @property {string} [captures] the cell of the piece taken (differs from `to` en passant)
- */
-/**
- * @typedef {object} Result
- * @property {string} text     the engine's wording (`red wins: den`), the DOM's `data-result`
- * @property {string} rule_id  a stable id of the rule (`den`, `no-progress`…)
- * @property {number} [plies]  the number of plies the rule counts, where it counts
- * @property {string[]} winners
- * @property {number[]} scores
- */
-/**
- * @typedef {object} State   the engine's typed state
- * @property {string} variant
- * @property {string} turn
- * @property {string} position
- * @property {Piece[]} pieces
- * @property {Move[]} moves
- * @property {Move|null} last
- * @property {string[]} check
- * @property {Result|null} result
- * @property {string[]} history
- * @property {number} move_number
- * @property {{alive?: string[], swap_rights?: string[], arrivals?: number[]}} extras
- */
-/**
- * @typedef {object} Spec   the engine's static description of a game
- * @property {string} variant
- * @property {{letter: string, name: string}[]} players
- * @property {{letter: string, kind: string, strength?: number, royal: boolean}[]} pieces
- * @property {boolean} undo_against_bot
- * @property {boolean} draw_offers
- * @property {string[]} promotion_order
- */
-/**
- * What changed, handed to subscribers with every event:
- * `{ type: 'move', move, mover, taken, landed, promoted, before, after, animate }`,
- * `{ type: 'undo' }`, `{ type: 'resign', letter }`, `{ type: 'draw' }` (offers changed),
- * `{ type: 'agreed' }`, `{ type: 'pending' }` (a bot or hint request started or ended),
- * `{ type: 'hint', move }`, `{ type: 'thought', reply }`, `{ type: 'error', source, message, info? }`
- * (`info`: the engine's `{message, kind, params}`, which the page words in its language),
- * `{ type: 'view' }` (the position looked at changed: `viewing`, `shown`).
- * @typedef {{type: string, [key: string]: any}} Change
- */
+/** @typedef {import('./types.js').Move} Move */
+/** @typedef {import('./types.js').State} State */
+/** @typedef {import('./types.js').Spec} Spec */
+/** @typedef {import('./types.js').Change} Change */
 
 /** The computer's move is shown no sooner than this after the player's (the slide finishes). */
 export const BOT_MIN_MS = 250;

@@ -4,10 +4,10 @@
 // beyond the defaults here.
 
 /** @typedef {import('./controller.js').GameController} GameController */
-/** @typedef {import('./controller.js').Change} Change */
-/** @typedef {import('./controller.js').Move} Move */
-/** @typedef {import('./controller.js').Piece} Piece */
-/** @typedef {import('./controller.js').Result} Result */
+/** @typedef {import('./types.js').Change} Change */
+/** @typedef {import('./types.js').Move} Move */
+/** @typedef {import('./types.js').Piece} Piece */
+/** @typedef {import('./types.js').Result} Result */
 
 /**
  * Where a game's part may put its nodes on the screen: inside or after the status line, above or below

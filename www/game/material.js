@@ -28,7 +28,7 @@ export class Material {
     return String(piece.home ?? piece.owner);
   }
 
-  /** @param {import('./controller.js').State} state */
+  /** @param {import('./types.js').State} state */
   render(state) {
     const c = this.controller;
     this.element.replaceChildren();

@@ -6,8 +6,8 @@ import { t, capitalize, sideName, sideParams } from '../i18n.js';
 import { pieceName } from '../pieces.js';
 
 /** @typedef {import('./controller.js').GameController} GameController */
-/** @typedef {import('./controller.js').Piece} Piece */
-/** @typedef {import('./controller.js').Result} Result */
+/** @typedef {import('./types.js').Piece} Piece */
+/** @typedef {import('./types.js').Result} Result */
 
 /** "white knight" (`acc`: Turkish accusative). */
 export function pieceText(controller, piece, { acc = false } = {}) {

@@ -14,6 +14,7 @@ import { h, icon } from '../dom.js';
 import { t, capitalize, sideName } from '../i18n.js';
 import { openDialog } from '../dialog.js';
 import { GameExtras } from '../game/extras.js';
+import { confirmResign } from '../game/confirm.js';
 import { roomLink } from './api.js';
 import { heldSeat } from './seats.js';
 import { formatClock } from './clock-text.js';
@@ -258,15 +259,7 @@ export class OnlinePart extends GameExtras {
 
   #askResign() {
     if (this.status !== 'live' || this.controller.over) return;
-    openDialog({
-      title: t('game.resignConfirm'),
-      className: 'confirm',
-      body: [h('p', { text: t('game.resignConfirmText') })],
-      actions: [
-        { text: t('game.resign'), primary: true, data: 'resign', onClick: () => this.#send({ t: 'resign' }) },
-        { text: t('game.keepPlaying'), data: 'cancel' },
-      ],
-    });
+    confirmResign({ text: t('game.resignConfirmText'), onResign: () => this.#send({ t: 'resign' }) });
   }
 
   #draw() {

@@ -1,0 +1,153 @@
+// What the board draws that never depends on the game's state: cell shapes and outlines, the
+// stylesheet's patterns, the swap marker and the review's arrow. Pure drawing functions.
+
+import { svgEl as el, CELL_UNITS as U } from './svg.js';
+
+/** The corners of a flat-topped hexagon of circumradius `r`, as an SVG points list. */
+export function hexPoints(r) {
+  const points = [];
+  for (let i = 0; i < 6; i++) {
+    const a = (Math.PI / 3) * i;
+    points.push(`${(r * Math.cos(a)).toFixed(2)},${(r * Math.sin(a)).toFixed(2)}`);
+  }
+  return points.join(' ');
+}
+
+/** Smallest distance between two cell centres: the board's unit. */
+export function cellSpacing(cells) {
+  let best = Infinity;
+  for (let i = 0; i < cells.length; i++) {
+    for (let j = i + 1; j < cells.length; j++) {
+      const d = Math.hypot(cells[i].x - cells[j].x, cells[i].y - cells[j].y);
+      if (d > 1e-6 && d < best) best = d;
+    }
+  }
+  return Number.isFinite(best) ? best : 1;
+}
+
+/** The patterns and gradients the board's stylesheet refers to (water, nets, check glow). */
+export function drawDefs(svg) {
+  const defs = el('defs', {}, svg);
+  const waves = el('pattern', {
+    id: 'tahta-waves', width: 50, height: 25, patternUnits: 'userSpaceOnUse',
+  }, defs);
+  el('path', {
+    d: 'M0 12.5 q12.5 -9 25 0 t25 0',
+    class: 'wave-line',
+  }, waves);
+  const net = el('pattern', {
+    id: 'tahta-net', width: 20, height: 20, patternUnits: 'userSpaceOnUse',
+    patternTransform: 'rotate(45)',
+  }, defs);
+  el('path', { d: 'M0 0 H20 M0 0 V20', class: 'net-line' }, net);
+  // A king in check glows red from the middle of its cell.
+  const glow = el('radialGradient', { id: 'tahta-check-glow' }, defs);
+  el('stop', { offset: '0', 'stop-color': '#ff2a12', 'stop-opacity': '0.95' }, glow);
+  el('stop', { offset: '0.55', 'stop-color': '#f0301a', 'stop-opacity': '0.7' }, glow);
+  el('stop', { offset: '1', 'stop-color': '#c81e10', 'stop-opacity': '0.25' }, glow);
+}
+
+/** The visible shape of a cell, centred on (0, 0), plus zone decorations. */
+export function drawCellShape(shape, cell, g) {
+  const zones = new Set(cell.zones);
+  if (shape === 'hex') {
+    el('polygon', { class: 'cell-bg', points: hexPoints((U / Math.sqrt(3)) * 0.995) }, g);
+  } else if (shape === 'point') {
+    el('circle', { class: 'cell-bg cell-hit', r: 0.45 * U }, g);
+    el('circle', { class: 'cell-point', r: 0.06 * U }, g);
+  } else {
+    el('rect', { class: 'cell-bg', x: -U / 2, y: -U / 2, width: U, height: U }, g);
+  }
+  if (zones.has('water')) {
+    el('rect', { class: 'cell-deco water-waves', x: -U / 2, y: -U / 2, width: U, height: U }, g);
+  }
+  if (zones.has('trap-r') || zones.has('trap-b')) {
+    el('rect', { class: 'cell-deco trap-net', x: -U / 2 + 8, y: -U / 2 + 8, width: U - 16, height: U - 16, rx: 8 }, g);
+  }
+  if (zones.has('den-r') || zones.has('den-b')) {
+    // A cave mouth under a little flag: the den.
+    el('path', { class: 'cell-deco den-cave', d: 'M-34 30 V0 a34 34 0 0 1 68 0 V30 Z' }, g);
+    el('path', { class: 'cell-deco den-mouth', d: 'M-16 30 V10 a16 16 0 0 1 32 0 V30 Z' }, g);
+  }
+}
+
+/** An outline of a cell's shape (`scale`: fraction of the cell size) into `parent`. */
+export function drawOutline(shape, parent, scale) {
+  if (shape === 'hex') {
+    el('polygon', { points: hexPoints((U / Math.sqrt(3)) * scale * 2) }, parent);
+  } else if (shape === 'point') {
+    el('circle', { r: U * scale }, parent);
+  } else {
+    const s = U * scale * 2;
+    el('rect', { x: -s / 2, y: -s / 2, width: s, height: s, rx: 6 }, parent);
+  }
+}
+
+/** A swap partner: a dashed ring and a ⇄ badge in the cell's corner. */
+export function drawSwapMarker(g) {
+  // Colours come from the stylesheet (`.swap-ring`, `.swap-badge`).
+  el('rect', {
+    class: 'swap-ring', x: -0.44 * U, y: -0.44 * U, width: 0.88 * U, height: 0.88 * U, rx: 0.16 * U,
+  }, g);
+  const badge = el('g', { class: 'swap-badge', transform: `translate(${0.3 * U} ${-0.3 * U})` }, g);
+  el('circle', { r: 0.2 * U }, badge);
+  el('path', { d: 'M-10 -4 H9 M4 -9 L9 -4 L4 1 M10 5 H-9 M-4 0 L-9 5 L-4 10' }, badge);
+}
+
+/**
+ * An arrow from cell centre `a` to cell centre `b` (a review's better move) into `layer`,
+ * labelled `name` (`data-arrow`).
+ */
+export function drawArrow(layer, a, b, name) {
+  const length = Math.hypot(b.x - a.x, b.y - a.y);
+  if (length < 1) return;
+  // Stop short of the centres so both pieces stay visible, and leave room for the head.
+  const ux = (b.x - a.x) / length;
+  const uy = (b.y - a.y) / length;
+  const start = { x: a.x + ux * 0.25 * U, y: a.y + uy * 0.25 * U };
+  const tip = { x: b.x - ux * 0.2 * U, y: b.y - uy * 0.2 * U };
+  const head = 0.3 * U;
+  const base = { x: tip.x - ux * head, y: tip.y - uy * head };
+  const g = el('g', { class: 'board-arrow', 'data-arrow': name }, layer);
+  el('line', {
+    x1: start.x.toFixed(1), y1: start.y.toFixed(1), x2: base.x.toFixed(1), y2: base.y.toFixed(1),
+    'stroke-width': (0.14 * U).toFixed(1), 'stroke-linecap': 'round',
+  }, g);
+  const side = { x: -uy * head * 0.6, y: ux * head * 0.6 };
+  el('polygon', {
+    points: [tip, { x: base.x + side.x, y: base.y + side.y }, { x: base.x - side.x, y: base.y - side.y }]
+      .map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' '),
+  }, g);
+}
+
+/**
+ * The lines of a board of points and lines into `layer`: the engine's own (Three Kingdoms: river
+ * crossings, the triangle, palace diagonals), or else every two points one spacing apart.
+ */
+export function drawBoardLines(layer, geometry, cells, spacing, point) {
+  const known = new Set(cells.map((c) => c.name));
+  const lines = el('g', { class: 'board-lines', 'aria-hidden': 'true' }, layer);
+  // The engine's lines (Three Kingdoms: river crossings, the triangle, palace diagonals) …
+  if (geometry.lines?.length) {
+    for (const [a, b] of geometry.lines) {
+      if (!known.has(a) || !known.has(b)) continue;
+      const p = point(a);
+      const q = point(b);
+      el('line', { x1: p.x.toFixed(1), y1: p.y.toFixed(1), x2: q.x.toFixed(1), y2: q.y.toFixed(1) }, lines);
+    }
+    return;
+  }
+  // … else join neighbouring points.
+  const limit = spacing * 1.05;
+  for (let i = 0; i < cells.length; i++) {
+    for (let j = i + 1; j < cells.length; j++) {
+      const a = cells[i];
+      const b = cells[j];
+      if (Math.hypot(a.x - b.x, a.y - b.y) <= limit) {
+        const p = point(a.name);
+        const q = point(b.name);
+        el('line', { x1: p.x, y1: p.y, x2: q.x, y2: q.y }, lines);
+      }
+    }
+  }
+}
