@@ -15,7 +15,7 @@
 //! `Seats`…) is kept as written for the app. Reading checks everything a replay can check, so
 //! a record that reads is a game that replays, and `write` gives the same text back.
 
-use crate::game::ParseError;
+use crate::game::{ErrorKind, ParseError};
 use crate::session::{AnySession, Ending, Variant};
 
 /// Records longer than this are refused before reading (a link or a paste, not a database).
@@ -35,7 +35,24 @@ pub struct Record {
 }
 
 fn error(line: usize, message: impl Into<String>) -> ParseError {
-    ParseError(format!("line {line}: {}", message.into()))
+    ParseError::new(
+        ErrorKind::BadField,
+        format!("line {line}: {}", message.into()),
+    )
+    .with("line", line)
+}
+
+/// An error of the record as a whole (no line to name): records have no error kind of their
+/// own yet, so these count as a field that does not follow its format.
+fn record_error(message: impl Into<String>) -> ParseError {
+    ParseError::new(ErrorKind::BadField, message)
+}
+
+/// An error of a part of the record (a tag's value, a move) with `prefix` saying which part:
+/// the inner error's kind and parameters are kept.
+fn within(prefix: &str, mut e: ParseError) -> ParseError {
+    e.message = format!("{prefix}: {}", e.message);
+    e
 }
 
 /// Reads `[Name "value"]`; `None` when the line is not a tag at all.
@@ -104,7 +121,7 @@ impl Record {
     /// text, and says what is wrong.
     pub fn parse(text: &str) -> Result<Record, ParseError> {
         if text.len() > MAX_RECORD_BYTES {
-            return Err(ParseError(format!(
+            return Err(record_error(format!(
                 "the record is longer than {} KB",
                 MAX_RECORD_BYTES / 1024
             )));
@@ -125,7 +142,10 @@ impl Record {
                         if variant.is_some() {
                             return Err(error(number, "a second [Game] tag"));
                         }
-                        variant = Some(Variant::parse(&value).map_err(|e| error(number, e.0))?);
+                        variant = Some(
+                            Variant::parse(&value)
+                                .map_err(|e| within(&format!("line {number}"), e))?,
+                        );
                     } else if tags.iter().any(|(n, _)| *n == name) {
                         return Err(error(number, format!("a second [{name}] tag")));
                     } else {
@@ -144,9 +164,8 @@ impl Record {
                 }
             }
         }
-        let variant = variant.ok_or_else(|| {
-            ParseError("the record names no game: [Game \"…\"] is missing".into())
-        })?;
+        let variant = variant
+            .ok_or_else(|| record_error("the record names no game: [Game \"…\"] is missing"))?;
         let record = Record {
             variant,
             tags,
@@ -174,7 +193,7 @@ impl Record {
             Some(option) => Ok(self
                 .variant
                 .option_start(option)
-                .map_err(|e| ParseError(format!("[Option]: {}", e.0)))?
+                .map_err(|e| within("[Option]", e))?
                 .map(str::to_string)),
             None => Ok(None),
         }
@@ -183,7 +202,7 @@ impl Record {
     /// The declared ending (`Ending` tag), if any.
     pub fn ending(&self) -> Result<Option<Ending>, ParseError> {
         self.tag("Ending")
-            .map(|e| Ending::parse(e).map_err(|err| ParseError(format!("[Ending]: {}", err.0))))
+            .map(|e| Ending::parse(e).map_err(|err| within("[Ending]", err)))
             .transpose()
     }
 
@@ -194,22 +213,20 @@ impl Record {
         let mut session = self
             .variant
             .new_session(start.as_deref())
-            .map_err(|e| ParseError(format!("[Start]: {}", e.0)))?;
+            .map_err(|e| within("[Start]", e))?;
         for (i, mv) in self.moves.iter().enumerate() {
             let number = session.move_number();
             session
                 .play(mv)
-                .map_err(|e| ParseError(format!("move {} ({number}. {mv}): {}", i + 1, e.0)))?;
+                .map_err(|e| within(&format!("move {} ({number}. {mv})", i + 1), e))?;
         }
         if let Some(ending) = self.ending()? {
-            session
-                .end(ending)
-                .map_err(|e| ParseError(format!("[Ending]: {}", e.0)))?;
+            session.end(ending).map_err(|e| within("[Ending]", e))?;
         }
         let actual = session.result_text();
         if let Some(result) = self.tag("Result") {
             if actual.as_deref() != Some(result) {
-                return Err(ParseError(format!(
+                return Err(record_error(format!(
                     "[Result] says '{result}' but the moves give {}",
                     actual.map_or("a game in progress".to_string(), |a| format!("'{a}'"))
                 )));
@@ -284,7 +301,7 @@ mod tests {
         );
         assert!(read_tag("[Note value]", 3)
             .unwrap_err()
-            .0
+            .message
             .starts_with("line 3:"));
         assert!(read_tag("e2-e4", 1).unwrap().is_none());
     }

@@ -82,7 +82,7 @@ fn a_finished_game_keeps_its_result_and_ending() {
     assert_eq!(replayed.result_text().as_deref(), Some(result.as_str()));
     // A result that the moves do not give is refused.
     let wrong = text.replace(&result, "red wins: den");
-    let err = Record::parse(&wrong).unwrap_err().0;
+    let err = Record::parse(&wrong).unwrap_err().message;
     assert!(err.contains("[Result] says 'red wins: den'"), "{err}");
 }
 
@@ -183,7 +183,7 @@ fn malformed_records_say_where() {
         ("[Game \"hex\"]\n[Ending \"resign\"]\n", "[Ending]"),
     ];
     for (text, expected) in cases {
-        let err = Record::parse(text).unwrap_err().0;
+        let err = Record::parse(text).unwrap_err().message;
         assert!(err.contains(expected), "{text:?}: {err}");
     }
 }
