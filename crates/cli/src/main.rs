@@ -280,10 +280,10 @@ fn review(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
         None => REVIEW_NODES,
     };
     let movetime = optional_number(args, "movetime")?;
-    let start = record.start().or_else(|e| fail(e.0))?;
+    let start = record.start().or_else(|e| fail(e.message))?;
     let mut game = variant
         .new_session(start.as_deref())
-        .or_else(|e| fail(e.0))?;
+        .or_else(|e| fail(e.message))?;
     let clock = clock();
     // Per player letter: inaccuracies, mistakes, blunders.
     let mut tally: Vec<(char, [u32; 3])> = variant
