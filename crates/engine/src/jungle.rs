@@ -844,12 +844,7 @@ mod tests {
 
     /// The rule id and ply limit the session's result carries after `moves`.
     fn rule_after(position: &str, moves: &[&str]) -> (&'static str, Option<u16>) {
-        let mut session = crate::Variant::Jungle.new_session(Some(position)).unwrap();
-        for mv in moves {
-            session.play(mv).unwrap();
-        }
-        let result = session.state().result.expect("the game is over");
-        (result.rule_id, result.plies)
+        crate::session::testing::rule_after(crate::Variant::Jungle, position, moves)
     }
 
     #[test]
