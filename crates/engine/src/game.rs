@@ -688,22 +688,14 @@ mod tests {
         assert_eq!(err.kind, ErrorKind::IllegalMove);
         assert_eq!(err.param("piece"), Some("elephant"));
         assert_eq!(err.param("to"), Some("c3"));
-        assert_eq!(
-            game.parse_move("a3").unwrap_err().kind,
-            ErrorKind::MalformedMove
-        );
-        assert_eq!(
-            game.parse_move("a9-a8").unwrap_err().kind,
-            ErrorKind::NotYourPiece
-        );
-        assert_eq!(
-            game.parse_move("b3-b4").unwrap_err().kind,
-            ErrorKind::NoPieceThere
-        );
-        assert_eq!(
-            game.parse_move("a3-q3").unwrap_err().kind,
-            ErrorKind::UnknownCell
-        );
+        for (mv, kind) in [
+            ("a3", ErrorKind::MalformedMove),
+            ("a9-a8", ErrorKind::NotYourPiece),
+            ("b3-b4", ErrorKind::NoPieceThere),
+            ("a3-q3", ErrorKind::UnknownCell),
+        ] {
+            assert_eq!(game.parse_move(mv).unwrap_err().kind, kind, "{mv}");
+        }
     }
 
     #[test]

@@ -52,63 +52,30 @@ pub enum Animal {
 }
 
 /// An animal's token (Red's; Blue's is lowercase) and English name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AnimalInfo {
-    /// The animal.
-    pub kind: Animal,
-    /// Red's token in position strings (`E`).
-    pub token: &'static str,
-    /// English name; the front end translates.
-    pub name: &'static str,
-}
+pub type AnimalInfo = crate::kinds::PieceInfo<Animal>;
 
 /// Every animal in strength order, rat first.
 pub const ANIMALS: [AnimalInfo; 8] = {
     use Animal::*;
-    const fn a(kind: Animal, token: &'static str, name: &'static str) -> AnimalInfo {
-        AnimalInfo { kind, token, name }
-    }
     [
-        a(Rat, "R", "rat"),
-        a(Cat, "C", "cat"),
-        a(Dog, "D", "dog"),
-        a(Wolf, "W", "wolf"),
-        a(Leopard, "P", "leopard"),
-        a(Tiger, "T", "tiger"),
-        a(Lion, "L", "lion"),
-        a(Elephant, "E", "elephant"),
+        AnimalInfo::new(Rat, "R", "rat"),
+        AnimalInfo::new(Cat, "C", "cat"),
+        AnimalInfo::new(Dog, "D", "dog"),
+        AnimalInfo::new(Wolf, "W", "wolf"),
+        AnimalInfo::new(Leopard, "P", "leopard"),
+        AnimalInfo::new(Tiger, "T", "tiger"),
+        AnimalInfo::new(Lion, "L", "lion"),
+        AnimalInfo::new(Elephant, "E", "elephant"),
     ]
 };
 
-impl Animal {
-    /// Token, name and kind.
-    pub fn info(self) -> &'static AnimalInfo {
-        &ANIMALS[self as usize - 1]
-    }
+// The code is the strength: `Animal::from_code(s)` is the animal of strength `s`.
+crate::kinds::kind_lookups!(Animal, ANIMALS);
 
+impl Animal {
     /// Strength 1 (rat) to 8 (elephant).
     pub fn strength(self) -> u8 {
         self as u8
-    }
-
-    /// The animal of a strength, if one has it.
-    pub fn from_strength(strength: u8) -> Option<Animal> {
-        ANIMALS
-            .get((strength as usize).wrapping_sub(1))
-            .map(|a| a.kind)
-    }
-
-    /// The upper-case position-string letter.
-    pub fn letter(self) -> char {
-        self.info().token.chars().next().unwrap_or('?')
-    }
-
-    /// The animal whose Red letter is `letter`.
-    pub fn from_letter(letter: char) -> Option<Animal> {
-        ANIMALS
-            .iter()
-            .find(|a| a.kind.letter() == letter)
-            .map(|a| a.kind)
     }
 }
 
@@ -729,11 +696,8 @@ impl Game for Jungle {
             .iter()
             .rev()
             .map(|a| KindSpec {
-                letter: a.kind.letter(),
-                kind: a.name,
                 strength: Some(a.kind.strength()),
-                royal: false,
-                promotes: false,
+                ..a.spec(false, false)
             })
             .collect()
     }
@@ -880,12 +844,7 @@ mod tests {
 
     /// The rule id and ply limit the session's result carries after `moves`.
     fn rule_after(position: &str, moves: &[&str]) -> (&'static str, Option<u16>) {
-        let mut session = crate::Variant::Jungle.new_session(Some(position)).unwrap();
-        for mv in moves {
-            session.play(mv).unwrap();
-        }
-        let result = session.state().result.expect("the game is over");
-        (result.rule_id, result.plies)
+        crate::session::testing::rule_after(crate::Variant::Jungle, position, moves)
     }
 
     #[test]
@@ -939,11 +898,11 @@ mod tests {
     fn piece_table_lists_animals_by_strength() {
         for (i, info) in ANIMALS.iter().enumerate() {
             assert_eq!(info.kind.strength() as usize, i + 1);
-            assert_eq!(Animal::from_strength(i as u8 + 1), Some(info.kind));
+            assert_eq!(Animal::from_code(i as u8 + 1), Some(info.kind));
             assert_eq!(Animal::from_letter(info.kind.letter()), Some(info.kind));
         }
-        assert_eq!(Animal::from_strength(0), None);
-        assert_eq!(Animal::from_strength(9), None);
+        assert_eq!(Animal::from_code(0), None);
+        assert_eq!(Animal::from_code(9), None);
         let kinds: Vec<&str> = Jungle::kinds().iter().map(|k| k.kind).collect();
         assert_eq!(kinds[0], "elephant");
         assert_eq!(kinds[7], "rat");

@@ -2,9 +2,11 @@
 //! search that plays them. Pure Rust with no I/O, so it is tested natively and compiled to
 //! WebAssembly unchanged.
 //!
-//! Layout: `topology` (cell graphs), `game` (the trait every game implements), one module per
-//! game (`jungle`, `hex`, `timur`, `sanguo`), `notation` (shared string-format pieces), `perft` and `invariants` (proofs
-//! of the rules), `session` (a game in progress behind a variant-independent interface).
+//! Layout: `topology` (cell graphs), `game` (the trait every game implements), `kinds` (the
+//! piece-table row and lookups every game shares), one module per game (`jungle`, `hex`,
+//! `timur`, `sanguo`), `notation` (shared string-format pieces), `perft` and `invariants`
+//! (proofs of the rules), `session` (a game in progress behind a variant-independent
+//! interface).
 
 pub mod benlik;
 pub mod cellset;
@@ -13,6 +15,7 @@ pub mod game;
 pub mod hex;
 pub mod invariants;
 pub mod jungle;
+pub mod kinds;
 pub mod notation;
 pub mod perft;
 pub mod record;

@@ -1222,6 +1222,43 @@ pub fn benlik_session(
     })
 }
 
+/// What the games' tests ask of a session, written once.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::{AnySession, StateView, Variant};
+
+    /// A `variant` session after playing `moves` from `position` (tests only: a bad position
+    /// or move fails the test).
+    pub(crate) fn session_after(
+        variant: Variant,
+        position: &str,
+        moves: &[&str],
+    ) -> Box<dyn AnySession> {
+        let mut session = variant.new_session(Some(position)).unwrap();
+        for m in moves {
+            session.play(m).unwrap();
+        }
+        session
+    }
+
+    /// The session's state after playing `moves` from `position`.
+    pub(crate) fn state_after(variant: Variant, position: &str, moves: &[&str]) -> StateView {
+        session_after(variant, position, moves).state()
+    }
+
+    /// The rule id and ply limit of the result after `moves`, which must end the game.
+    pub(crate) fn rule_after(
+        variant: Variant,
+        position: &str,
+        moves: &[&str],
+    ) -> (&'static str, Option<u16>) {
+        let result = state_after(variant, position, moves)
+            .result
+            .expect("the game is over");
+        (result.rule_id, result.plies)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,11 +14,16 @@ fn clock() -> f64 {
 
 /// Plays `plies` bot moves (Easy, seeded) from `start` and returns the moves.
 fn bot_moves(variant: Variant, start: Option<&str>, plies: usize) -> Vec<String> {
-    let mut game = variant.new_session(start).unwrap();
+    bot_moves_after(variant.new_session(start).unwrap(), plies, 7)
+}
+
+/// Plays up to `plies` Easy bot moves in `game`, the first seeded with `seed` and each next
+/// one with the following number, and returns them.
+fn bot_moves_after(mut game: Box<dyn AnySession>, plies: usize, seed: u64) -> Vec<String> {
     let mut moves = Vec::new();
-    for ply in 0..plies {
+    for ply in 0..plies as u64 {
         let Some(reply) = game
-            .bot_move(Level::Easy, None, ply as u64 + 7, None, &clock)
+            .bot_move(Level::Easy, None, seed + ply, None, &clock)
             .unwrap()
         else {
             break;
@@ -100,24 +105,9 @@ fn timur_swap_round_trips() {
         .notation;
     game.play(&swap).unwrap();
     let mut moves = vec![swap];
-    moves.extend(bot_moves_after(game, 6));
+    moves.extend(bot_moves_after(game, 6, 0));
     let text = round_trip(Variant::Timur, vec![("Start", start)], moves);
     assert!(text.contains("<>"), "{text}");
-}
-
-fn bot_moves_after(mut game: Box<dyn AnySession>, plies: usize) -> Vec<String> {
-    let mut moves = Vec::new();
-    for ply in 0..plies {
-        let Some(reply) = game
-            .bot_move(Level::Easy, None, ply as u64, None, &clock)
-            .unwrap()
-        else {
-            break;
-        };
-        game.play(&reply.notation).unwrap();
-        moves.push(reply.notation);
-    }
-    moves
 }
 
 #[test]

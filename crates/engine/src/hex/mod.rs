@@ -91,56 +91,22 @@ pub enum PieceKind {
 }
 
 /// A kind's letter (White's; Black's is lowercase) and English name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PieceInfo {
-    /// The kind.
-    pub kind: PieceKind,
-    /// White's token in position strings (`K`).
-    pub token: &'static str,
-    /// English name; the front end translates.
-    pub name: &'static str,
-}
+pub type PieceInfo = crate::kinds::PieceInfo<PieceKind>;
 
 /// Every kind in `PieceKind` order.
 pub const PIECES: [PieceInfo; 6] = {
     use PieceKind::*;
-    const fn p(kind: PieceKind, token: &'static str, name: &'static str) -> PieceInfo {
-        PieceInfo { kind, token, name }
-    }
     [
-        p(King, "K", "king"),
-        p(Queen, "Q", "queen"),
-        p(Rook, "R", "rook"),
-        p(Bishop, "B", "bishop"),
-        p(Knight, "N", "knight"),
-        p(Pawn, "P", "pawn"),
+        PieceInfo::new(King, "K", "king"),
+        PieceInfo::new(Queen, "Q", "queen"),
+        PieceInfo::new(Rook, "R", "rook"),
+        PieceInfo::new(Bishop, "B", "bishop"),
+        PieceInfo::new(Knight, "N", "knight"),
+        PieceInfo::new(Pawn, "P", "pawn"),
     ]
 };
 
-impl PieceKind {
-    /// Token, name and kind.
-    pub fn info(self) -> &'static PieceInfo {
-        &PIECES[self as usize - 1]
-    }
-
-    /// The kind of a piece code's kind part, if it is one.
-    pub fn from_code(kind: u8) -> Option<PieceKind> {
-        PIECES.get((kind as usize).wrapping_sub(1)).map(|p| p.kind)
-    }
-
-    /// The upper-case position-string letter.
-    pub fn letter(self) -> char {
-        self.info().token.chars().next().unwrap_or('?')
-    }
-
-    /// The kind whose White letter is `letter`.
-    pub fn from_letter(letter: char) -> Option<PieceKind> {
-        PIECES
-            .iter()
-            .find(|p| p.kind.letter() == letter)
-            .map(|p| p.kind)
-    }
-}
+crate::kinds::kind_lookups!(PieceKind, PIECES);
 
 const KING: u8 = PieceKind::King as u8;
 const QUEEN: u8 = PieceKind::Queen as u8;
@@ -638,13 +604,7 @@ impl Game for Hex {
     fn kinds() -> Vec<KindSpec> {
         PIECES
             .iter()
-            .map(|p| KindSpec {
-                letter: p.kind.letter(),
-                kind: p.name,
-                strength: None,
-                royal: p.kind == PieceKind::King,
-                promotes: p.kind == PieceKind::Pawn,
-            })
+            .map(|p| p.spec(p.kind == PieceKind::King, p.kind == PieceKind::Pawn))
             .collect()
     }
 

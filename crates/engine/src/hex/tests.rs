@@ -1,6 +1,7 @@
 //! Targeted tests of every rule of docs/rules.md §2, the position-string format and its validation.
 
 use super::*;
+use crate::session::testing::rule_after;
 use crate::session::Variant;
 use crate::topology::CellShape;
 
@@ -35,11 +36,7 @@ fn play(game: &mut Hex, moves: &[&str]) {
 
 /// `tahta status` wording after playing `moves` from `position`.
 fn status(position: &str, moves: &[&str]) -> String {
-    let mut session = Variant::Hex.new_session(Some(position)).unwrap();
-    for m in moves {
-        session.play(m).unwrap();
-    }
-    session
+    crate::session::testing::session_after(Variant::Hex, position, moves)
         .result_text()
         .unwrap_or_else(|| "ongoing".to_string())
 }
@@ -454,11 +451,7 @@ fn piece_help_counts_match_the_seed_page() {
 
 /// The session's state after playing `moves` from `position`.
 fn state_after(position: &str, moves: &[&str]) -> crate::session::StateView {
-    let mut session = Variant::Hex.new_session(Some(position)).unwrap();
-    for m in moves {
-        session.play(m).unwrap();
-    }
-    session.state()
+    crate::session::testing::state_after(Variant::Hex, position, moves)
 }
 
 #[test]
@@ -494,12 +487,7 @@ fn state_names_promotions_and_the_en_passant_victim() {
 
 #[test]
 fn results_carry_rule_ids_and_ply_limits() {
-    let rule = |position: &str, moves: &[&str]| {
-        let result = state_after(position, moves)
-            .result
-            .expect("the game is over");
-        (result.rule_id, result.plies)
-    };
+    let rule = |position: &str, moves: &[&str]| rule_after(Variant::Hex, position, moves);
     assert_eq!(rule(MATE_IN_ONE, &["b6-b3"]), ("checkmate", None));
     assert_eq!(
         rule("k/3/2K2/7/9/11/11/11/11/11/11 b - 0 1", &[]),

@@ -123,66 +123,36 @@ pub enum PieceKind {
     Bearer,
 }
 
-/// A kind's letter, English name and how many of it one army starts with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PieceInfo {
-    /// The kind.
-    pub kind: PieceKind,
-    /// Piece letter in tokens, after the owner letter (`S` in `rS`), as a string for
-    /// `PieceHelp::token`.
-    pub token: &'static str,
-    /// English name; the front end translates.
-    pub name: &'static str,
-    /// Pieces of the kind in one army with banner bearers on: a position with more of them
-    /// from one army cannot have been reached.
-    pub army: usize,
-}
+/// A kind's letter and English name. The token is the piece letter in tokens, after the owner
+/// letter (`S` in `rS`), as a string for `PieceHelp::token`.
+pub type PieceInfo = crate::kinds::PieceInfo<PieceKind>;
 
 /// Every kind in `PieceKind` order.
 pub const PIECES: [PieceInfo; 8] = {
     use PieceKind::*;
-    const fn p(kind: PieceKind, token: &'static str, name: &'static str, army: usize) -> PieceInfo {
-        PieceInfo {
-            kind,
-            token,
-            name,
-            army,
-        }
-    }
     [
-        p(General, "K", "general", 1),
-        p(Advisor, "A", "advisor", 2),
-        p(Elephant, "E", "elephant", 2),
-        p(Horse, "H", "horse", 2),
-        p(Chariot, "R", "chariot", 2),
-        p(Cannon, "C", "cannon", 2),
-        p(Soldier, "S", "soldier", 5),
-        p(Bearer, "B", "banner bearer", 2),
+        PieceInfo::new(General, "K", "general"),
+        PieceInfo::new(Advisor, "A", "advisor"),
+        PieceInfo::new(Elephant, "E", "elephant"),
+        PieceInfo::new(Horse, "H", "horse"),
+        PieceInfo::new(Chariot, "R", "chariot"),
+        PieceInfo::new(Cannon, "C", "cannon"),
+        PieceInfo::new(Soldier, "S", "soldier"),
+        PieceInfo::new(Bearer, "B", "banner bearer"),
     ]
 };
 
+crate::kinds::kind_lookups!(PieceKind, PIECES);
+
 impl PieceKind {
-    /// Letter, name and army count.
-    pub fn info(self) -> &'static PieceInfo {
-        &PIECES[self as usize - 1]
-    }
-
-    /// The kind of a piece byte's kind part, if it is one.
-    pub fn from_code(kind: u8) -> Option<PieceKind> {
-        PIECES.get((kind as usize).wrapping_sub(1)).map(|p| p.kind)
-    }
-
-    /// The piece letter.
-    pub fn letter(self) -> char {
-        self.info().token.chars().next().unwrap_or('?')
-    }
-
-    /// The kind whose letter is `letter`.
-    pub fn from_letter(letter: char) -> Option<PieceKind> {
-        PIECES
-            .iter()
-            .find(|p| p.kind.letter() == letter)
-            .map(|p| p.kind)
+    /// Pieces of the kind in one army with banner bearers on: a position with more of them
+    /// from one army cannot have been reached.
+    pub fn army(self) -> usize {
+        match self {
+            PieceKind::General => 1,
+            PieceKind::Soldier => 5,
+            _ => 2,
+        }
     }
 }
 
@@ -717,13 +687,7 @@ impl Game for Sanguo {
     fn kinds() -> Vec<KindSpec> {
         PIECES
             .iter()
-            .map(|p| KindSpec {
-                letter: p.kind.letter(),
-                kind: p.name,
-                strength: None,
-                royal: p.kind == PieceKind::General,
-                promotes: false,
-            })
+            .map(|p| p.spec(p.kind == PieceKind::General, false))
             .collect()
     }
 

@@ -270,18 +270,19 @@ fn validate(game: &mut Sanguo) -> Result<(), ParseError> {
         }
         counts[h as usize][k as usize] += 1;
         let info = info_of(k);
-        if counts[h as usize][k as usize] > info.army {
+        let army = info.kind.army();
+        if counts[h as usize][k as usize] > army {
             return Err(ParseError::new(
                 ErrorKind::TooManyPieces,
                 format!(
                     "{what}: {}'s army has too many {}s (it starts with {})",
-                    NAMES[h as usize], info.name, info.army
+                    NAMES[h as usize], info.name, army
                 ),
             )
             .with("player", NAMES[h as usize])
             .with("piece", info.name)
             .with("cell", point_name(c))
-            .with("limit", info.army));
+            .with("limit", army));
         }
         let hk = h as usize;
         match k {

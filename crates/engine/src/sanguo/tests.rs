@@ -5,6 +5,7 @@ use super::geometry::{self, file_of, half_of, point, rank_of, right_of, ORTHOGON
 use super::*;
 use crate::invariants::check_position;
 use crate::perft::perft;
+use crate::session::testing::rule_after;
 use crate::session::Variant;
 
 /// Builds a position string from `point=token` pairs and the fields after the board.
@@ -1197,11 +1198,7 @@ fn piece_help_shows_each_move_from_its_point() {
 
 /// The session's state after playing `moves` from `position`.
 fn state_after(position: &str, moves: &[&str]) -> crate::session::StateView {
-    let mut session = Variant::Sanguo.new_session(Some(position)).unwrap();
-    for m in moves {
-        session.play(m).unwrap();
-    }
-    session.state()
+    crate::session::testing::state_after(Variant::Sanguo, position, moves)
 }
 
 #[test]
@@ -1234,12 +1231,7 @@ fn state_shows_alive_kingdoms_and_taken_over_pieces() {
 
 #[test]
 fn results_carry_rule_ids_and_ply_limits() {
-    let rule = |position: &str, moves: &[&str]| {
-        let result = state_after(position, moves)
-            .result
-            .expect("the game is over");
-        (result.rule_id, result.plies)
-    };
+    let rule = |position: &str, moves: &[&str]| rule_after(Variant::Sanguo, position, moves);
     let take = pos("rd1=rK ge3=rR ge1=gK", "r rg 5 9");
     let state = state_after(&take, &[]);
     let mv = state

@@ -631,13 +631,7 @@ impl Game for Timur {
     fn kinds() -> Vec<KindSpec> {
         PIECES
             .iter()
-            .map(|p| KindSpec {
-                letter: p.kind.letter(),
-                kind: p.name,
-                strength: None,
-                royal: p.kind.is_royal(),
-                promotes: p.kind.is_pawn(),
-            })
+            .map(|p| p.spec(p.kind.is_royal(), p.kind.is_pawn()))
             .collect()
     }
 

@@ -63,51 +63,41 @@ pub enum PieceKind {
     PawnOfPawns,
 }
 
-/// Token (White's; Black's is lowercase) and English name of a piece kind.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PieceInfo {
-    /// The kind.
-    pub kind: PieceKind,
-    /// White's token in position strings (`K`, `PR`); Black's is the same in lowercase.
-    pub token: &'static str,
-    /// English name; the front end translates.
-    pub name: &'static str,
-}
+/// Token (White's, `K` or `PR`; Black's is the same in lowercase) and English name of a piece
+/// kind.
+pub type PieceInfo = crate::kinds::PieceInfo<PieceKind>;
 
 /// Every piece kind in `PieceKind` order, with its token and English name.
 pub const PIECES: [PieceInfo; 27] = {
     use PieceKind::*;
-    const fn p(kind: PieceKind, token: &'static str, name: &'static str) -> PieceInfo {
-        PieceInfo { kind, token, name }
-    }
     [
-        p(King, "K", "king"),
-        p(Prince, "S", "prince"),
-        p(AdventitiousKing, "A", "adventitious king"),
-        p(General, "F", "general"),
-        p(Vizier, "V", "vizier"),
-        p(Rook, "R", "rook"),
-        p(Knight, "N", "knight"),
-        p(Elephant, "E", "elephant"),
-        p(Camel, "C", "camel"),
-        p(WarEngine, "W", "war engine"),
-        p(Picket, "T", "picket"),
-        p(Giraffe, "G", "giraffe"),
-        p(SeaMonster, "M", "sea monster"),
-        p(Lion, "L", "lion"),
-        p(Bull, "B", "bull"),
-        p(Explorer, "X", "explorer"),
-        p(PawnOfKing, "PK", "pawn of the king"),
-        p(PawnOfGeneral, "PF", "pawn of the general"),
-        p(PawnOfVizier, "PV", "pawn of the vizier"),
-        p(PawnOfRooks, "PR", "pawn of rooks"),
-        p(PawnOfKnights, "PN", "pawn of knights"),
-        p(PawnOfElephants, "PE", "pawn of elephants"),
-        p(PawnOfCamels, "PC", "pawn of camels"),
-        p(PawnOfWarEngines, "PW", "pawn of war engines"),
-        p(PawnOfPickets, "PT", "pawn of pickets"),
-        p(PawnOfGiraffes, "PG", "pawn of giraffes"),
-        p(PawnOfPawns, "PP", "pawn of pawns"),
+        PieceInfo::new(King, "K", "king"),
+        PieceInfo::new(Prince, "S", "prince"),
+        PieceInfo::new(AdventitiousKing, "A", "adventitious king"),
+        PieceInfo::new(General, "F", "general"),
+        PieceInfo::new(Vizier, "V", "vizier"),
+        PieceInfo::new(Rook, "R", "rook"),
+        PieceInfo::new(Knight, "N", "knight"),
+        PieceInfo::new(Elephant, "E", "elephant"),
+        PieceInfo::new(Camel, "C", "camel"),
+        PieceInfo::new(WarEngine, "W", "war engine"),
+        PieceInfo::new(Picket, "T", "picket"),
+        PieceInfo::new(Giraffe, "G", "giraffe"),
+        PieceInfo::new(SeaMonster, "M", "sea monster"),
+        PieceInfo::new(Lion, "L", "lion"),
+        PieceInfo::new(Bull, "B", "bull"),
+        PieceInfo::new(Explorer, "X", "explorer"),
+        PieceInfo::new(PawnOfKing, "PK", "pawn of the king"),
+        PieceInfo::new(PawnOfGeneral, "PF", "pawn of the general"),
+        PieceInfo::new(PawnOfVizier, "PV", "pawn of the vizier"),
+        PieceInfo::new(PawnOfRooks, "PR", "pawn of rooks"),
+        PieceInfo::new(PawnOfKnights, "PN", "pawn of knights"),
+        PieceInfo::new(PawnOfElephants, "PE", "pawn of elephants"),
+        PieceInfo::new(PawnOfCamels, "PC", "pawn of camels"),
+        PieceInfo::new(PawnOfWarEngines, "PW", "pawn of war engines"),
+        PieceInfo::new(PawnOfPickets, "PT", "pawn of pickets"),
+        PieceInfo::new(PawnOfGiraffes, "PG", "pawn of giraffes"),
+        PieceInfo::new(PawnOfPawns, "PP", "pawn of pawns"),
     ]
 };
 
@@ -170,7 +160,7 @@ impl PieceKind {
 
     /// The upper-case letter that starts the kind's token (`P` for every pawn).
     pub fn letter(self) -> char {
-        self.info().token.chars().next().unwrap_or('?')
+        self.info().letter()
     }
 
     /// For a pawn, what it is the pawn of: the kind it promotes to (the prince for the pawn

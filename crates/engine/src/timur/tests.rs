@@ -4,6 +4,7 @@ use super::geometry::{other, tables, CELLS, CITADEL};
 use super::pieces::PieceKind;
 use super::*;
 use crate::game::Game;
+use crate::session::testing::rule_after;
 
 /// Builds a position string from `cell=token` pairs and the remaining fields.
 fn pos(pieces: &str, rest: &str) -> String {
@@ -730,11 +731,7 @@ fn fast_move_generation_agrees_with_the_definitions() {
 
 /// The session's state after playing `moves` from `position`.
 fn state_after(position: &str, moves: &[&str]) -> crate::session::StateView {
-    let mut session = crate::Variant::Timur.new_session(Some(position)).unwrap();
-    for m in moves {
-        session.play(m).unwrap();
-    }
-    session.state()
+    crate::session::testing::state_after(crate::Variant::Timur, position, moves)
 }
 
 #[test]
@@ -787,12 +784,7 @@ fn state_counts_pawn_of_pawns_arrivals() {
 
 #[test]
 fn results_carry_rule_ids_and_ply_limits() {
-    let rule = |position: &str, moves: &[&str]| {
-        let result = state_after(position, moves)
-            .result
-            .expect("the game is over");
-        (result.rule_id, result.plies)
-    };
+    let rule = |position: &str, moves: &[&str]| rule_after(crate::Variant::Timur, position, moves);
     assert_eq!(
         rule(&pos("a1=K b10=r c9=r k10=k", "b -,- S 00 0 1"), &["c9-a9"]),
         ("checkmate", None)
