@@ -1,0 +1,79 @@
+// What a new player meets on a phone, upright (360×640) and sideways (640×360), touch: face to
+// face fits the screen, draw offers face the player who answers, saved games are kept, Benlik
+// learns only from real games, move choice by screen reader, sizes of pieces, undo and hint
+// against the computer, sound.
+// Run: cargo xtask e2e tests/e2e/phone.test.mjs
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  browser, openApp, phoneContext, useBrowser,
+} from './harness.mjs';
+
+useBrowser();
+
+const SIDEWAYS = { width: 640, height: 360 };
+
+/** A phone held sideways: 640×360, touch. */
+function landscapeContext(b, options = {}) {
+  return phoneContext(b, { viewport: SIDEWAYS, ...options });
+}
+
+const PHONES = [['360×640', phoneContext], ['640×360', landscapeContext]];
+
+async function withPhone(makeContext, hash, body, options = {}) {
+  const context = await makeContext(browser(), options);
+  try {
+    const page = await openApp(context, hash);
+    await page.waitForSelector('section[data-variant][data-turn]');
+    await body(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+// ── face to face fits the phone ─────────────────────────────────────────────────────────────
+
+/** Buttons of the game's seats (not the bar's) that are cut off or off the screen. */
+function controlsOffScreen(page) {
+  return page.evaluate(() => {
+    const off = [];
+    const selector = '.controls button, .far-buttons button, .sg-seat .sg-resign, .offer button';
+    for (const node of document.querySelectorAll(selector)) {
+      const r = node.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) {
+        off.push(`${node.textContent.trim()} (not shown)`);
+        continue;
+      }
+      if (r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5) {
+        off.push(`${node.textContent.trim() || node.getAttribute('aria-label')} at ${Math.round(r.top)}–${Math.round(r.bottom)}`);
+      }
+    }
+    return off;
+  });
+}
+
+for (const [name, makeContext] of PHONES) {
+  for (const variant of ['jungle', 'hex', 'timur', 'sanguo']) {
+    test(`${name}: ${variant} face to face fits without scrolling, every seat's controls on screen`, async () => {
+      await withPhone(makeContext, `#/${variant}?seating=face`, async (page) => {
+        const sizes = await page.evaluate(() => ({
+          tall: document.documentElement.scrollHeight, high: innerHeight,
+          wide: document.documentElement.scrollWidth, width: innerWidth,
+        }));
+        assert.ok(sizes.tall <= sizes.high, `the page is ${sizes.tall} px tall in ${sizes.high}`);
+        assert.ok(sizes.wide <= sizes.width, `the page is ${sizes.wide} px wide in ${sizes.width}`);
+        assert.deepEqual(await controlsOffScreen(page), []);
+        // Each seat has its buttons: two players a near row and a far row; three a panel each.
+        const seats = variant === 'sanguo'
+          ? await page.locator('.sg-seat .sg-resign').count()
+          : (await page.locator('.controls').count()) + (await page.locator('.far-buttons').count());
+        assert.equal(seats, variant === 'sanguo' ? 3 : 2);
+        // The board is still a board: most of the narrower side.
+        const board = await page.locator('svg.board').boundingBox();
+        const side = Math.min(name === '360×640' ? 360 : 640, name === '360×640' ? 640 : 360);
+        assert.ok(Math.max(board.width, board.height) >= side * 0.6, `the board is ${board.width}×${board.height}`);
+      });
+    });
+  }
+}
