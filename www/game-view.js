@@ -36,6 +36,7 @@ import { Navigator } from './game/navigator.js';
 import { Material } from './game/material.js';
 import { Review } from './game/review.js';
 import { GameRecords } from './game/record.js';
+import { DrawOffers } from './game/offers.js';
 import { openPastGames, clearPast } from './game/past-games.js';
 
 /** Each game's own part of the screen; the others have none beyond the defaults. */
@@ -219,6 +220,14 @@ export class GameView {
     this.boardWrap.style.setProperty('--board-aspect', String(this.board.aspect));
 
     this.#buildControls();
+    this.offers = new DrawOffers({
+      controller,
+      row: this.offerRow,
+      farControls: this.farControls ?? null,
+      nearLetter: () => this.#nearLetter(),
+      farLetter: () => this.#farLetter(),
+      answer: (letter) => this.#offerDraw(letter),
+    });
     this.menu = new Menu();
     this.menu.add({ text: t('menu.newGame'), data: 'new-game', action: () => this.onSetup() });
     this.menu.add({ text: t('menu.benlikLearned'), data: 'benlik-learned', action: () => this.benlik.showLearned() });
@@ -251,6 +260,7 @@ export class GameView {
       this.offerRow,
       this.boardWrap,
       this.controls,
+      this.offers.nearRow,
       h('div', { class: 'moves-box' }, this.navigator.element, this.moveList, this.material.element, this.review.element),
     );
     this.root = h('section', {
@@ -452,61 +462,17 @@ export class GameView {
     }
     const actor = this.#nearLetter();
     b.resign.title = t('game.resignLabel', sideOf(controller, actor));
-    this.#drawButtonState(b.draw, actor, over);
+    this.offers.buttonState(b.draw, actor, over);
     if (this.farButtons) {
       const far = this.#farLetter();
-      this.#drawButtonState(this.farButtons.draw, far, over);
+      this.offers.buttonState(this.farButtons.draw, far, over);
       this.farButtons.resign.disabled = over;
       this.farButtons.resign.title = t('game.resignLabel', sideOf(controller, far));
     }
   }
 
-  /** A player's draw button: pressed while the offer stands; "Accept draw" when answering. */
-  #drawButtonState(button, letter, over) {
-    const offers = this.controller.drawOffers;
-    const offered = offers.has(letter);
-    const answering = !offered && offers.size > 0;
-    button.disabled = over;
-    button.setAttribute('aria-pressed', String(offered));
-    button.classList.toggle('answer', answering);
-    button.title = t(offered ? 'game.withdrawDrawLabel' : answering ? 'game.acceptDrawLabel' : 'game.offerDrawLabel',
-      sideOf(this.controller, letter));
-    if (this.#faceToFace) {
-      const text = button.querySelector('.control-text');
-      if (text) text.textContent = t(answering ? 'game.acceptDraw' : 'game.offerDraw');
-    }
-  }
-
   #renderOffer() {
-    const controller = this.controller;
-    const row = this.offerRow;
-    row.replaceChildren();
-    row.classList.toggle('far-controls', !!this.farControls);
-    if (this.farControls) {
-      // Face to face: this row is the far player's, turned towards them.
-      row.hidden = !!this.state.result;
-      const near = String(controller.players[0].letter);
-      const note = controller.drawOffers.has(near) && !controller.drawOffers.has(this.#farLetter())
-        ? h('p', { text: t('game.drawOffered', sideOf(controller, near)) }) : null;
-      row.append(note ?? '', this.farControls);
-      return;
-    }
-    const offer = [...controller.drawOffers][0];
-    if (offer === undefined || this.state.result) {
-      row.hidden = true;
-      return;
-    }
-    const other = controller.players.find((p) => String(p.letter) !== offer);
-    const answering = String(other?.letter ?? '');
-    row.hidden = false;
-    row.append(
-      h('p', { text: t('game.drawOffered', sideOf(controller, offer)) }),
-      h('button', {
-        type: 'button', class: 'primary', 'aria-label': t('game.acceptDrawLabel', sideOf(controller, answering)),
-        on: { click: () => this.#offerDraw(answering) },
-      }, t('game.acceptDraw')),
-      h('button', { type: 'button', on: { click: () => controller.declineDraw() } }, t('game.declineDraw')),
-    );
+    this.offers.render();
   }
 
   #showHint(move) {

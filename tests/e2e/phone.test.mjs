@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  browser, openApp, phoneContext, useBrowser,
+  browser, openApp, phoneContext, useBrowser, waitForRootAttribute,
 } from './harness.mjs';
 
 useBrowser();
@@ -76,4 +76,48 @@ for (const [name, makeContext] of PHONES) {
       });
     });
   }
+}
+
+// ── a draw offer face to face ───────────────────────────────────────────────────────────────
+
+/** The rotation of an element or its nearest turned ancestor, in degrees (0 when upright). */
+function turnOf(locator) {
+  return locator.evaluate((node) => {
+    for (let n = node; n && n instanceof Element; n = n.parentElement) {
+      const m = getComputedStyle(n).transform;
+      if (m && m !== 'none') {
+        const [a, b] = m.slice(7, -1).split(',').map(Number);
+        return Math.round((Math.atan2(b, a) * 180) / Math.PI);
+      }
+    }
+    return 0;
+  });
+}
+
+for (const [name, makeContext] of PHONES) {
+  test(`${name}: face to face, a draw offer is asked in words of the player who answers, turned to them`, async () => {
+    await withPhone(makeContext, '#/jungle?seating=face', async (page) => {
+      const far = page.locator('.far-controls');
+      const near = page.locator('.near-offer');
+      // The far player (Blue) offers: Red, at the bottom, reads it upright with Accept and Decline.
+      await far.getByRole('button', { name: 'Draw?' }).tap();
+      await near.waitFor({ state: 'visible' });
+      assert.match(await near.innerText(), /Blue offers a draw\./);
+      assert.equal(await turnOf(near), 0);
+      assert.deepEqual(await controlsOffScreen(page), []);
+      await near.getByRole('button', { name: 'Decline' }).tap();
+      await near.waitFor({ state: 'hidden' });
+      assert.equal(await far.getByRole('button', { name: 'Draw?' }).getAttribute('aria-pressed'), 'false');
+      // Red offers: the words and both answers face Blue.
+      await page.locator('.controls').getByRole('button', { name: 'Draw?' }).tap();
+      const question = far.locator('.far-offer');
+      await question.waitFor({ state: 'visible' });
+      assert.match(await question.innerText(), /Red offers a draw\./);
+      assert.equal(Math.abs(await turnOf(question)), 180);
+      assert.equal(await near.isVisible(), false);
+      assert.deepEqual(await controlsOffScreen(page), []);
+      await question.getByRole('button', { name: 'Blue accepts the draw' }).tap();
+      await waitForRootAttribute(page, 'data-result', 'draw: agreement');
+    });
+  });
 }
