@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  browser, openApp, phoneContext, useBrowser, waitForRootAttribute,
+  browser, openApp, phoneContext, play, useBrowser, waitForRootAttribute,
 } from './harness.mjs';
 
 useBrowser();
@@ -121,3 +121,42 @@ for (const [name, makeContext] of PHONES) {
     });
   });
 }
+
+// ── Benlik learns from real games ───────────────────────────────────────────────────────────
+
+// Red's lion on d8 enters Blue's den at once; Benlik (Blue) never moves.
+const DEN_IN_ONE = '6l/3L3/7/7/7/7/7/7/e6 r 0 1';
+const BENLIK_LINK = `#/jungle?position=${encodeURIComponent(DEN_IN_ONE)}&mode=bot&level=benlik&side=r`;
+
+test('360×640: a position link teaches Benlik only after a game from the usual start', async () => {
+  const context = await phoneContext(browser());
+  try {
+    const page = await openApp(context, BENLIK_LINK);
+    const games = async () => page.evaluate(() => JSON.parse(localStorage.getItem('tahta.benlik.v1.jungle') ?? '{"games":0}').games);
+    const winFromLink = async () => {
+      await page.goto(new URL(BENLIK_LINK, page.url()).href);
+      await page.reload();
+      await page.waitForSelector('section[data-variant][data-turn="r"]');
+      await play(page, 'd8-d9');
+      await waitForRootAttribute(page, 'data-result', 'red wins: den');
+    };
+    await winFromLink();
+    assert.equal(await games(), 1);
+    // The same won position again: nothing learned, and it says so.
+    await winFromLink();
+    assert.equal(await games(), 1);
+    assert.match((await page.locator('[data-notice]').allInnerTexts()).join('\n'), /Benlik learned nothing from this game/);
+    // A game from the start (resigned at once) teaches it; then one link game may again.
+    await page.goto(new URL('#/jungle?mode=bot&level=benlik&side=r', page.url()).href);
+    await page.reload();
+    await page.waitForSelector('section[data-variant][data-turn="r"]');
+    await page.getByRole('button', { name: 'Resign' }).tap();
+    await page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }).tap();
+    await waitForRootAttribute(page, 'data-result', 'blue wins: resignation');
+    assert.equal(await games(), 2);
+    await winFromLink();
+    assert.equal(await games(), 3);
+  } finally {
+    await context.close();
+  }
+});
