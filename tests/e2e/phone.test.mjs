@@ -160,3 +160,57 @@ test('360×640: a position link teaches Benlik only after a game from the usual 
     await context.close();
   }
 });
+
+// ── saved games are never lost silently ─────────────────────────────────────────────────────
+
+test('360×640: a new game sets the unfinished one aside and offers to continue it; finished games stay viewable', async () => {
+  const context = await phoneContext(browser());
+  try {
+    const page = await openApp(context, '#/jungle');
+    await page.waitForSelector('section[data-variant][data-turn]');
+    await play(page, 'a3-a4');
+    await play(page, 'a7-a6');
+    const first = await page.locator('section[data-variant]').getAttribute('data-position');
+    // The same game's address opened anew (a bookmark): a fresh board that says a game waits.
+    const fresh = await context.newPage();
+    await fresh.goto(page.url());
+    await fresh.waitForSelector('section[data-variant][data-turn]');
+    const offer = fresh.locator('[data-saved-offer]');
+    await offer.waitFor();
+    assert.match(await offer.innerText(), /You have an unfinished game of Jungle \(2 moves\)\./);
+    // A move on the fresh board does not overwrite the other game: both are kept.
+    await play(fresh, 'g3-g4');
+    const kept = await fresh.evaluate(() => [
+      JSON.parse(localStorage.getItem('tahta.v1.game.jungle')).moves.length,
+      JSON.parse(localStorage.getItem('tahta.v1.game.jungle.aside')).map((g) => g.moves.length),
+    ]);
+    assert.deepEqual(kept, [1, [2]]);
+    // The new-game panel starts another: two wait now; Continue takes up the newest.
+    await fresh.getByRole('button', { name: 'New game' }).tap();
+    const panel = fresh.locator('dialog.setup');
+    await panel.getByText('Two players on this device', { exact: true }).tap();
+    await panel.getByRole('button', { name: 'Start' }).tap();
+    await offer.waitFor();
+    assert.match(await offer.innerText(), /You have 2 unfinished games of Jungle; the newest has 1 move\./);
+    await offer.getByRole('button', { name: 'Continue the unfinished game of Jungle' }).tap();
+    await waitForRootAttribute(fresh, 'data-turn', 'b');
+    // …and the older one is still there, from the home screen's Continue after this one ends.
+    await fresh.getByRole('button', { name: 'Resign' }).tap();
+    await fresh.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }).tap();
+    await waitForRootAttribute(fresh, 'data-result', 'red wins: resignation');
+    await fresh.goto(new URL('#/', fresh.url()).href);
+    await fresh.locator('[data-continue="jungle"]').tap();
+    await waitForRootAttribute(fresh, 'data-position', first);
+    // The finished game is viewable after a reload: Past games reopens its end.
+    await fresh.reload();
+    await fresh.waitForSelector('section[data-variant][data-turn]');
+    await fresh.getByRole('button', { name: 'Menu' }).tap();
+    await fresh.locator('[data-menu="past-games"]').tap();
+    const past = fresh.locator('.past-games li').first();
+    await past.waitFor();
+    assert.match(await past.innerText(), /Jungle/);
+    await page.close();
+  } finally {
+    await context.close();
+  }
+});
