@@ -24,6 +24,7 @@ import { OnlinePart } from './online/online-part.js';
 import {
   pieceText, sideOf, describeResult, moveText,
 } from './game/words.js';
+import { targetLabel, selectionText } from './game/selection-words.js';
 import { StatusLine } from './game/status.js';
 import { ResultBox } from './game/result-box.js';
 import { Chooser } from './game/chooser.js';
@@ -182,9 +183,13 @@ export class GameView {
     this.board = new Board({
       geometry: this.geometry,
       title: t('game.board', { game: gameName }),
-      labelFor: (cell, piece) => {
+      labelFor: (cell, piece, target) => {
         const text = piece ? `${cell}, ${pieceText(controller, piece)}` : cell;
-        return extras.cellLabel(cell, piece, text);
+        return targetLabel(extras.cellLabel(cell, piece, text), target);
+      },
+      onSelect: (cell, count) => {
+        const piece = cell ? controller.pieceAt(cell) : null;
+        if (piece) this.announcer.textContent = selectionText(pieceText(controller, piece), cell, count);
       },
       drawPiece: (piece) => extras.drawPiece(piece) ?? createPieceElement(controller.spec, piece, {
         seat: controller.seatOf(piece.owner),

@@ -214,3 +214,30 @@ test('360×640: a new game sets the unfinished one aside and offers to continue 
     await context.close();
   }
 });
+
+// ── choosing a move with a screen reader ────────────────────────────────────────────────────
+
+// Red's elephant on a1 may step to a2 or take Blue's elephant on b1.
+const ELEPHANTS = '7/7/7/7/7/7/7/7/Ee5 r 0 1';
+
+for (const [locale, words] of [
+  ['en-US', { selected: /^Red elephant on a1 selected: 2 moves\.$/, move: 'a2, move here', capture: /^b1, blue elephant, capture$/ }],
+  ['tr-TR', { selected: /^Seçildi: kırmızı fil, a1; 2 hamle\.$/i, move: 'a2, buraya oyna', capture: /^b1, mavi fil, al$/ }],
+]) {
+  test(`360×640 (${locale}): selecting a piece is announced with its moves, and its targets say what a move there does`, async () => {
+    await withPhone(phoneContext, `#/jungle?position=${encodeURIComponent(ELEPHANTS)}&mode=local`, async (page) => {
+      const label = (name) => page.locator(`[data-cell="${name}"]`).getAttribute('aria-label');
+      const before = await label('a2');
+      await page.locator('[data-cell="a1"]').tap();
+      await page.waitForSelector('[data-cell="a1"][aria-pressed="true"]');
+      assert.match(await page.locator('[data-live]').textContent(), words.selected);
+      assert.equal(await label('a2'), words.move);
+      assert.match(await label('b1'), words.capture);
+      // A cell it cannot reach is labelled as before; so is every cell once the choice is gone.
+      assert.doesNotMatch(await label('a3'), /,/);
+      await page.locator('[data-cell="a1"]').tap();
+      await page.waitForSelector('[data-cell="a1"][aria-pressed="true"]', { state: 'detached' });
+      assert.equal(await label('a2'), before);
+    }, { locale });
+  });
+}
