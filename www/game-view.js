@@ -303,10 +303,14 @@ export class GameView {
       new: controlButton('restart', t('game.newGame'), t('game.newGameLabel'), () => this.onSetup()),
     };
     const wanted = bots
-      ? [controller.undoAllowed ? 'undo' : null, controller.undoAllowed ? 'hint' : null, 'resign', 'new']
+      ? [controller.undoAllowed ? 'undo' : null, 'hint', 'resign', 'new']
       : ['undo', controller.spec.draw_offers ? 'draw' : null, 'resign', 'new'];
     const shown = this.extras.controls(wanted.filter((id) => id !== null));
-    this.controls = h('div', { class: 'controls' }, shown.map((id) => this.buttons[id]));
+    // Where Undo would be, why there is none.
+    const noUndo = bots && !controller.undoAllowed && !controller.online
+      ? h('p', { class: 'controls-note', 'data-no-undo': '', text: t('game.noUndoBot', { game: t(`variant.${this.variant}.name`) }) })
+      : null;
+    this.controls = h('div', { class: 'controls' }, shown.map((id) => this.buttons[id]), noUndo);
     this.controls.style.setProperty('--controls', String(shown.length));
     if (this.#faceToFace) {
       const far = this.#farLetter();

@@ -206,9 +206,9 @@ export class GameController {
     return this.state.history.length > 0;
   }
 
-  /** Whether a person may ask for a hint now. */
+  /** Whether a person may ask for a hint now (against the computer, in every game: no rule forbids it). */
   get canHint() {
-    return this.botGame && this.undoAllowed && !!this.state && !this.over
+    return this.botGame && !this.online && !!this.state && !this.over
       && this.isHuman(this.state.turn) && this.pending?.kind !== 'hint';
   }
 
