@@ -38,6 +38,7 @@ import { Material } from './game/material.js';
 import { Review } from './game/review.js';
 import { GameRecords } from './game/record.js';
 import { DrawOffers } from './game/offers.js';
+import { GameSound } from './game/sound.js';
 import { openPastGames, clearPast } from './game/past-games.js';
 
 /** Each game's own part of the screen; the others have none beyond the defaults. */
@@ -235,6 +236,7 @@ export class GameView {
     });
     this.menu = new Menu();
     this.menu.add({ text: t('menu.newGame'), data: 'new-game', action: () => this.onSetup() });
+    this.sound = new GameSound(controller, this.menu);
     this.menu.add({ text: t('menu.benlikLearned'), data: 'benlik-learned', action: () => this.benlik.showLearned() });
     this.menu.add({ text: t('menu.benlikReset'), data: 'benlik-reset', action: () => this.benlik.confirmReset() });
     this.menu.add({ text: t('menu.import'), data: 'import', action: () => this.records.open('') });
@@ -578,6 +580,7 @@ export class GameView {
     this.destroyed = true;
     this.review.cancel();
     this.seating?.destroy();
+    this.sound.destroy();
     this.menu.destroy();
     this.extras.destroy();
     this.board.destroy();

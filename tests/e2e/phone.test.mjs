@@ -259,3 +259,51 @@ for (const [variant, game] of [['hex', 'Hexagonal chess'], ['timur', 'Timur ches
     });
   });
 }
+
+// ── sound and vibration ─────────────────────────────────────────────────────────────────────
+
+test('360×640: a move sounds and buzzes; the menu\'s Sound switch silences both, remembered', async () => {
+  const context = await phoneContext(browser());
+  // Counts the notes started and the vibrations asked for.
+  await context.addInitScript(() => {
+    window.heard = { notes: [], buzz: [] };
+    const Real = window.AudioContext;
+    window.AudioContext = class extends Real {
+      createOscillator() {
+        const osc = super.createOscillator();
+        const start = osc.start.bind(osc);
+        osc.start = (when) => {
+          window.heard.notes.push(osc.frequency.value);
+          start(when);
+        };
+        return osc;
+      }
+    };
+    Object.defineProperty(navigator, 'vibrate', {
+      configurable: true, value: (pattern) => { window.heard.buzz.push(pattern); return true; },
+    });
+  });
+  try {
+    const page = await openApp(context, '#/jungle?mode=local');
+    await page.waitForSelector('section[data-variant][data-turn]');
+    const heard = () => page.evaluate(() => window.heard);
+    await play(page, 'a3-a4');
+    let now = await heard();
+    assert.equal(now.notes.length, 1);
+    assert.deepEqual(now.buzz, [12]);
+    // Sound off in the menu: the next move is silent and still.
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    const item = page.locator('[data-menu="sound"]');
+    assert.equal(await item.getAttribute('aria-checked'), 'true');
+    await item.tap();
+    await play(page, 'g7-g6');
+    now = await heard();
+    assert.equal(now.notes.length, 1);
+    assert.equal(now.buzz.length, 1);
+    await page.reload();
+    await page.waitForSelector('section[data-variant][data-turn]');
+    assert.equal(await page.locator('[data-menu="sound"]').getAttribute('aria-checked'), 'false');
+  } finally {
+    await context.close();
+  }
+});
