@@ -555,7 +555,9 @@ function route() {
     startGame(id, params, { resume });
     return;
   }
-  showHome([t('notice.unknownGame', { id: parts.join('/') })]);
+  // `#/rules/<name>`: the name is the game asked for, not the whole path.
+  const asked = parts[0] === 'rules' && parts.length === 2 ? parts[1] : parts.join('/');
+  showHome([t('notice.unknownGame', { id: asked })]);
 }
 
 function showFatal(error) {

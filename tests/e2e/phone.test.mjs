@@ -307,3 +307,17 @@ test('360×640: a move sounds and buzzes; the menu\'s Sound switch silences both
     await context.close();
   }
 });
+
+// ── small wrong things ──────────────────────────────────────────────────────────────────────
+
+test('360×640: an unknown rules page names the game asked for', async () => {
+  const context = await phoneContext(browser());
+  try {
+    const page = await openApp(context, '#/rules/nosuch');
+    const notice = page.locator('[data-notice]').first();
+    await notice.waitFor();
+    assert.equal(await notice.innerText(), 'There is no game called “nosuch”.');
+  } finally {
+    await context.close();
+  }
+});
