@@ -321,3 +321,18 @@ test('360×640: an unknown rules page names the game asked for', async () => {
     await context.close();
   }
 });
+
+test('360×640: a home card\'s accessible name begins with the words it shows', async () => {
+  const context = await phoneContext(browser());
+  try {
+    const page = await openApp(context, '#/');
+    const card = page.locator('a.game-card[data-game="jungle"]');
+    await card.waitFor();
+    const label = await card.getAttribute('aria-label');
+    const name = await card.locator('.game-name').innerText();
+    const players = await card.locator('.game-mode').innerText();
+    assert.ok(label.startsWith(`${name} · ${players.trim()}`), label);
+  } finally {
+    await context.close();
+  }
+});
