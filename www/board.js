@@ -431,6 +431,7 @@ export class Board {
       this.selected = null;
       this.#renderMarks();
       this.#labelCells();
+      this.onSelect?.(null, 0);
       this.onMove(from, name);
       return;
     }
@@ -544,6 +545,8 @@ export class Board {
       if (to && to !== drag.from && this.dests.get(drag.from)?.has(to)) {
         this.selected = null;
         this.#renderMarks();
+        this.#labelCells();
+        this.onSelect?.(null, 0);
         this.onMove(drag.from, to, { dragged: true });
         return;
       }

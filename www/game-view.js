@@ -190,7 +190,9 @@ export class GameView {
       },
       onSelect: (cell, count) => {
         const piece = cell ? controller.pieceAt(cell) : null;
-        if (piece) this.announcer.textContent = selectionText(pieceText(controller, piece), cell, count);
+        const said = this.announcer.textContent;
+        if (piece) this.announcer.textContent = this.selectionSaid = selectionText(pieceText(controller, piece), cell, count);
+        else if (said && said === this.selectionSaid) this.announcer.textContent = '';
       },
       drawPiece: (piece) => extras.drawPiece(piece) ?? createPieceElement(controller.spec, piece, {
         seat: controller.seatOf(piece.owner),
@@ -305,10 +307,10 @@ export class GameView {
       new: controlButton('restart', t('game.newGame'), t('game.newGameLabel'), () => this.onSetup()),
     };
     const wanted = bots
-      ? [controller.undoAllowed ? 'undo' : null, 'hint', 'resign', 'new']
+      ? [controller.undoAllowed ? 'undo' : null, controller.undoAllowed ? 'hint' : null, 'resign', 'new']
       : ['undo', controller.spec.draw_offers ? 'draw' : null, 'resign', 'new'];
     const shown = this.extras.controls(wanted.filter((id) => id !== null));
-    // Where Undo would be, why there is none.
+    // Where Undo and Hint would be, why there are none.
     const noUndo = bots && !controller.undoAllowed && !controller.online
       ? h('p', { class: 'controls-note', 'data-no-undo': '', text: t('game.noUndoBot', { game: t(`variant.${this.variant}.name`) }) })
       : null;

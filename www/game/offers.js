@@ -26,7 +26,7 @@ export class DrawOffers {
     this.farLetter = farLetter;
     this.answer = answer;
     /** Face to face: the near player's answer, below the board. */
-    this.nearRow = h('div', { class: 'offer near-offer', hidden: true });
+    this.nearRow = h('div', { class: 'near-offer', hidden: true });
   }
 
   render() {
