@@ -202,9 +202,10 @@ function showHome(notices = []) {
     engine,
     variants,
     notices,
-    saved: (variant) => unfinishedGames(variant)[0] ?? null,
+    // The card continues the game in progress; the games set aside are offered on a fresh board.
+    saved: (variant) => loadGame(variant),
     onLanguage: () => showHome(),
-    onContinue: (variant) => continueGame(variant, unfinishedGames(variant)[0] ?? null, { push: true }),
+    onContinue: (variant) => continueGame(variant, loadGame(variant), { push: true }),
     onSetup: (variant) => showSetup(variant),
     online: renderOnlineGames(playersOf),
   }));

@@ -194,12 +194,16 @@ test('360×640: a new game sets the unfinished one aside and offers to continue 
     assert.match(await offer.innerText(), /You have 2 unfinished games of Jungle; the newest has 1 move\./);
     await offer.getByRole('button', { name: 'Continue the unfinished game of Jungle' }).tap();
     await waitForRootAttribute(fresh, 'data-turn', 'b');
-    // …and the older one is still there, from the home screen's Continue after this one ends.
+    // …and the older one is still there once this one ends: a fresh board offers it.
     await fresh.getByRole('button', { name: 'Resign' }).tap();
     await fresh.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }).tap();
     await waitForRootAttribute(fresh, 'data-result', 'red wins: resignation');
-    await fresh.goto(new URL('#/', fresh.url()).href);
-    await fresh.locator('[data-continue="jungle"]').tap();
+    await fresh.getByRole('button', { name: 'Show board' }).tap();
+    await fresh.getByRole('button', { name: 'Back to the games' }).tap();
+    await fresh.locator('a.game-card[data-game="jungle"]').tap();
+    await offer.waitFor();
+    assert.match(await offer.innerText(), /You have an unfinished game of Jungle \(2 moves\)\./);
+    await offer.getByRole('button', { name: 'Continue the unfinished game of Jungle' }).tap();
     await waitForRootAttribute(fresh, 'data-position', first);
     // The finished game is viewable after a reload: Past games reopens its end.
     await fresh.reload();
