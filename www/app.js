@@ -18,7 +18,10 @@ import { initI18n, t } from './i18n.js';
 import { h } from './dom.js';
 import { GameView } from './game-view.js';
 import { renderHome } from './home-view.js';
-import { loadGame, saveGame, loadSetup, saveSetup } from './storage.js';
+import {
+  loadGame, saveGame, loadSetup, saveSetup, unfinishedGames, takeUpGame, setGameAside, newGameId,
+} from './storage.js';
+import { continueOffer } from './game/saved-offer.js';
 import {
   readSettings, resolveSeats, settingsQuery, openSetup,
 } from './setup.js';
@@ -80,7 +83,7 @@ function startChosen(variant, players, chosen, { replace = false, seed = null } 
   saveSetup(variant, {
     mode: chosen.mode, seating: chosen.seating, level: chosen.level, side: chosen.side, seats: chosen.seats,
   });
-  if (replace) saveGame(variant, null);
+  if (replace) setGameAside(variant);
   const params = settingsQuery(chosen, players);
   if (seed !== null) params.set('seed', String(seed));
   const query = params.toString();
@@ -199,19 +202,10 @@ function showHome(notices = []) {
     engine,
     variants,
     notices,
+    // The card continues the game in progress; the games set aside are offered on a fresh board.
     saved: (variant) => loadGame(variant),
     onLanguage: () => showHome(),
-    onContinue: (variant) => {
-      const saved = loadGame(variant);
-      const players = playersOf(variant);
-      const query = saved && players
-        ? settingsQuery({ mode: saved.seats ? 'bot' : 'local', seating: saved.seating, seats: saved.seats }, players)
-        : new URLSearchParams();
-      if (saved?.seed !== null && saved?.seed !== undefined) query.set('seed', String(saved.seed));
-      const text = query.toString();
-      history.pushState(null, '', `#/${variant}${text ? `?${text}` : ''}`);
-      startGame(variant, query, { resume: saved, quiet: true });
-    },
+    onContinue: (variant) => continueGame(variant, loadGame(variant), { push: true }),
     onSetup: (variant) => showSetup(variant),
     online: renderOnlineGames(playersOf),
   }));
@@ -222,6 +216,21 @@ function showHome(notices = []) {
  * Starts a game of `variant` with the link's parameters (`quiet`: no notices about them;
  * `resume`: a saved game `{ start, moves, seating }` to continue).
  */
+/** Takes up an unfinished game again (`push`: a new history entry, else the address is replaced). */
+function continueGame(variant, saved, { push = false } = {}) {
+  const game = saved ? takeUpGame(variant, saved.id) : null;
+  const players = playersOf(variant);
+  const query = game && players
+    ? settingsQuery({ mode: game.seats ? 'bot' : 'local', seating: game.seating, seats: game.seats }, players)
+    : new URLSearchParams();
+  if (game?.seed !== null && game?.seed !== undefined) query.set('seed', String(game.seed));
+  const text = query.toString();
+  const hash = `#/${variant}${text ? `?${text}` : ''}`;
+  if (push) history.pushState(null, '', hash);
+  else history.replaceState(null, '', hash);
+  startGame(variant, query, { resume: game, quiet: true });
+}
+
 function startGame(variant, params, { quiet = false, resume = null } = {}) {
   clear();
   const notices = [];
@@ -287,6 +296,7 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
   // The game is saved once a move is played in it; until then an older saved game is kept.
   // A record's moves were not played here: the game in progress stays saved until one is.
   let touched = !imported && !!resume && resume.moves.length > 0;
+  const gameId = (!imported && resume?.id) || newGameId();
   view = new GameView({
     session: created.session,
     geometry,
@@ -308,14 +318,14 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
       if (state.history.length > importedPlies && !state.result) {
         touched = true;
         saveGame(variant, {
-          start, moves: state.history, seating: settings.seating, seats, seed: settings.seed,
+          id: gameId, start, moves: state.history, seating: settings.seating, seats, seed: settings.seed, saved: Date.now(),
         });
       } else if (touched) {
         saveGame(variant, null);
       }
     },
     onNewGame: () => {
-      saveGame(variant, null);
+      setGameAside(variant);
       const kept = new URLSearchParams(params);
       kept.delete('position');
       kept.delete('game');
@@ -331,6 +341,10 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
   view.hash = location.hash;
   addMenuItems(view, variant);
   app.append(view.element);
+  if (!resume && !view.controller.online) {
+    const offer = continueOffer(variant, unfinishedGames(variant), (game) => continueGame(variant, game));
+    if (offer) view.noticeList.append(offer);
+  }
   if (imported?.ending) view.controller.endAs(imported.ending);
   if (imported && params.get('review') === '1') view.startReview();
 }
@@ -542,7 +556,9 @@ function route() {
     startGame(id, params, { resume });
     return;
   }
-  showHome([t('notice.unknownGame', { id: parts.join('/') })]);
+  // `#/rules/<name>`: the name is the game asked for, not the whole path.
+  const asked = parts[0] === 'rules' && parts.length === 2 ? parts[1] : parts.join('/');
+  showHome([t('notice.unknownGame', { id: asked })]);
 }
 
 function showFatal(error) {

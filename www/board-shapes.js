@@ -151,3 +151,25 @@ export function drawBoardLines(layer, geometry, cells, spacing, point) {
     }
   }
 }
+
+/** The nearest cell in a screen direction (within 60° of it), for arrow keys. */
+export function neighbourOnScreen(cells, point, name, [dx, dy]) {
+  const p = point(name);
+  let best = null;
+  let bestScore = Infinity;
+  for (const cell of cells) {
+    if (cell.name === name) continue;
+    const q = point(cell.name);
+    const vx = q.x - p.x;
+    const vy = q.y - p.y;
+    const dist = Math.hypot(vx, vy);
+    const along = (vx * dx + vy * dy) / dist;
+    if (along < 0.5) continue;
+    const score = dist * (2 - along);
+    if (score < bestScore) {
+      best = cell.name;
+      bestScore = score;
+    }
+  }
+  return best;
+}

@@ -10,7 +10,7 @@ import { usingKeyboard } from './dom.js';
 import { svgEl as el, SVG_NS as SVG, CELL_UNITS as U } from './svg.js';
 import { coordinateLabels, drawCoordinates } from './board-coordinates.js';
 import {
-  cellSpacing, drawDefs, drawBoardLines, drawCellShape, drawOutline, drawSwapMarker, drawArrow,
+  cellSpacing, drawDefs, drawBoardLines, drawCellShape, drawOutline, drawSwapMarker, drawArrow, neighbourOnScreen,
 } from './board-shapes.js';
 
 const DRAG_THRESHOLD_PX = 6;
@@ -21,7 +21,10 @@ export class Board {
   /**
    * @param {object} options
    * @param {object} options.geometry  the engine's GeometryView
-   * @param {(cell: string, piece: object|null) => string} options.labelFor  aria-label of a cell
+   * @param {(cell: string, piece: object|null, target?: string|null) => string} options.labelFor
+   *        aria-label of a cell; `target` ('move', 'capture', 'swap') when the selected piece may go there
+   * @param {(cell: string|null, moves: number) => void} [options.onSelect]  a piece was selected
+   *        (with its number of moves) or the selection cleared
    * @param {(piece: object) => SVGElement} options.drawPiece  art of a piece, centred on (0, 0)
    * @param {(from: string, to: string) => void} options.onMove  a legal (from, to) was chosen
    * @param {string} [options.title]  accessible name of the board
@@ -35,7 +38,9 @@ export class Board {
    */
   constructor({
     geometry, labelFor, drawPiece, onMove, title = '', flipped = false, decorate = null, rotation = 0, coordinates = true,
+    onSelect = null,
   }) {
+    this.onSelect = onSelect;
     this.geometry = geometry;
     this.decorate = decorate;
     this.labelFor = labelFor;
@@ -285,12 +290,7 @@ export class Board {
   }
 
   #render(animate = null) {
-    // Labels.
-    for (const [name, g] of this.cellEls) {
-      const piece = this.pieces.get(name) || null;
-      g.setAttribute('aria-label', this.labelFor(name, piece));
-      g.classList.toggle('has-piece', !!piece);
-    }
+    this.#labelCells();
     // Pieces.
     this.pieceLayer.replaceChildren();
     this.pieceEls = new Map();
@@ -408,6 +408,19 @@ export class Board {
   #select(name) {
     this.selected = name;
     this.#renderMarks();
+    this.#labelCells();
+    this.onSelect?.(name, name ? this.dests.get(name)?.size ?? 0 : 0);
+  }
+
+  /** Each cell's label; with a piece selected, its destinations say what a move there does. */
+  #labelCells() {
+    for (const [name, g] of this.cellEls) {
+      const piece = this.pieces.get(name) || null;
+      const target = this.selected && this.dests.get(this.selected)?.has(name)
+        ? this.destKinds.get(`${this.selected} ${name}`) ?? 'move' : null;
+      g.setAttribute('aria-label', this.labelFor(name, piece, target));
+      g.classList.toggle('has-piece', !!piece);
+    }
   }
 
   /** A tap (or Enter/Space) on a cell. */
@@ -417,6 +430,8 @@ export class Board {
     if (from && this.dests.get(from)?.has(name)) {
       this.selected = null;
       this.#renderMarks();
+      this.#labelCells();
+      this.onSelect?.(null, 0);
       this.onMove(from, name);
       return;
     }
@@ -530,6 +545,8 @@ export class Board {
       if (to && to !== drag.from && this.dests.get(drag.from)?.has(to)) {
         this.selected = null;
         this.#renderMarks();
+        this.#labelCells();
+        this.onSelect?.(null, 0);
         this.onMove(drag.from, to, { dragged: true });
         return;
       }
@@ -582,30 +599,8 @@ export class Board {
     const dir = dirs[e.key];
     if (!dir) return;
     e.preventDefault();
-    const next = this.#neighbourOnScreen(name, dir);
+    const next = neighbourOnScreen(this.cells, (n) => this.point(n), name, dir);
     if (next) this.cellEls.get(next)?.focus();
-  }
-
-  /** The nearest cell in a screen direction (within 60° of it), for arrow keys. */
-  #neighbourOnScreen(name, [dx, dy]) {
-    const p = this.point(name);
-    let best = null;
-    let bestScore = Infinity;
-    for (const cell of this.cells) {
-      if (cell.name === name) continue;
-      const q = this.point(cell.name);
-      const vx = q.x - p.x;
-      const vy = q.y - p.y;
-      const dist = Math.hypot(vx, vy);
-      const along = (vx * dx + vy * dy) / dist;
-      if (along < 0.5) continue;
-      const score = dist * (2 - along);
-      if (score < bestScore) {
-        best = cell.name;
-        bestScore = score;
-      }
-    }
-    return best;
   }
 
   #setRovingFocus(name) {

@@ -24,6 +24,7 @@ import { OnlinePart } from './online/online-part.js';
 import {
   pieceText, sideOf, describeResult, moveText,
 } from './game/words.js';
+import { targetLabel, selectionText } from './game/selection-words.js';
 import { StatusLine } from './game/status.js';
 import { ResultBox } from './game/result-box.js';
 import { Chooser } from './game/chooser.js';
@@ -36,6 +37,8 @@ import { Navigator } from './game/navigator.js';
 import { Material } from './game/material.js';
 import { Review } from './game/review.js';
 import { GameRecords } from './game/record.js';
+import { DrawOffers } from './game/offers.js';
+import { GameSound } from './game/sound.js';
 import { openPastGames, clearPast } from './game/past-games.js';
 
 /** Each game's own part of the screen; the others have none beyond the defaults. */
@@ -84,7 +87,7 @@ export class GameView {
     this.controller = controller;
     if (online) controller.resync(online.snapshot.moves, online.snapshot.endings ?? []);
     if (controller.replayFailed) notices = [...notices, t('notice.resumeFailed')];
-    this.benlik = new BenlikPlay(controller, (text) => this.addNotice(text));
+    this.benlik = new BenlikPlay(controller, (text) => this.addNotice(text), !start && !importedPlies);
     this.records = new GameRecords({
       controller, recordTags, importedPlies, notice: (text) => this.addNotice(text),
     });
@@ -181,9 +184,15 @@ export class GameView {
     this.board = new Board({
       geometry: this.geometry,
       title: t('game.board', { game: gameName }),
-      labelFor: (cell, piece) => {
+      labelFor: (cell, piece, target) => {
         const text = piece ? `${cell}, ${pieceText(controller, piece)}` : cell;
-        return extras.cellLabel(cell, piece, text);
+        return targetLabel(extras.cellLabel(cell, piece, text), target);
+      },
+      onSelect: (cell, count) => {
+        const piece = cell ? controller.pieceAt(cell) : null;
+        const said = this.announcer.textContent;
+        if (piece) this.announcer.textContent = this.selectionSaid = selectionText(pieceText(controller, piece), cell, count);
+        else if (said && said === this.selectionSaid) this.announcer.textContent = '';
       },
       drawPiece: (piece) => extras.drawPiece(piece) ?? createPieceElement(controller.spec, piece, {
         seat: controller.seatOf(piece.owner),
@@ -219,8 +228,17 @@ export class GameView {
     this.boardWrap.style.setProperty('--board-aspect', String(this.board.aspect));
 
     this.#buildControls();
+    this.offers = new DrawOffers({
+      controller,
+      row: this.offerRow,
+      farControls: this.farControls ?? null,
+      nearLetter: () => this.#nearLetter(),
+      farLetter: () => this.#farLetter(),
+      answer: (letter) => this.#offerDraw(letter),
+    });
     this.menu = new Menu();
     this.menu.add({ text: t('menu.newGame'), data: 'new-game', action: () => this.onSetup() });
+    this.sound = new GameSound(controller, this.menu);
     this.menu.add({ text: t('menu.benlikLearned'), data: 'benlik-learned', action: () => this.benlik.showLearned() });
     this.menu.add({ text: t('menu.benlikReset'), data: 'benlik-reset', action: () => this.benlik.confirmReset() });
     this.menu.add({ text: t('menu.import'), data: 'import', action: () => this.records.open('') });
@@ -251,6 +269,7 @@ export class GameView {
       this.offerRow,
       this.boardWrap,
       this.controls,
+      this.offers.nearRow,
       h('div', { class: 'moves-box' }, this.navigator.element, this.moveList, this.material.element, this.review.element),
     );
     this.root = h('section', {
@@ -291,7 +310,11 @@ export class GameView {
       ? [controller.undoAllowed ? 'undo' : null, controller.undoAllowed ? 'hint' : null, 'resign', 'new']
       : ['undo', controller.spec.draw_offers ? 'draw' : null, 'resign', 'new'];
     const shown = this.extras.controls(wanted.filter((id) => id !== null));
-    this.controls = h('div', { class: 'controls' }, shown.map((id) => this.buttons[id]));
+    // Where Undo and Hint would be, why there are none.
+    const noUndo = bots && !controller.undoAllowed && !controller.online
+      ? h('p', { class: 'controls-note', 'data-no-undo': '', text: t('game.noUndoBot', { game: t(`variant.${this.variant}.name`) }) })
+      : null;
+    this.controls = h('div', { class: 'controls' }, shown.map((id) => this.buttons[id]), noUndo);
     this.controls.style.setProperty('--controls', String(shown.length));
     if (this.#faceToFace) {
       const far = this.#farLetter();
@@ -452,61 +475,17 @@ export class GameView {
     }
     const actor = this.#nearLetter();
     b.resign.title = t('game.resignLabel', sideOf(controller, actor));
-    this.#drawButtonState(b.draw, actor, over);
+    this.offers.buttonState(b.draw, actor, over);
     if (this.farButtons) {
       const far = this.#farLetter();
-      this.#drawButtonState(this.farButtons.draw, far, over);
+      this.offers.buttonState(this.farButtons.draw, far, over);
       this.farButtons.resign.disabled = over;
       this.farButtons.resign.title = t('game.resignLabel', sideOf(controller, far));
     }
   }
 
-  /** A player's draw button: pressed while the offer stands; "Accept draw" when answering. */
-  #drawButtonState(button, letter, over) {
-    const offers = this.controller.drawOffers;
-    const offered = offers.has(letter);
-    const answering = !offered && offers.size > 0;
-    button.disabled = over;
-    button.setAttribute('aria-pressed', String(offered));
-    button.classList.toggle('answer', answering);
-    button.title = t(offered ? 'game.withdrawDrawLabel' : answering ? 'game.acceptDrawLabel' : 'game.offerDrawLabel',
-      sideOf(this.controller, letter));
-    if (this.#faceToFace) {
-      const text = button.querySelector('.control-text');
-      if (text) text.textContent = t(answering ? 'game.acceptDraw' : 'game.offerDraw');
-    }
-  }
-
   #renderOffer() {
-    const controller = this.controller;
-    const row = this.offerRow;
-    row.replaceChildren();
-    row.classList.toggle('far-controls', !!this.farControls);
-    if (this.farControls) {
-      // Face to face: this row is the far player's, turned towards them.
-      row.hidden = !!this.state.result;
-      const near = String(controller.players[0].letter);
-      const note = controller.drawOffers.has(near) && !controller.drawOffers.has(this.#farLetter())
-        ? h('p', { text: t('game.drawOffered', sideOf(controller, near)) }) : null;
-      row.append(note ?? '', this.farControls);
-      return;
-    }
-    const offer = [...controller.drawOffers][0];
-    if (offer === undefined || this.state.result) {
-      row.hidden = true;
-      return;
-    }
-    const other = controller.players.find((p) => String(p.letter) !== offer);
-    const answering = String(other?.letter ?? '');
-    row.hidden = false;
-    row.append(
-      h('p', { text: t('game.drawOffered', sideOf(controller, offer)) }),
-      h('button', {
-        type: 'button', class: 'primary', 'aria-label': t('game.acceptDrawLabel', sideOf(controller, answering)),
-        on: { click: () => this.#offerDraw(answering) },
-      }, t('game.acceptDraw')),
-      h('button', { type: 'button', on: { click: () => controller.declineDraw() } }, t('game.declineDraw')),
-    );
+    this.offers.render();
   }
 
   #showHint(move) {
@@ -603,6 +582,7 @@ export class GameView {
     this.destroyed = true;
     this.review.cancel();
     this.seating?.destroy();
+    this.sound.destroy();
     this.menu.destroy();
     this.extras.destroy();
     this.board.destroy();

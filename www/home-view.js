@@ -103,7 +103,10 @@ export function renderHome({ engine, variants, notices = [], saved, onLanguage, 
       return h('li', { class: game ? 'game-item has-saved' : 'game-item' },
         h('a', {
           class: 'game-card', href: `#/${id}`, 'data-game': id,
-          'aria-label': t('home.play', { game: name === `variant.${id}.name` ? id : name }),
+          // The visible words first, in their order, then what the link does.
+          'aria-label': t('home.cardLabel', {
+            game: shownName, players: t(id === 'sanguo' ? 'home.threePlayers' : 'home.twoPlayers'),
+          }),
         },
         h('span', { class: 'game-art' }, thumbnail(engine, id)),
         h('span', { class: 'game-text' },

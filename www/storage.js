@@ -88,23 +88,76 @@ function checkSeats(seats) {
 }
 
 /**
- * The saved game in progress of a variant: `{ start, moves, seating, seats }` (start: the
+ * The saved game in progress of a variant: `{ id, start, moves, seating, seats }` (start: the
  * position string it began from, '' for the usual start; seats: null for people only, else one
  * 'human' or bot level per player), or null.
  */
 export function loadGame(variant) {
-  const value = read(`game.${variant}`);
+  return checkGame(read(`game.${variant}`));
+}
+
+function checkGame(value) {
   if (!value || typeof value !== 'object') return null;
   const { start, moves, seating } = value;
   if (typeof start !== 'string' || !Array.isArray(moves) || moves.length === 0) return null;
   if (!moves.every((m) => typeof m === 'string' && m.length < 32)) return null;
   return {
+    // Games saved before games had ids: there was only ever one, so one id does.
+    id: typeof value.id === 'string' && value.id.length < 40 ? value.id : 'first',
     start,
     moves,
     seating: seating === 'face' ? 'face' : 'side',
     seats: checkSeats(value.seats),
     seed: Number.isSafeInteger(value.seed) ? value.seed : null,
+    saved: Number.isSafeInteger(value.saved) ? value.saved : 0,
   };
+}
+
+/** Unfinished games kept per variant (the one in progress and those set aside). */
+export const UNFINISHED_KEPT = 6;
+
+/** A fresh id for a saved game. */
+export function newGameId() {
+  return `${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
+}
+
+function setAsideList(variant) {
+  const list = read(`game.${variant}.aside`);
+  return Array.isArray(list) ? list.map(checkGame).filter(Boolean) : [];
+}
+
+function putAside(variant, game) {
+  const rest = setAsideList(variant).filter((g) => g.id !== game.id);
+  write(`game.${variant}.aside`, [game, ...rest].slice(0, UNFINISHED_KEPT - 1));
+}
+
+/**
+ * Every unfinished game of a variant, newest first: the one in progress, then those a new game
+ * set aside. (Finished games are kept apart: past-games.js.)
+ */
+export function unfinishedGames(variant) {
+  const current = loadGame(variant);
+  const aside = setAsideList(variant).filter((g) => g.id !== current?.id);
+  return current ? [current, ...aside] : aside;
+}
+
+/**
+ * Makes the unfinished game `id` the game in progress again (the one in progress is set
+ * aside). Returns it, or null.
+ */
+export function takeUpGame(variant, id) {
+  const game = unfinishedGames(variant).find((g) => g.id === id) ?? null;
+  if (!game) return null;
+  write(`game.${variant}.aside`, setAsideList(variant).filter((g) => g.id !== id));
+  saveGame(variant, game);
+  return game;
+}
+
+/** Sets the game in progress aside: a new game is about to take its place. */
+export function setGameAside(variant) {
+  const current = loadGame(variant);
+  if (current) putAside(variant, current);
+  write(`game.${variant}`, null);
 }
 
 /** The choices last made in the new-game panel for a variant, or null. */
@@ -125,8 +178,15 @@ export function saveSetup(variant, setup) {
   write(`setup.${variant}`, setup);
 }
 
-/** Saves (or, with null, forgets) the game in progress of a variant. */
+/**
+ * Saves (or, with null, forgets: it ended or went back to its start) the game in progress of a
+ * variant. Another game in progress (another id) is set aside, never overwritten.
+ */
 export function saveGame(variant, game) {
+  if (game !== null) {
+    const current = loadGame(variant);
+    if (current && current.id !== game.id) putAside(variant, current);
+  }
   write(`game.${variant}`, game);
 }
 

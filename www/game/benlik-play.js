@@ -1,5 +1,5 @@
 // Benlik in a game screen: its weights loaded for the game, learning once after a finished game
-// against a person, "what Benlik has learned" and the reset, with what changed in the result box
+// against a person (see `learn` for which games teach it), "what Benlik has learned" and the reset, with what changed in the result box
 // when the person won. The weights and their checks live in benlik.js.
 
 import { h } from '../dom.js';
@@ -13,8 +13,10 @@ export class BenlikPlay {
   /**
    * @param {import('./controller.js').GameController} controller
    * @param {(text: string) => void} notice  shows a message above the board
+   * @param {boolean} [fromStart]  the game began at the usual start, every move played here
    */
-  constructor(controller, notice) {
+  constructor(controller, notice, fromStart = true) {
+    this.fromStart = fromStart;
     this.controller = controller;
     this.notice = notice;
     this.variant = controller.variant;
@@ -39,6 +41,7 @@ export class BenlikPlay {
       letter: String(controller.players[controller.seats.indexOf('benlik')]?.letter ?? ''),
       weights: loaded.weights,
       games: loaded.games,
+      linked: loaded.linked,
     };
     controller.benlikWeights = loaded.weights;
     if (loaded.status === 'corrupt') {
@@ -50,19 +53,28 @@ export class BenlikPlay {
     return notices;
   }
 
-  /** After a finished game against Benlik (once per game): learn, store, and say what changed. */
+  /**
+   * After a finished game against Benlik (once per game): learn, store, and say what changed.
+   * A game from the usual start always teaches it. One that began elsewhere (a position link,
+   * an imported record) could be a won position set up to steer it, so it teaches only when
+   * Benlik's last lesson was a game from the start: such games never outnumber real ones.
+   */
   learn(state) {
     const controller = this.controller;
     if (this.learned || !this.record || !state.result || controller.humans.length === 0) return;
     this.learned = true;
+    if (!this.fromStart && this.record.linked === this.record.games) {
+      this.notice(t('notice.benlikNotFromStart'));
+      return;
+    }
     const updated = controller.session.benlikUpdate(this.record.letter, this.record.weights);
     if (!Array.isArray(updated)) {
       this.notice(t('notice.engineError', { message: updated?.error ?? '?' }));
       return;
     }
     const games = this.record.games + 1;
-    if (!saveBenlik(controller.session, updated, games)) this.notice(t('notice.benlikSaveFailed'));
-    this.record = { ...this.record, weights: updated, games };
+    if (!saveBenlik(controller.session, updated, games, !this.fromStart)) this.notice(t('notice.benlikSaveFailed'));
+    this.record = { ...this.record, weights: updated, games, linked: this.fromStart ? this.record.linked : games };
     controller.benlikWeights = updated;
     const winners = state.result.winners.map(String);
     const humanWon = winners.some((w) => controller.isHuman(w)) && !winners.includes(this.record.letter);
@@ -114,7 +126,7 @@ export class BenlikPlay {
       this.notice(ok ? message : t('notice.benlikStorage'));
       if (ok && this.record) {
         const features = featuresOf(this.controller.session);
-        this.record = { ...this.record, weights: features ? features.base.slice() : [], games: 0 };
+        this.record = { ...this.record, weights: features ? features.base.slice() : [], games: 0, linked: null };
         this.controller.benlikWeights = this.record.weights;
       }
     };

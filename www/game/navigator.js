@@ -23,7 +23,7 @@ export class Navigator {
     this.back = button('back', t('view.back'), 'view-back', () => controller.step(-1));
     this.forward = button('back', t('view.forward'), 'view-forward', () => controller.step(1));
     this.forward.classList.add('nav-forward');
-    this.label = h('span', { class: 'nav-label', 'data-viewing-label': '', 'aria-live': 'polite' });
+    this.label = h('span', { class: 'nav-label', 'data-viewing-label': '', role: 'status' });
     this.live = h('button', {
       type: 'button', class: 'nav-live', 'data-action': 'live', on: { click: () => controller.view(null) },
     }, t('view.live'));

@@ -1,0 +1,339 @@
+// What a new player meets on a phone, upright (360×640) and sideways (640×360), touch: face to
+// face fits the screen, draw offers face the player who answers, saved games are kept, Benlik
+// learns only from real games, move choice by screen reader, sizes of pieces, undo and hint
+// against the computer, sound.
+// Run: cargo xtask e2e tests/e2e/phone.test.mjs
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  browser, openApp, phoneContext, play, useBrowser, waitForRootAttribute,
+} from './harness.mjs';
+
+useBrowser();
+
+const SIDEWAYS = { width: 640, height: 360 };
+
+/** A phone held sideways: 640×360, touch. */
+function landscapeContext(b, options = {}) {
+  return phoneContext(b, { viewport: SIDEWAYS, ...options });
+}
+
+const PHONES = [['360×640', phoneContext], ['640×360', landscapeContext]];
+
+async function withPhone(makeContext, hash, body, options = {}) {
+  const context = await makeContext(browser(), options);
+  try {
+    const page = await openApp(context, hash);
+    await page.waitForSelector('section[data-variant][data-turn]');
+    await body(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+// ── face to face fits the phone ─────────────────────────────────────────────────────────────
+
+/** Buttons of the game's seats (not the bar's) that are cut off or off the screen. */
+function controlsOffScreen(page) {
+  return page.evaluate(() => {
+    const off = [];
+    const selector = '.controls button, .far-buttons button, .sg-seat .sg-resign, .offer button';
+    for (const node of document.querySelectorAll(selector)) {
+      const r = node.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) {
+        off.push(`${node.textContent.trim()} (not shown)`);
+        continue;
+      }
+      if (r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5) {
+        off.push(`${node.textContent.trim() || node.getAttribute('aria-label')} at ${Math.round(r.top)}–${Math.round(r.bottom)}`);
+      }
+    }
+    return off;
+  });
+}
+
+for (const [name, makeContext] of PHONES) {
+  for (const variant of ['jungle', 'hex', 'timur', 'sanguo']) {
+    test(`${name}: ${variant} face to face fits without scrolling, every seat's controls on screen`, async () => {
+      await withPhone(makeContext, `#/${variant}?seating=face`, async (page) => {
+        const sizes = await page.evaluate(() => ({
+          tall: document.documentElement.scrollHeight, high: innerHeight,
+          wide: document.documentElement.scrollWidth, width: innerWidth,
+        }));
+        assert.ok(sizes.tall <= sizes.high, `the page is ${sizes.tall} px tall in ${sizes.high}`);
+        assert.ok(sizes.wide <= sizes.width, `the page is ${sizes.wide} px wide in ${sizes.width}`);
+        assert.deepEqual(await controlsOffScreen(page), []);
+        // Each seat has its buttons: two players a near row and a far row; three a panel each.
+        const seats = variant === 'sanguo'
+          ? await page.locator('.sg-seat .sg-resign').count()
+          : (await page.locator('.controls').count()) + (await page.locator('.far-buttons').count());
+        assert.equal(seats, variant === 'sanguo' ? 3 : 2);
+        // The board is still a board: most of the narrower side.
+        const board = await page.locator('svg.board').boundingBox();
+        const side = Math.min(name === '360×640' ? 360 : 640, name === '360×640' ? 640 : 360);
+        assert.ok(Math.max(board.width, board.height) >= side * 0.6, `the board is ${board.width}×${board.height}`);
+      });
+    });
+  }
+}
+
+// ── a draw offer face to face ───────────────────────────────────────────────────────────────
+
+/** The rotation of an element or its nearest turned ancestor, in degrees (0 when upright). */
+function turnOf(locator) {
+  return locator.evaluate((node) => {
+    for (let n = node; n && n instanceof Element; n = n.parentElement) {
+      const m = getComputedStyle(n).transform;
+      if (m && m !== 'none') {
+        const [a, b] = m.slice(7, -1).split(',').map(Number);
+        return Math.round((Math.atan2(b, a) * 180) / Math.PI);
+      }
+    }
+    return 0;
+  });
+}
+
+for (const [name, makeContext] of PHONES) {
+  test(`${name}: face to face, a draw offer is asked in words of the player who answers, turned to them`, async () => {
+    await withPhone(makeContext, '#/jungle?seating=face', async (page) => {
+      const far = page.locator('.far-controls');
+      const near = page.locator('.near-offer');
+      // The far player (Blue) offers: Red, at the bottom, reads it upright with Accept and Decline.
+      await far.getByRole('button', { name: 'Draw?' }).tap();
+      await near.waitFor({ state: 'visible' });
+      assert.match(await near.innerText(), /Blue offers a draw\./);
+      assert.equal(await turnOf(near), 0);
+      assert.deepEqual(await controlsOffScreen(page), []);
+      await near.getByRole('button', { name: 'Decline' }).tap();
+      await near.waitFor({ state: 'hidden' });
+      assert.equal(await far.getByRole('button', { name: 'Draw?' }).getAttribute('aria-pressed'), 'false');
+      // Red offers: the words and both answers face Blue.
+      await page.locator('.controls').getByRole('button', { name: 'Draw?' }).tap();
+      const question = far.locator('.far-offer');
+      await question.waitFor({ state: 'visible' });
+      assert.match(await question.innerText(), /Red offers a draw\./);
+      assert.equal(Math.abs(await turnOf(question)), 180);
+      assert.equal(await near.isVisible(), false);
+      assert.deepEqual(await controlsOffScreen(page), []);
+      await question.getByRole('button', { name: 'Blue accepts the draw' }).tap();
+      await waitForRootAttribute(page, 'data-result', 'draw: agreement');
+    });
+  });
+}
+
+// ── Benlik learns from real games ───────────────────────────────────────────────────────────
+
+// Red's lion on d8 enters Blue's den at once; Benlik (Blue) never moves.
+const DEN_IN_ONE = '6l/3L3/7/7/7/7/7/7/e6 r 0 1';
+const BENLIK_LINK = `#/jungle?position=${encodeURIComponent(DEN_IN_ONE)}&mode=bot&level=benlik&side=r`;
+
+test('360×640: a position link teaches Benlik only after a game from the usual start', async () => {
+  const context = await phoneContext(browser());
+  try {
+    const page = await openApp(context, BENLIK_LINK);
+    const games = async () => page.evaluate(() => JSON.parse(localStorage.getItem('tahta.benlik.v1.jungle') ?? '{"games":0}').games);
+    const winFromLink = async () => {
+      await page.goto(new URL(BENLIK_LINK, page.url()).href);
+      await page.reload();
+      await page.waitForSelector('section[data-variant][data-turn="r"]');
+      await play(page, 'd8-d9');
+      await waitForRootAttribute(page, 'data-result', 'red wins: den');
+    };
+    await winFromLink();
+    assert.equal(await games(), 1);
+    // The same won position again: nothing learned, and it says so.
+    await winFromLink();
+    assert.equal(await games(), 1);
+    assert.match((await page.locator('[data-notice]').allInnerTexts()).join('\n'), /Benlik learned nothing from this game/);
+    // A game from the start (resigned at once) teaches it; then one link game may again.
+    await page.goto(new URL('#/jungle?mode=bot&level=benlik&side=r', page.url()).href);
+    await page.reload();
+    await page.waitForSelector('section[data-variant][data-turn="r"]');
+    await page.getByRole('button', { name: 'Resign' }).tap();
+    await page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }).tap();
+    await waitForRootAttribute(page, 'data-result', 'blue wins: resignation');
+    assert.equal(await games(), 2);
+    await winFromLink();
+    assert.equal(await games(), 3);
+  } finally {
+    await context.close();
+  }
+});
+
+// ── saved games are never lost silently ─────────────────────────────────────────────────────
+
+test('360×640: a new game sets the unfinished one aside and offers to continue it; finished games stay viewable', async () => {
+  const context = await phoneContext(browser());
+  try {
+    const page = await openApp(context, '#/jungle');
+    await page.waitForSelector('section[data-variant][data-turn]');
+    await play(page, 'a3-a4');
+    await play(page, 'a7-a6');
+    const first = await page.locator('section[data-variant]').getAttribute('data-position');
+    // The same game's address opened anew (a bookmark): a fresh board that says a game waits.
+    const fresh = await context.newPage();
+    await fresh.goto(page.url());
+    await fresh.waitForSelector('section[data-variant][data-turn]');
+    const offer = fresh.locator('[data-saved-offer]');
+    await offer.waitFor();
+    assert.match(await offer.innerText(), /You have an unfinished game of Jungle \(2 moves\)\./);
+    // A move on the fresh board does not overwrite the other game: both are kept.
+    await play(fresh, 'g3-g4');
+    const kept = await fresh.evaluate(() => [
+      JSON.parse(localStorage.getItem('tahta.v1.game.jungle')).moves.length,
+      JSON.parse(localStorage.getItem('tahta.v1.game.jungle.aside')).map((g) => g.moves.length),
+    ]);
+    assert.deepEqual(kept, [1, [2]]);
+    // The new-game panel starts another: two wait now; Continue takes up the newest.
+    await fresh.getByRole('button', { name: 'New game' }).tap();
+    const panel = fresh.locator('dialog.setup');
+    await panel.getByText('Two players on this device', { exact: true }).tap();
+    await panel.getByRole('button', { name: 'Start' }).tap();
+    await offer.waitFor();
+    assert.match(await offer.innerText(), /You have 2 unfinished games of Jungle; the newest has 1 move\./);
+    await offer.getByRole('button', { name: 'Continue the unfinished game of Jungle' }).tap();
+    await waitForRootAttribute(fresh, 'data-turn', 'b');
+    // …and the older one is still there once this one ends: a fresh board offers it.
+    await fresh.getByRole('button', { name: 'Resign' }).tap();
+    await fresh.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }).tap();
+    await waitForRootAttribute(fresh, 'data-result', 'red wins: resignation');
+    await fresh.getByRole('button', { name: 'Show board' }).tap();
+    await fresh.getByRole('button', { name: 'Back to the games' }).tap();
+    await fresh.locator('a.game-card[data-game="jungle"]').tap();
+    await offer.waitFor();
+    assert.match(await offer.innerText(), /You have an unfinished game of Jungle \(2 moves\)\./);
+    await offer.getByRole('button', { name: 'Continue the unfinished game of Jungle' }).tap();
+    await waitForRootAttribute(fresh, 'data-position', first);
+    // The finished game is viewable after a reload: Past games reopens its end.
+    await fresh.reload();
+    await fresh.waitForSelector('section[data-variant][data-turn]');
+    await fresh.getByRole('button', { name: 'Menu' }).tap();
+    await fresh.locator('[data-menu="past-games"]').tap();
+    const past = fresh.locator('.past-games li').first();
+    await past.waitFor();
+    assert.match(await past.innerText(), /Jungle/);
+    await page.close();
+  } finally {
+    await context.close();
+  }
+});
+
+// ── choosing a move with a screen reader ────────────────────────────────────────────────────
+
+// Red's elephant on a1 may step to a2 or take Blue's elephant on b1.
+const ELEPHANTS = '7/7/7/7/7/7/7/7/Ee5 r 0 1';
+
+for (const [locale, words] of [
+  ['en-US', { selected: /^Red elephant on a1 selected: 2 moves\.$/, move: 'a2, move here', capture: /^b1, blue elephant, capture$/ }],
+  ['tr-TR', { selected: /^Seçildi: kırmızı fil, a1; 2 hamle\.$/i, move: 'a2, buraya oyna', capture: /^b1, mavi fil, al$/ }],
+]) {
+  test(`360×640 (${locale}): selecting a piece is announced with its moves, and its targets say what a move there does`, async () => {
+    await withPhone(phoneContext, `#/jungle?position=${encodeURIComponent(ELEPHANTS)}&mode=local`, async (page) => {
+      const label = (name) => page.locator(`[data-cell="${name}"]`).getAttribute('aria-label');
+      const before = await label('a2');
+      await page.locator('[data-cell="a1"]').tap();
+      await page.waitForSelector('[data-cell="a1"][aria-pressed="true"]');
+      assert.match(await page.locator('[data-live]').textContent(), words.selected);
+      assert.equal(await label('a2'), words.move);
+      assert.match(await label('b1'), words.capture);
+      // A cell it cannot reach is labelled as before; so is every cell once the choice is gone.
+      assert.doesNotMatch(await label('a3'), /,/);
+      await page.locator('[data-cell="a1"]').tap();
+      await page.waitForSelector('[data-cell="a1"][aria-pressed="true"]', { state: 'detached' });
+      assert.equal(await label('a2'), before);
+    }, { locale });
+  });
+}
+
+// ── undo and hint against the computer ──────────────────────────────────────────────────────
+
+for (const [variant, game] of [['hex', 'Hexagonal chess'], ['timur', 'Timur chess']]) {
+  test(`360×640: ${variant} against the computer says where Undo and Hint would be why there are none`, async () => {
+    await withPhone(phoneContext, `#/${variant}?mode=bot&level=easy&side=w`, async (page) => {
+      const controls = page.locator('.controls');
+      assert.equal(await controls.getByRole('button', { name: 'Undo' }).count(), 0);
+      assert.equal(await controls.getByRole('button', { name: 'Hint' }).count(), 0);
+      const note = controls.locator('[data-no-undo]');
+      assert.equal(await note.isVisible(), true);
+      assert.match(await note.innerText(), new RegExp(`No Undo or Hint: against the computer, ${game} is played as over a real board`));
+    });
+  });
+}
+
+// ── sound and vibration ─────────────────────────────────────────────────────────────────────
+
+test('360×640: a move sounds and buzzes; the menu\'s Sound switch silences both, remembered', async () => {
+  const context = await phoneContext(browser());
+  // Counts the notes started and the vibrations asked for.
+  await context.addInitScript(() => {
+    window.heard = { notes: [], buzz: [] };
+    const Real = window.AudioContext;
+    window.AudioContext = class extends Real {
+      createOscillator() {
+        const osc = super.createOscillator();
+        const start = osc.start.bind(osc);
+        osc.start = (when) => {
+          window.heard.notes.push(osc.frequency.value);
+          start(when);
+        };
+        return osc;
+      }
+    };
+    Object.defineProperty(navigator, 'vibrate', {
+      configurable: true, value: (pattern) => { window.heard.buzz.push(pattern); return true; },
+    });
+  });
+  try {
+    const page = await openApp(context, '#/jungle?mode=local');
+    await page.waitForSelector('section[data-variant][data-turn]');
+    const heard = () => page.evaluate(() => window.heard);
+    await play(page, 'a3-a4');
+    let now = await heard();
+    assert.equal(now.notes.length, 1);
+    assert.deepEqual(now.buzz, [12]);
+    // Sound off in the menu: the next move is silent and still.
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    const item = page.locator('[data-menu="sound"]');
+    assert.equal(await item.getAttribute('aria-checked'), 'true');
+    await item.tap();
+    await play(page, 'g7-g6');
+    now = await heard();
+    assert.equal(now.notes.length, 1);
+    assert.equal(now.buzz.length, 1);
+    await page.reload();
+    await page.waitForSelector('section[data-variant][data-turn]');
+    assert.equal(await page.locator('[data-menu="sound"]').getAttribute('aria-checked'), 'false');
+  } finally {
+    await context.close();
+  }
+});
+
+// ── small wrong things ──────────────────────────────────────────────────────────────────────
+
+test('360×640: an unknown rules page names the game asked for', async () => {
+  const context = await phoneContext(browser());
+  try {
+    const page = await openApp(context, '#/rules/nosuch');
+    const notice = page.locator('[data-notice]').first();
+    await notice.waitFor();
+    assert.equal(await notice.innerText(), 'There is no game called “nosuch”.');
+  } finally {
+    await context.close();
+  }
+});
+
+test('360×640: a home card\'s accessible name begins with the words it shows', async () => {
+  const context = await phoneContext(browser());
+  try {
+    const page = await openApp(context, '#/');
+    const card = page.locator('a.game-card[data-game="jungle"]');
+    await card.waitFor();
+    const label = await card.getAttribute('aria-label');
+    const name = await card.locator('.game-name').innerText();
+    const players = await card.locator('.game-mode').innerText();
+    assert.ok(label.startsWith(`${name} · ${players.trim()}`), label);
+  } finally {
+    await context.close();
+  }
+});

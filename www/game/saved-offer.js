@@ -1,0 +1,47 @@
+// "Continue" on a fresh board when unfinished games of the same game are kept: opening a game's
+// address anew (a bookmark, a new tab, a new game from the panel) starts a new board, and this
+// says that the others are still there and takes the player back to the newest of them.
+
+import { t, tn, addStrings } from '../i18n.js';
+import { h, icon } from '../dom.js';
+
+addStrings('en', {
+  'saved.waiting.one': 'You have an unfinished game of {game} ({moves}).',
+  'saved.waiting': 'You have {n} unfinished games of {game}; the newest has {moves}.',
+  'saved.moves.one': '1 move',
+  'saved.moves': '{n} moves',
+  'saved.continue': 'Continue',
+  'saved.continueLabel': 'Continue the unfinished game of {game}',
+});
+addStrings('tr', {
+  'saved.waiting.one': 'Bitmemiş bir {game} oyununuz var ({moves}).',
+  'saved.waiting': '{n} bitmemiş {game} oyununuz var; en yenisinde {moves} var.',
+  'saved.moves.one': '1 hamle',
+  'saved.moves': '{n} hamle',
+  'saved.continue': 'Devam et',
+  'saved.continueLabel': 'Bitmemiş {game} oyununa devam et',
+});
+
+/**
+ * The offer, for the notices above the board, or null when no game waits.
+ * @param {string} variant
+ * @param {Array<{moves: string[]}>} waiting  unfinished games, newest first
+ * @param {(game: object) => void} onContinue
+ */
+export function continueOffer(variant, waiting, onContinue) {
+  if (waiting.length === 0) return null;
+  const game = t(`variant.${variant}.name`);
+  const moves = tn('saved.moves', waiting[0].moves.length);
+  const node = h('div', { class: 'notice saved-offer', role: 'status', 'data-saved-offer': '' },
+    h('p', { text: tn('saved.waiting', waiting.length, { game, moves }) }),
+    h('button', {
+      type: 'button', class: 'primary', 'aria-label': t('saved.continueLabel', { game }),
+      on: { click: () => onContinue(waiting[0]) },
+    }, icon('play'), h('span', { text: t('saved.continue') })),
+    h('button', {
+      type: 'button', class: 'icon-button', 'aria-label': t('notice.close'), title: t('notice.close'),
+      on: { click: () => node.remove() },
+    }, icon('close')),
+  );
+  return node;
+}
