@@ -193,12 +193,15 @@ export function saveGame(variant, game) {
 /** Finished games kept, newest first; the oldest go first beyond this. */
 export const PAST_GAMES_KEPT = 50;
 
+/** Where the finished games are kept: with the games (`game.*`), apart from those in progress. */
+const PAST_KEY = 'game.past';
+
 /**
  * Finished games, newest first: `[{ variant, record, result, plies, ended }]` (record: the
  * game record's text; ended: milliseconds since 1970). Kept apart from games in progress.
  */
 export function loadPastGames() {
-  const value = read('past');
+  const value = read(PAST_KEY);
   if (!Array.isArray(value)) return [];
   return value.filter((g) => g && typeof g === 'object'
     && typeof g.variant === 'string' && typeof g.record === 'string' && g.record.length < 65536
@@ -209,10 +212,10 @@ export function loadPastGames() {
 /** Keeps a finished game (once: the same record again is not added twice). */
 export function addPastGame(game) {
   const games = loadPastGames().filter((g) => g.record !== game.record);
-  write('past', [game, ...games].slice(0, PAST_GAMES_KEPT));
+  write(PAST_KEY, [game, ...games].slice(0, PAST_GAMES_KEPT));
 }
 
 /** Forgets every finished game. */
 export function clearPastGames() {
-  write('past', null);
+  write(PAST_KEY, null);
 }
