@@ -103,5 +103,8 @@ self.addEventListener('fetch', (event) => {
   if (!BUILT || request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || !url.href.startsWith(SCOPE)) return;
+  // Online rooms are live: their API and socket always go to the network, never to a cache.
+  const path = url.href.slice(SCOPE.length);
+  if (path.startsWith('api/') || path.startsWith('ws/')) return;
   event.respondWith(fromCache(request));
 });

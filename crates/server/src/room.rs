@@ -285,15 +285,7 @@ const PRESENCE_REREAD_MS: u64 = 3_000;
 
 /// The player letters of a variant, in turn order.
 pub fn seat_letters(variant: Variant) -> Vec<char> {
-    let session = variant
-        .new_session(None)
-        .expect("every variant has a start position");
-    session
-        .geometry()
-        .players
-        .iter()
-        .map(|p| p.letter)
-        .collect()
+    variant.spec().players.iter().map(|p| p.letter).collect()
 }
 
 impl Game {
