@@ -544,30 +544,23 @@ export class GameController {
     this.#cancelRequest(true);
   }
 
-  #maybeStartBot() {
-    const state = this.state;
-    if (this.destroyed || !this.botGame || !state || state.result || this.pending) return;
-    if (this.isHuman(state.turn)) return;
-    const letter = String(state.turn);
-    const level = this.levelOf(letter);
-    const pending = { kind: 'bot', letter };
+  /**
+   * Asks the bot for a move as `pending` (`{kind, letter}`) and hands the legal move it found
+   * (or null) to `onMove`, unless the request was cancelled or replaced meanwhile; a failure
+   * becomes an error change. `minMs`: the answer is used no sooner than this after asking.
+   */
+  #ask(pending, level, weights, salt, minMs, onMove) {
     this.pending = pending;
     this.#emit({ type: 'pending' });
-    const weights = level === 'benlik' ? this.benlikWeights : [];
     const started = this.now();
-    this.#request(level, weights, 0).then(async (reply) => {
-      const rest = BOT_MIN_MS - (this.now() - started);
+    this.#request(level, weights, salt).then(async (reply) => {
+      const rest = minMs - (this.now() - started);
       if (rest > 0) await this.wait(rest);
       if (this.pending !== pending || this.destroyed) return;
       this.pending = null;
+      this.#emit({ type: 'pending' });
       const move = reply && this.state.moves.find((m) => m.notation === reply.notation);
-      if (!move) {
-        this.#emit({ type: 'pending' });
-        this.#emit({ type: 'error', source: 'bot', message: reply ? `${reply.notation}?` : '—' });
-        return;
-      }
-      this.#emit({ type: 'thought', reply });
-      this.play(move);
+      onMove(move ?? null, reply);
     }, (error) => {
       if (this.isCancel(error) || this.pending !== pending) return;
       this.pending = null;
@@ -576,25 +569,30 @@ export class GameController {
     });
   }
 
+  #maybeStartBot() {
+    const state = this.state;
+    if (this.destroyed || !this.botGame || !state || state.result || this.pending) return;
+    if (this.isHuman(state.turn)) return;
+    const letter = String(state.turn);
+    const level = this.levelOf(letter);
+    const weights = level === 'benlik' ? this.benlikWeights : [];
+    this.#ask({ kind: 'bot', letter }, level, weights, 0, BOT_MIN_MS, (move, reply) => {
+      if (!move) {
+        this.#emit({ type: 'error', source: 'bot', message: reply ? `${reply.notation}?` : '—' });
+        return;
+      }
+      this.#emit({ type: 'thought', reply });
+      this.play(move);
+    });
+  }
+
   /** Asks the computer (Normal) for a move for the person to move; reports it as a hint. */
   requestHint() {
     if (!this.canHint || this.pending) return;
-    const pending = { kind: 'hint', letter: String(this.state.turn) };
-    this.pending = pending;
-    this.#emit({ type: 'pending' });
-    this.#request('normal', [], 1).then((reply) => {
-      if (this.pending !== pending || this.destroyed) return;
-      this.pending = null;
-      this.#emit({ type: 'pending' });
-      const move = reply && this.state.moves.find((m) => m.notation === reply.notation);
+    this.#ask({ kind: 'hint', letter: String(this.state.turn) }, 'normal', [], 1, 0, (move) => {
       if (!move) return;
       this.hint = move;
       this.#emit({ type: 'hint', move });
-    }, (error) => {
-      if (this.isCancel(error) || this.pending !== pending) return;
-      this.pending = null;
-      this.#emit({ type: 'pending' });
-      this.#emit({ type: 'error', source: 'bot', message: error?.message ?? String(error) });
     });
   }
 
