@@ -11,7 +11,7 @@
 // TAHTA_FUZZ_SEED=<n> replays one seed; TAHTA_FUZZ_STEPS=<n> sets the steps per seed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine, isTrap, random } from './load.mjs';
+import { loadEngine, attempt, random } from './load.mjs';
 
 const wasm = await loadEngine();
 
@@ -25,17 +25,6 @@ const CLOCK_LIMIT = { jungle: 200, hex: 100, timur: 100, sanguo: 180 };
 const MAX_MOVE_NUMBER = 1000000000;
 const WRONG = [42, null, undefined, {}, ['a3-a4'], Symbol('s'), 7n, true, () => 'a3-a4'];
 const TIMES = [0, 0, 0, 1, 5, NaN, Infinity, -Infinity, -1, 1e300];
-
-/** Runs `call`; a thrown Error is returned, a trap fails the test. */
-function attempt(call, what) {
-  try {
-    return { value: call() };
-  } catch (error) {
-    assert.ok(!isTrap(error), `${what}: the module trapped: ${error}`);
-    assert.ok(error instanceof Error, `${what}: threw a non-Error: ${String(error)}`);
-    return { error };
-  }
-}
 
 /** `position` with its clock and move number replaced. */
 function withCounters(position, clock, number) {

@@ -1,5 +1,6 @@
 // Loads the built wasm module in Node, as the page does: `cargo xtask dist` writes it to
 // dist/www/pkg (TAHTA_PKG names another directory holding tahta_wasm.js and its .wasm).
+import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +17,20 @@ export async function loadEngine() {
 /** A trap inside the module (memory access out of bounds, unreachable): never acceptable. */
 export function isTrap(error) {
   return error instanceof WebAssembly.RuntimeError;
+}
+
+/**
+ * Runs `call`: `{ value }` with what it returned, or `{ error }` with the Error it threw; a trap
+ * or a thrown non-Error fails the test (`what` says which call).
+ */
+export function attempt(call, what) {
+  try {
+    return { value: call() };
+  } catch (error) {
+    assert.ok(!isTrap(error), `${what}: the module trapped: ${error}`);
+    assert.ok(error instanceof Error, `${what}: threw a non-Error: ${String(error)}`);
+    return { error };
+  }
 }
 
 /** Mulberry32: a small seeded generator, so every run of a fuzz loop can be replayed. */

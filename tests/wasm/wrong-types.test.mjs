@@ -4,7 +4,7 @@
 // must answer correctly afterwards. Run by `cargo xtask test` after the wasm build.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine, isTrap } from './load.mjs';
+import { loadEngine, attempt } from './load.mjs';
 
 const wasm = await loadEngine();
 
@@ -34,17 +34,6 @@ function assertHealthy(after) {
   fresh.free();
   assert.equal(typeof wasm.optionStart('sanguo', 'banners=off'), 'string', after);
   assert.deepEqual(wasm.variants(), ['jungle', 'hex', 'timur', 'sanguo'], after);
-}
-
-/** Calls `call()`: returns what it returned or the Error it threw; fails on a trap. */
-function outcome(call, what) {
-  try {
-    return { value: call() };
-  } catch (error) {
-    assert.ok(!isTrap(error), `${what}: the module trapped: ${error}`);
-    assert.ok(error instanceof Error, `${what}: threw a non-Error: ${String(error)}`);
-    return { error };
-  }
 }
 
 function show(value) {
@@ -88,7 +77,7 @@ for (const [name, parameter, kind, call] of CALLS) {
     const values = { string: NOT_STRINGS, weights: NOT_WEIGHTS, number: NOT_NUMBERS }[kind];
     for (const value of values) {
       const what = `${name} with ${parameter} = ${show(value)}`;
-      const result = outcome(() => call(value), what);
+      const result = attempt(() => call(value), what);
       if (kind === 'string') {
         assert.ok(result.error, `${what} was accepted`);
         assert.match(result.error.message, new RegExp(`${parameter} must be a string`), what);
@@ -103,7 +92,7 @@ test('bench: a time of the wrong type is refused, never a trap', () => {
   // Only the values that convert to no usable time: the others start a benchmark of seconds.
   for (const value of [undefined, {}, 'zz', NaN, -1, Infinity, -Infinity, Symbol('s'), 10n]) {
     const what = `bench with movetime = ${show(value)}`;
-    const result = outcome(() => wasm.bench('jungle', value), what);
+    const result = attempt(() => wasm.bench('jungle', value), what);
     assert.ok(result.error, `${what} was accepted`);
     assertHealthy(what);
   }
@@ -120,7 +109,7 @@ test('methods called on a freed game or on another object throw, never trap', ()
   for (const [method, args] of methods) {
     for (const self of [freed, {}, { __wbg_ptr: 0 }]) {
       const what = `${method} on ${self === freed ? 'a freed game' : show(self)}`;
-      const result = outcome(() => wasm.Game.prototype[method].apply(self, args), what);
+      const result = attempt(() => wasm.Game.prototype[method].apply(self, args), what);
       assert.ok(result.error, `${what} was accepted`);
       assertHealthy(what);
     }
