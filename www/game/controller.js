@@ -92,11 +92,6 @@ export class GameController {
     this.viewing = null;
     /** @type {State|null} the state at `viewing` */
     this.viewed = null;
-    /**
-     * How the game ended off the board, as a record's `Ending` tag writes it (`resign:w`,
-     * `agreement`), or null.
-     */
-    this.ending = null;
     /** True when the saved moves could not be replayed (the game starts afresh). */
     this.replayFailed = false;
     this.destroyed = false;
@@ -138,6 +133,26 @@ export class GameController {
     this.hint = null;
     if (state.result) this.#cancelRequest(false);
     return state;
+  }
+
+  /**
+   * How the game ended off the board, as a record's `Ending` tag writes it (`resign:w`,
+   * `agreement`): the log's last step when that is an ending, else null (a Three Kingdoms
+   * kingdom that resigned before later moves did not end the game).
+   */
+  get ending() {
+    return this.log.at(-1)?.ending ?? null;
+  }
+
+  /**
+   * Drops from the log what the engine's undo took back, down to `plies` moves: the moves
+   * beyond them and the endings that came after those moves (endings before them stay).
+   */
+  #trimLog(plies) {
+    let moves = this.log.filter((step) => step.move).length;
+    while (moves > plies && this.log.length) {
+      if (this.log.pop().move) moves -= 1;
+    }
   }
 
   /** Registers a listener for every change; returns the function that removes it. */
@@ -409,7 +424,6 @@ export class GameController {
       return false;
     }
     this.log.push({ ending: String(ending) });
-    this.ending = String(ending);
     this.#read();
     this.#emit({ type: 'end', ending });
     return true;
@@ -429,12 +443,11 @@ export class GameController {
       const plies = after.history?.length ?? 0;
       this.movers.length = Math.min(this.movers.length, plies);
       this.played.length = Math.min(this.played.length, plies);
-      this.log = this.log.filter((step) => step.move).slice(0, plies);
+      this.#trimLog(plies);
       if (!this.botGame || this.isHuman(after.turn)) break;
     }
     if (!changed) return false;
     this.drawOffers.clear();
-    this.ending = null;
     this.viewing = null;
     this.viewed = null;
     this.#read();
@@ -453,7 +466,7 @@ export class GameController {
       this.#emit({ type: 'error', source: 'engine', message: error, info: this.session.lastError });
       return false;
     }
-    if (!this.ending && this.session.state()?.result) this.ending = `resign:${letter}`;
+    this.log.push({ ending: `resign:${letter}` });
     this.#read();
     this.#emit({ type: 'resign', letter });
     this.#maybeStartBot();
@@ -479,7 +492,7 @@ export class GameController {
         this.#emit({ type: 'error', source: 'engine', message: error });
         return null;
       }
-      this.ending = 'agreement';
+      this.log.push({ ending: 'agreement' });
       this.#read();
       this.#emit({ type: 'agreed' });
       return 'agreed';
