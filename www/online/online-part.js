@@ -362,6 +362,19 @@ export class OnlinePart extends GameExtras {
 
   #renderMessage() {
     const controller = this.controller;
+    // Called ten times a second: the message is rebuilt only when what it says changes (the
+    // room's state, an offer, a countdown's whole seconds), so focus and clicks hold and a
+    // phone does no work between those changes.
+    const now = performance.now();
+    const seconds = (at) => Math.max(0, Math.ceil((at - now) / 1000));
+    const key = JSON.stringify([
+      this.status, this.seats.map((seat) => seat.taken), this.drawOffer, controller.over,
+      controller.alive, controller.state.turn,
+      this.firstMoveBy === null ? null : seconds(this.firstMoveBy),
+      [...this.goneAt].map(([letter, at]) => [letter, seconds(at), this.waitingOn.has(letter)]),
+    ]);
+    if (key === this.messageKey) return;
+    this.messageKey = key;
     const parts = [];
     if (this.status === 'waiting') {
       parts.push(...this.#invitations());
@@ -376,12 +389,12 @@ export class OnlinePart extends GameExtras {
             h('button', { type: 'button', 'data-online': 'decline-draw', on: { click: () => this.#send({ t: 'draw', op: 'decline' }) } }, t('online.declineDraw'))));
       }
       if (this.firstMoveBy !== null) {
-        const s = Math.max(0, Math.ceil((this.firstMoveBy - performance.now()) / 1000));
+        const s = seconds(this.firstMoveBy);
         parts.push(h('p', { class: 'online-first-move', text: t('online.firstMove', { ...this.#side(controller.state.turn), s }) }));
       }
       for (const [letter, at] of this.goneAt) {
         if (letter === this.seat || !controller.alive.includes(letter)) continue;
-        const s = Math.max(0, Math.ceil((at - performance.now()) / 1000));
+        const s = seconds(at);
         if (s > 0) {
           parts.push(h('p', { class: 'online-gone', 'data-gone': letter, text: t('online.gone', { ...this.#side(letter), s }) }));
         } else if (this.seat && !this.waitingOn.has(letter)) {
@@ -395,10 +408,6 @@ export class OnlinePart extends GameExtras {
         }
       }
     }
-    // Redrawn ten times a second: only when the words change, so focus and clicks hold.
-    const key = parts.map((p) => p.outerHTML).join('');
-    if (key === this.messageKey) return;
-    this.messageKey = key;
     this.messageEl.replaceChildren(...parts);
   }
 
