@@ -20,6 +20,7 @@ import { GameView } from './game-view.js';
 import { renderHome } from './home-view.js';
 import {
   loadGame, saveGame, loadSetup, saveSetup, unfinishedGames, takeUpGame, setGameAside, newGameId,
+  endedGame, rememberEnded,
 } from './storage.js';
 import { continueOffer } from './game/saved-offer.js';
 import {
@@ -231,7 +232,7 @@ function continueGame(variant, saved, { push = false } = {}) {
   startGame(variant, query, { resume: game, quiet: true });
 }
 
-function startGame(variant, params, { quiet = false, resume = null } = {}) {
+function startGame(variant, params, { quiet = false, resume = null, ended = false } = {}) {
   clear();
   const notices = [];
   // The start position first: it also tells us the players, for reading `side=`.
@@ -263,7 +264,6 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
     };
     params.delete('position');
   }
-  const importedPlies = imported ? imported.moves.length : 0;
   let seats;
   if (resume && !params.has('position')) {
     settings.position = resume.start;
@@ -296,6 +296,8 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
   // The game is saved once a move is played in it; until then an older saved game is kept.
   // A record's moves were not played here: the game in progress stays saved until one is.
   let touched = !imported && !!resume && resume.moves.length > 0;
+  // Plies that were not played here: a record's, also when its game is taken up again.
+  const importedPlies = imported ? imported.moves.length : (resume?.imported ?? 0);
   const gameId = (!imported && resume?.id) || newGameId();
   view = new GameView({
     session: created.session,
@@ -311,6 +313,7 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
     replay: resume ? resume.moves : [],
     recordTags: imported?.tags ?? [],
     importedPlies,
+    onEnded: (record) => rememberEnded(variant, record),
     onChange: (state) => {
       // The screen stays on while the game is under way.
       if (state.result) releaseWakeLock();
@@ -319,6 +322,7 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
         touched = true;
         saveGame(variant, {
           id: gameId, start, moves: state.history, seating: settings.seating, seats, seed: settings.seed, saved: Date.now(),
+          imported: importedPlies,
         });
       } else if (touched) {
         saveGame(variant, null);
@@ -341,6 +345,8 @@ function startGame(variant, params, { quiet = false, resume = null } = {}) {
   view.hash = location.hash;
   addMenuItems(view, variant);
   app.append(view.element);
+  // Another game is on screen now: a reload shows this one, not the one that ended before.
+  if (!ended) rememberEnded(variant, null);
   if (!resume && !view.controller.online) {
     const offer = continueOffer(variant, unfinishedGames(variant), (game) => continueGame(variant, game));
     if (offer) view.noticeList.append(offer);
@@ -551,9 +557,18 @@ function route() {
   // A reload resumes the saved game; so does coming back from the rules when the game itself
   // was not kept on screen (the rules page was reloaded meanwhile).
   const resume = ((firstRoute && reloaded) || fromRules === id) && !params.has('position') ? loadGame(id) : null;
+  // A reload of a game that had ended on screen shows it again, finished, from its record.
+  const ended = firstRoute && reloaded && !resume && !params.has('position') && !params.has('game')
+    ? endedGame(id) : null;
   firstRoute = false;
   if (parts.length === 1 && variants.includes(id)) {
-    startGame(id, params, { resume });
+    if (ended) {
+      const shown = new URLSearchParams(params);
+      shown.set('game', ended);
+      startGame(id, shown, { quiet: true, ended: true });
+    } else {
+      startGame(id, params, { resume });
+    }
     return;
   }
   // `#/rules/<name>`: the name is the game asked for, not the whole path.

@@ -28,13 +28,13 @@ export function featuresOf(session) {
 
 /**
  * Reads Benlik's record for the session's variant.
- * Returns `{ status, weights, games, linked }`: status `absent` (nothing stored: base weights),
+ * Returns `{ status, weights, games }`: status `absent` (nothing stored: base weights),
  * `ok`, `corrupt` (unusable record: base weights) or `unavailable` (storage cannot be read).
  */
 export function loadBenlik(session) {
   const variant = session.variant;
   const features = featuresOf(session);
-  const base = { weights: features ? features.base.slice() : [], games: 0, linked: null };
+  const base = { weights: features ? features.base.slice() : [], games: 0 };
   let text;
   try {
     text = localStorage.getItem(benlikKey(variant));
@@ -44,7 +44,7 @@ export function loadBenlik(session) {
   if (text === null) return { status: 'absent', ...base };
   const record = parseRecord(text, variant, features, session);
   if (!record) return { status: 'corrupt', ...base };
-  return { status: 'ok', weights: record.weights, games: record.games, linked: record.linked };
+  return { status: 'ok', weights: record.weights, games: record.games };
 }
 
 function parseRecord(text, variant, features, session) {
@@ -70,17 +70,11 @@ function parseRecord(text, variant, features, session) {
   const weights = features.ids.map((id, i) => (position.has(id) ? stored[position.get(id)] : features.base[i]));
   const problem = session.checkWeights(weights);
   if (problem !== null) return null;
-  // `linked`: the game count right after a lesson from a game that did not begin at the usual
-  // start. It only means something for the record it was written with.
-  const linked = Number.isSafeInteger(value.linked) && value.linked === games ? value.linked : null;
-  return { games, weights, linked };
+  return { games, weights };
 }
 
-/**
- * Stores Benlik's record; returns true if it was stored. `linked`: this lesson came from a game
- * that did not begin at the usual start.
- */
-export function saveBenlik(session, weights, games, linked = false) {
+/** Stores Benlik's record; returns true if it was stored. */
+export function saveBenlik(session, weights, games) {
   const features = featuresOf(session);
   if (!features) return false;
   const record = {
@@ -89,7 +83,6 @@ export function saveBenlik(session, weights, games, linked = false) {
     games,
     weights: Array.from(weights, Number),
     features: features.ids,
-    ...(linked ? { linked: games } : {}),
   };
   try {
     localStorage.setItem(benlikKey(session.variant), JSON.stringify(record));

@@ -59,6 +59,7 @@ export class GameView {
    * @param {() => void} options.onHome
    * @param {string[]} [options.replay]  moves to play first (a saved game being resumed)
    * @param {(state: object) => void} [options.onChange]  called with each new engine state
+   * @param {(record: string) => void} [options.onEnded]  the game ended here; its record
    * @param {{id: string, seat: string|null, connection: object, snapshot: object}|null} [options.online]
    *        an online room (its connection already welcomed, and the welcome's snapshot)
    * @param {Array<[string, string]>} [options.recordTags]  the tags of the record it was opened from
@@ -66,7 +67,7 @@ export class GameView {
    */
   constructor({
     session, geometry, spec, settings, seats = null, start = '', notices = [], onNewGame, onSetup = null, onHome,
-    replay = [], onChange = null, online = null, recordTags = [], importedPlies = 0,
+    replay = [], onChange = null, online = null, recordTags = [], importedPlies = 0, onEnded = null,
   }) {
 
     this.geometry = geometry;
@@ -87,9 +88,9 @@ export class GameView {
     this.controller = controller;
     if (online) controller.resync(online.snapshot.moves, online.snapshot.endings ?? []);
     if (controller.replayFailed) notices = [...notices, t('notice.resumeFailed')];
-    this.benlik = new BenlikPlay(controller, (text) => this.addNotice(text), !start && !importedPlies);
+    this.benlik = new BenlikPlay(controller, (text) => this.addNotice(text), !start && !importedPlies, importedPlies);
     this.records = new GameRecords({
-      controller, recordTags, importedPlies, notice: (text) => this.addNotice(text),
+      controller, recordTags, importedPlies, notice: (text) => this.addNotice(text), onKept: onEnded,
     });
     notices = [...notices, ...this.benlik.load()];
 
@@ -307,10 +308,10 @@ export class GameView {
       new: controlButton('restart', t('game.newGame'), t('game.newGameLabel'), () => this.onSetup()),
     };
     const wanted = bots
-      ? [controller.undoAllowed ? 'undo' : null, controller.undoAllowed ? 'hint' : null, 'resign', 'new']
+      ? [controller.undoAllowed ? 'undo' : null, 'hint', 'resign', 'new']
       : ['undo', controller.spec.draw_offers ? 'draw' : null, 'resign', 'new'];
     const shown = this.extras.controls(wanted.filter((id) => id !== null));
-    // Where Undo and Hint would be, why there are none.
+    // Where Undo would be, why there is none.
     const noUndo = bots && !controller.undoAllowed && !controller.online
       ? h('p', { class: 'controls-note', 'data-no-undo': '', text: t('game.noUndoBot', { game: t(`variant.${this.variant}.name`) }) })
       : null;

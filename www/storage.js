@@ -110,6 +110,10 @@ function checkGame(value) {
     seats: checkSeats(value.seats),
     seed: Number.isSafeInteger(value.seed) ? value.seed : null,
     saved: Number.isSafeInteger(value.saved) ? value.saved : 0,
+    // How many of the first moves came from a record, not played here (Benlik does not learn
+    // from such a game, even taken up again).
+    imported: Number.isSafeInteger(value.imported) && value.imported >= 0 && value.imported <= moves.length
+      ? value.imported : 0,
   };
 }
 
@@ -188,6 +192,21 @@ export function saveGame(variant, game) {
     if (current && current.id !== game.id) putAside(variant, current);
   }
   write(`game.${variant}`, game);
+}
+
+/**
+ * The record of the game of a variant that ended on screen, so that a reload shows it finished
+ * (result and final position) instead of a fresh board; null when none (`remember`: null
+ * forgets it, as a new game of the variant does).
+ */
+export function endedGame(variant) {
+  const text = read(`game.${variant}.ended`);
+  return typeof text === 'string' && text.length < 65536 ? text : null;
+}
+
+/** See `endedGame`. */
+export function rememberEnded(variant, record) {
+  write(`game.${variant}.ended`, record);
 }
 
 /** Finished games kept, newest first; the oldest go first beyond this. */

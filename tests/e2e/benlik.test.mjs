@@ -1,7 +1,8 @@
 // Benlik, the level that learns, end to end: a won game changes its stored weights and the result
 // box says how; the record survives a reload; a corrupt record is reported and replaced by the
 // base weights; "Reset Benlik" forgets it (one game or all); other stored data are never
-// touched; storage that fails never breaks play. Phone and desktop.
+// touched; storage that fails never breaks play; a game that did not begin at the usual start
+// (a position link) teaches it nothing, and says so. Phone and desktop.
 // Run: cargo xtask e2e tests/e2e/benlik.test.mjs
 
 import { test, before, after } from 'node:test';
@@ -19,6 +20,14 @@ import {
 // elephant far away and never gets a move.
 const DEN_IN_ONE = '6l/3L3/7/7/7/7/7/7/e6 r 0 1';
 const BENLIK_URL = `#/jungle?position=${encodeURIComponent(DEN_IN_ONE)}&mode=bot&level=benlik&side=r`;
+// A game against Benlik from the usual start, saved as a closed tab leaves it: the first 34 plies
+// of a bot game (Normal as red, Easy as blue), red to move, and red's c9-d9 enters the den.
+const FROM_START = [
+  'g1-f1', 'a9-b9', 'c3-d3', 'c7-d7', 'f2-e2', 'g9-f9', 'a1-b1', 'f8-e8', 'b2-c2', 'b8-c8',
+  'e2-d2', 'd7-c7', 'e3-e2', 'e7-d7', 'g3-g4', 'f9-g9', 'g4-g5', 'g9-f9', 'g5-g6', 'c7-b7',
+  'g6-g7', 'a7-a6', 'b1-b2', 'a6-a7', 'b2-b3', 'b9-a9', 'b3-b7', 'a7-a6', 'b7-c7', 'd7-d8',
+  'c7-c8', 'f9-g9', 'c8-c9', 'a9-b9',
+];
 const KEY = 'tahta.benlik.v1.jungle';
 const JUNGLE_IDS = [
   'material.rat', 'material.cat', 'material.dog', 'material.wolf', 'material.leopard',
@@ -80,11 +89,33 @@ async function baseWeights(page) {
 
 /** Wins the den-in-one game: d8-d9. */
 async function winDenInOne(page) {
+  await enterDen(page, 'd8');
+}
+
+async function enterDen(page, from) {
   await gameView(page);
-  await tapCell(page, 'd8');
-  await page.waitForSelector('[data-cell="d8"][aria-pressed="true"]');
+  await tapCell(page, from);
+  await page.waitForSelector(`[data-cell="${from}"][aria-pressed="true"]`);
   await tapCell(page, 'd9');
   await page.waitForFunction(() => document.querySelector('section[data-variant]')?.dataset.result === 'red wins: den');
+}
+
+/** Takes up the saved game from the usual start (`FROM_START`) from the home screen's card. */
+async function continueFromStart(page, device) {
+  await page.evaluate((moves) => localStorage.setItem('tahta.v1.game.jungle', JSON.stringify({
+    id: `from-start-${Date.now()}`, start: '', moves, seating: 'side', seats: ['human', 'benlik'], seed: 1, saved: Date.now(),
+  })), FROM_START);
+  // The home screen, drawn afresh so that it sees the saved game.
+  await page.goto(new URL('#/', page.url()).href);
+  await page.reload();
+  await press(device, page.locator('[data-continue="jungle"]'));
+  await gameView(page);
+}
+
+/** Wins the game from the usual start: takes it up, then c9-d9. */
+async function winFromStart(page, device) {
+  await continueFromStart(page, device);
+  await enterDen(page, 'c9');
 }
 
 for (const device of DEVICES) {
@@ -100,11 +131,11 @@ for (const device of DEVICES) {
       const base = features.map((f) => f.base);
 
       // Win against Benlik: the result box lists how its settings moved, largest first.
-      await page.goto(new URL(BENLIK_URL, page.url()).href);
-      const root = await gameView(page);
+      await continueFromStart(page, device);
+      const root = await gameRoot(page);
       assert.equal(await root.getAttribute('data-seats'), 'human-benlik');
       assert.equal(await page.locator('[data-notice]').count(), 0);
-      await winDenInOne(page);
+      await enterDen(page, 'c9');
       const box = page.locator('.result-box');
       await box.waitFor({ state: 'visible' });
       assert.equal(await box.locator('h2').textContent(), 'You win');
@@ -130,9 +161,10 @@ for (const device of DEVICES) {
       assert.match(lines[0], new RegExp(`${Math.abs(largest).toFixed(1).replace('.', '\\.')}% ${largest > 0 ? 'more' : 'less'}`));
       assert.deepEqual(await otherData(page), OTHERS);
 
-      // Reload: the record is still there, unchanged, and loads without a notice.
+      // Reload: the finished game is still on screen; the record is still there, unchanged,
+      // and loads without a notice.
       await page.reload();
-      await gameView(page);
+      assert.equal(await (await gameView(page)).getAttribute('data-result'), 'red wins: den');
       assert.deepEqual(await record(page), learned);
       assert.equal(await page.locator('[data-notice]').count(), 0);
       // The menu shows the same summary at any time.
@@ -153,13 +185,13 @@ for (const device of DEVICES) {
       await notice.first().waitFor();
       assert.equal(await notice.count(), 1);
       assert.equal(await notice.innerText(), 'Benlik’s saved settings for Jungle were unreadable and were reset.');
-      assert.equal(await again.getAttribute('data-turn'), 'r');
+      assert.equal(await again.getAttribute('data-result'), 'red wins: den');
       const reset = await record(page);
       assert.equal(reset.games, 0);
       assert.deepEqual(reset.weights, base);
       assert.deepEqual(await otherData(page), OTHERS);
       // Still playable, and it learns again from the base.
-      await winDenInOne(page);
+      await winFromStart(page, device);
       assert.equal((await record(page)).games, 1);
 
       // A record saved with an older feature list (its last feature not yet known, one since
@@ -175,7 +207,7 @@ for (const device of DEVICES) {
       await page.reload();
       await gameView(page);
       assert.equal(await page.locator('[data-notice]').count(), 0);
-      await winDenInOne(page);
+      await winFromStart(page, device);
       const carried = await record(page);
       assert.equal(carried.games, 5);
       assert.deepEqual(carried.features, JUNGLE_IDS);
@@ -206,7 +238,7 @@ for (const device of DEVICES) {
       }
 
       // Reset Benlik for this game: the record is gone, everything else stays.
-      await winDenInOne(page);
+      await winFromStart(page, device);
       assert.equal((await record(page)).games, 1);
       await press(device, page.getByRole('button', { name: 'Show board' }));
       await press(device, page.getByRole('button', { name: 'Menu' }));
@@ -230,7 +262,7 @@ for (const device of DEVICES) {
 
       // Reset for all games: every Benlik record goes, nothing else.
       await page.reload();
-      await winDenInOne(page);
+      await winFromStart(page, device);
       assert.ok(await stored(page));
       await press(device, page.getByRole('button', { name: 'Show board' }));
       await press(device, page.getByRole('button', { name: 'Menu' }));
@@ -250,23 +282,47 @@ test('phone: a lost or resigned game teaches Benlik too, an abandoned one does n
   const device = DEVICES[0];
   const context = await device.makeContext(browser);
   try {
-    const page = await openApp(context, BENLIK_URL);
-    await gameView(page);
+    const page = await openApp(context, '#/');
     // Abandoned: a move, then away to the home screen.
-    await tapCell(page, 'd8');
+    await continueFromStart(page, device);
+    await tapCell(page, 'c9');
     await tapCell(page, 'c8');
     await page.waitForFunction(() => document.querySelector('section[data-variant]')?.dataset.turn === 'r');
     await press(device, page.getByRole('button', { name: 'Back to the games' }));
     await page.locator('a.game-card[data-game="jungle"]').waitFor();
     assert.equal(await stored(page), null);
     // Resigned: learned, and no list (the player did not win).
-    await page.goto(new URL(BENLIK_URL, page.url()).href);
-    const root = await gameView(page);
+    await continueFromStart(page, device);
+    const root = await gameRoot(page);
     await press(device, page.getByRole('button', { name: 'Resign' }));
     await press(device, page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }));
     await page.waitForFunction(() => document.querySelector('section[data-variant]')?.dataset.result === 'blue wins: resignation');
     assert.equal(await root.getAttribute('data-result'), 'blue wins: resignation');
     assert.equal(await page.locator('.benlik-changes').isVisible(), false);
+    assert.equal((await record(page)).games, 1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('phone: a won position from a link teaches Benlik nothing, and says so', async () => {
+  const device = DEVICES[0];
+  const context = await device.makeContext(browser);
+  try {
+    const page = await openApp(context, BENLIK_URL);
+    const root = await gameView(page);
+    assert.equal(await root.getAttribute('data-seats'), 'human-benlik');
+    await winDenInOne(page);
+    await page.locator('[data-notice]').first().waitFor();
+    assert.match((await page.locator('[data-notice]').allInnerTexts()).join('\n'),
+      /Benlik learned nothing from this game: it learns only from games played from the usual start/);
+    assert.equal(await stored(page), null);
+    assert.equal(await page.locator('.result-box .benlik-changes li').count(), 0);
+    // Nor twice in a row, nor after a game from the start.
+    await winFromStart(page, device);
+    assert.equal((await record(page)).games, 1);
+    await page.goto(new URL(BENLIK_URL, page.url()).href);
+    await winDenInOne(page);
     assert.equal((await record(page)).games, 1);
   } finally {
     await context.close();
@@ -288,11 +344,11 @@ test('phone: storage that refuses Benlik never breaks the game', async () => {
     };
   });
   try {
-    const page = await openApp(context, BENLIK_URL);
-    await gameView(page);
+    const page = await openApp(context, '#/');
+    await continueFromStart(page, device);
     await page.locator('[data-notice]').first().waitFor();
     assert.match(await page.locator('[data-notice]').first().innerText(), /does not let Benlik store anything/);
-    await winDenInOne(page);
+    await enterDen(page, 'c9');
     const notices = (await page.locator('[data-notice]').allInnerTexts()).join('\n');
     assert.match(notices, /Benlik could not save what it learned from this game/);
     // The summary of this game is still shown.
@@ -306,8 +362,8 @@ test('phone in Turkish: Benlik’s changes read naturally', async () => {
   const device = DEVICES[0];
   const context = await device.makeContext(browser, { locale: 'tr-TR' });
   try {
-    const page = await openApp(context, BENLIK_URL);
-    await winDenInOne(page);
+    const page = await openApp(context, '#/');
+    await winFromStart(page, device);
     const box = page.locator('.result-box');
     await box.waitFor({ state: 'visible' });
     assert.equal(await box.locator('h2').textContent(), 'Kazandınız');
@@ -315,7 +371,7 @@ test('phone in Turkish: Benlik’s changes read naturally', async () => {
     const lines = await box.locator('.benlik-changes li').allInnerTexts();
     assert.ok(lines.length >= 1);
     for (const line of lines) assert.match(line, /%\d+,\d daha (çok|az) (değer veriyor|önem veriyor)$/, line);
-    assert.ok(lines.some((line) => /^file %\d+,\d daha az değer veriyor$/.test(line)), lines.join(' | '));
+    assert.ok(lines.some((line) => /^file %\d+,\d daha (çok|az) değer veriyor$/.test(line)), lines.join(' | '));
   } finally {
     await context.close();
   }

@@ -222,13 +222,13 @@ test('phone: the same seed gives the same computer moves', async () => {
   assert.equal(replies[0], replies[1]);
 });
 
-test('phone: hexagonal chess against the computer: no undo, no hint, resign only', async () => {
+test('phone: hexagonal chess against the computer: no undo, a hint, resign', async () => {
   const device = DEVICES[0];
   await withApp(device, '#/hex?mode=bot&level=easy&side=w', async (page) => {
     const root = await gameView(page);
     assert.equal(await root.getAttribute('data-mode'), 'bot');
     assert.equal(await page.getByRole('button', { name: 'Undo' }).count(), 0);
-    assert.equal(await page.getByRole('button', { name: 'Hint' }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Hint' }).count(), 1);
     assert.equal(await page.getByRole('button', { name: 'Resign' }).count(), 1);
     await press(device, page.getByRole('button', { name: 'Resign' }));
     await press(device, page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }));

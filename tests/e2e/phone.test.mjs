@@ -248,18 +248,42 @@ for (const [locale, words] of [
 
 // ── undo and hint against the computer ──────────────────────────────────────────────────────
 
-for (const [variant, game] of [['hex', 'Hexagonal chess'], ['timur', 'Timur chess']]) {
-  test(`360×640: ${variant} against the computer says where Undo and Hint would be why there are none`, async () => {
-    await withPhone(phoneContext, `#/${variant}?mode=bot&level=easy&side=w`, async (page) => {
-      const controls = page.locator('.controls');
-      assert.equal(await controls.getByRole('button', { name: 'Undo' }).count(), 0);
-      assert.equal(await controls.getByRole('button', { name: 'Hint' }).count(), 0);
-      const note = controls.locator('[data-no-undo]');
-      assert.equal(await note.isVisible(), true);
-      assert.match(await note.innerText(), new RegExp(`No Undo or Hint: against the computer, ${game} is played as over a real board`));
-    });
+test('360×640: hexagonal chess against the computer says where Undo would be why there is none, and gives hints', async () => {
+  await withPhone(phoneContext, '#/hex?mode=bot&level=easy&side=w', async (page) => {
+    const controls = page.locator('.controls');
+    assert.equal(await controls.getByRole('button', { name: 'Undo' }).count(), 0);
+    const note = controls.locator('[data-no-undo]');
+    assert.equal(await note.isVisible(), true);
+    assert.match(await note.innerText(), /^No Undo: against the computer, Hexagonal chess is played as over a real board/);
+    await controls.getByRole('button', { name: 'Hint' }).tap();
+    await page.waitForSelector('[data-hint="to"]');
+    assert.match(await page.locator('[data-hint="from"]').getAttribute('data-cell'), /^[a-l]\d+$/);
   });
-}
+});
+
+test('360×640: Timur chess against the computer offers Undo and Hint', async () => {
+  await withPhone(phoneContext, '#/timur?mode=bot&level=easy&side=w', async (page) => {
+    const controls = page.locator('.controls');
+    const root = page.locator('[data-variant="timur"]');
+    const start = await root.getAttribute('data-position');
+    assert.equal(await controls.locator('[data-no-undo]').count(), 0);
+    await controls.getByRole('button', { name: 'Hint' }).tap();
+    await page.waitForSelector('[data-hint="to"]');
+    const from = await page.locator('[data-hint="from"]').getAttribute('data-cell');
+    const to = await page.locator('[data-hint="to"]').getAttribute('data-cell');
+    await page.locator(`[data-cell="${from}"]`).tap();
+    await page.locator(`[data-cell="${to}"]`).tap();
+    // The computer answers; Undo then takes back both moves.
+    await page.waitForFunction(
+      (s) => { const r = document.querySelector('[data-variant="timur"]'); return r.dataset.turn === 'w' && r.dataset.position !== s; },
+      start,
+    );
+    const undo = controls.getByRole('button', { name: 'Undo' });
+    assert.equal(await undo.isEnabled(), true);
+    await undo.tap();
+    await page.waitForFunction((s) => document.querySelector('[data-variant="timur"]').dataset.position === s, start);
+  });
+});
 
 // ── sound and vibration ─────────────────────────────────────────────────────────────────────
 

@@ -1,7 +1,7 @@
 // Game records end to end: the `?game=` link opens each game at the record's last position,
 // stepping back and forth leaves a bot game undisturbed, the Share dialog shows the record and
 // refuses a malformed one without changing the game, the engine's review marks a hanging queen
-// as a blunder, and finished games survive a reload as past games.
+// as a blunder, a finished game is still on screen after a reload, and finished games are kept as past games.
 // Run: cargo xtask e2e tests/e2e/records.test.mjs
 
 import { test } from 'node:test';
@@ -170,15 +170,21 @@ test('Three Kingdoms: the review draws one curve per kingdom', async () => {
   });
 });
 
-test('finished games survive a reload as past games and reopen in review', async () => {
+test('a finished game is still on screen after a reload; it survives as a past game and reopens in review', async () => {
   await withApp(PHONE, '#/jungle', async (page) => {
     await gameView(page);
     await play(page, 'a3-a4');
     await press(PHONE, page.getByRole('button', { name: 'Resign' }));
     await press(PHONE, page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }));
     await waitForRootAttribute(page, 'data-result', 'red wins: resignation');
+    const final = await (await gameView(page)).getAttribute('data-position');
+    // Reloaded, the page shows the game as it ended: its result, its final position, its moves.
     await page.reload();
-    await gameView(page);
+    const root = await gameView(page);
+    assert.equal(await root.getAttribute('data-result'), 'red wins: resignation');
+    assert.equal(await root.getAttribute('data-position'), final);
+    await page.reload();
+    assert.equal(await (await gameView(page)).getAttribute('data-result'), 'red wins: resignation');
     await press(PHONE, page.locator('.menu-button'));
     await press(PHONE, page.locator('[data-menu="past-games"]'));
     const entry = page.locator('.past-games li');
@@ -193,5 +199,12 @@ test('finished games survive a reload as past games and reopen in review', async
     await press(PHONE, page.locator('.menu-button'));
     await press(PHONE, page.locator('[data-menu="past-games"]'));
     assert.equal(await page.locator('.past-games li').count(), 0);
+    await page.keyboard.press('Escape');
+    // A new game replaces it: a reload then shows the new board.
+    await page.goto(new URL('#/jungle', page.url()).href);
+    await page.reload();
+    const fresh = await gameView(page);
+    assert.equal(await fresh.getAttribute('data-result'), null);
+    assert.equal(await fresh.getAttribute('data-turn'), 'r');
   });
 });

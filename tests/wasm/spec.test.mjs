@@ -31,7 +31,7 @@ test('spec() describes each of the four games', () => {
   }
   assert.deepEqual(wasm.spec('hex').promotion_order, ['queen', 'rook', 'bishop', 'knight']);
   assert.equal(wasm.spec('hex').undo_against_bot, false);
-  assert.equal(wasm.spec('timur').undo_against_bot, false);
+  assert.equal(wasm.spec('timur').undo_against_bot, true);
   assert.equal(wasm.spec('jungle').undo_against_bot, true);
   assert.equal(wasm.spec('sanguo').undo_against_bot, true);
   assert.deepEqual(

@@ -14,9 +14,11 @@ export class BenlikPlay {
    * @param {import('./controller.js').GameController} controller
    * @param {(text: string) => void} notice  shows a message above the board
    * @param {boolean} [fromStart]  the game began at the usual start, every move played here
+   * @param {number} [importedPlies]  plies that came from a record (not played here)
    */
-  constructor(controller, notice, fromStart = true) {
+  constructor(controller, notice, fromStart = true, importedPlies = 0) {
     this.fromStart = fromStart;
+    this.importedPlies = importedPlies;
     this.controller = controller;
     this.notice = notice;
     this.variant = controller.variant;
@@ -41,7 +43,6 @@ export class BenlikPlay {
       letter: String(controller.players[controller.seats.indexOf('benlik')]?.letter ?? ''),
       weights: loaded.weights,
       games: loaded.games,
-      linked: loaded.linked,
     };
     controller.benlikWeights = loaded.weights;
     if (loaded.status === 'corrupt') {
@@ -55,16 +56,17 @@ export class BenlikPlay {
 
   /**
    * After a finished game against Benlik (once per game): learn, store, and say what changed.
-   * A game from the usual start always teaches it. One that began elsewhere (a position link,
-   * an imported record) could be a won position set up to steer it, so it teaches only when
-   * Benlik's last lesson was a game from the start: such games never outnumber real ones.
+   * Only a game Benlik played from the usual start teaches it (a saved one taken up again
+   * included): one that began elsewhere (a position link, an imported record) could be a won
+   * position set up to steer it, so it teaches nothing, and the player is told why.
    */
   learn(state) {
     const controller = this.controller;
     if (this.learned || !this.record || !state.result || controller.humans.length === 0) return;
     this.learned = true;
-    if (!this.fromStart && this.record.linked === this.record.games) {
-      this.notice(t('notice.benlikNotFromStart'));
+    if (!this.fromStart) {
+      // A record opened already finished was not played here at all: nothing to say.
+      if (state.history.length > this.importedPlies) this.notice(t('notice.benlikNotFromStart'));
       return;
     }
     const updated = controller.session.benlikUpdate(this.record.letter, this.record.weights);
@@ -73,8 +75,8 @@ export class BenlikPlay {
       return;
     }
     const games = this.record.games + 1;
-    if (!saveBenlik(controller.session, updated, games, !this.fromStart)) this.notice(t('notice.benlikSaveFailed'));
-    this.record = { ...this.record, weights: updated, games, linked: this.fromStart ? this.record.linked : games };
+    if (!saveBenlik(controller.session, updated, games)) this.notice(t('notice.benlikSaveFailed'));
+    this.record = { ...this.record, weights: updated, games };
     controller.benlikWeights = updated;
     const winners = state.result.winners.map(String);
     const humanWon = winners.some((w) => controller.isHuman(w)) && !winners.includes(this.record.letter);
@@ -126,7 +128,7 @@ export class BenlikPlay {
       this.notice(ok ? message : t('notice.benlikStorage'));
       if (ok && this.record) {
         const features = featuresOf(this.controller.session);
-        this.record = { ...this.record, weights: features ? features.base.slice() : [], games: 0, linked: null };
+        this.record = { ...this.record, weights: features ? features.base.slice() : [], games: 0 };
         this.controller.benlikWeights = this.record.weights;
       }
     };

@@ -221,12 +221,9 @@ export class GameController {
     return this.state.history.length > 0;
   }
 
-  /**
-   * Whether a person may ask for a hint now: against the computer, in the games where moves may
-   * be taken back (hex and Timur are played there as over a real board, without either).
-   */
+  /** Whether a person may ask for a hint now: against the computer, in every game. */
   get canHint() {
-    return this.botGame && this.undoAllowed && !!this.state && !this.over
+    return this.botGame && !!this.state && !this.over
       && this.isHuman(this.state.turn) && this.pending?.kind !== 'hint';
   }
 

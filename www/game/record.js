@@ -175,8 +175,10 @@ export class GameRecords {
    * @param {Array<[string, string]>} options.recordTags  tags of the record it was opened from
    * @param {number} options.importedPlies   plies that came from a record
    * @param {(text: string) => void} options.notice
+   * @param {(record: string) => void} [options.onKept]  the finished game's record was kept
    */
-  constructor({ controller, recordTags, importedPlies, notice }) {
+  constructor({ controller, recordTags, importedPlies, notice, onKept = null }) {
+    this.onKept = onKept;
     this.controller = controller;
     this.recordTags = recordTags;
     this.importedPlies = importedPlies;
@@ -196,9 +198,11 @@ export class GameRecords {
     if (this.kept || !result || c.state.history.length <= this.importedPlies) return;
     this.kept = true;
     const { text } = await this.text();
-    if (text) addPastGame({
+    if (!text) return;
+    addPastGame({
       variant: c.variant, record: text, result: result.text, plies: c.played.length, ended: Date.now(),
     });
+    this.onKept?.(text);
   }
 
   /** Opens the Share dialog with the game's record. */

@@ -99,8 +99,8 @@ impl Variant {
                 players,
                 pieces: G::kinds(),
                 zones: G::topology().zones().iter().map(|z| z.name).collect(),
-                // Hex and Timur are played without taking moves back against the computer.
-                undo_against_bot: matches!(self, Variant::Jungle | Variant::Sanguo),
+                // Hex is played without taking moves back against the computer (§2.4).
+                undo_against_bot: !matches!(self, Variant::Hex),
                 draw_offers,
                 promotion_order: G::promotion_order().to_vec(),
             }
@@ -1322,7 +1322,7 @@ mod tests {
         let pawn = hex.pieces.iter().find(|k| k.kind == "pawn").unwrap();
         assert!(pawn.promotes && !pawn.royal && pawn.strength.is_none());
         let timur = Variant::Timur.spec();
-        assert!(!timur.undo_against_bot && timur.promotion_order.is_empty());
+        assert!(timur.undo_against_bot && timur.promotion_order.is_empty());
         let royals: Vec<&str> = timur
             .pieces
             .iter()
