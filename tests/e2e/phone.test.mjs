@@ -337,3 +337,50 @@ test('360×640: a home card\'s accessible name begins with the words it shows', 
     await context.close();
   }
 });
+
+const LANGUAGES = [['en-US', 'en'], ['tr-TR', 'tr']];
+
+for (const [locale] of LANGUAGES) {
+  test(`360×640 (${locale}): the Three Kingdoms new-game panel names the kingdoms, describes every level and prints no "null"`, async () => {
+    const words = locale === 'en-US'
+      ? { newGame: 'New game', everyone: 'Everyone on this device', bot: 'Against the computer', easy: /Easy now and then/, hard: /Hard thinks for up to 1\.5 seconds/ }
+      : { newGame: 'Yeni oyun', everyone: 'Herkes bu cihazda', bot: 'Bilgisayara karşı', easy: /Kolay, ara sıra/, hard: /Zor, hamle başına/ };
+    await withPhone(phoneContext, '#/sanguo', async (page) => {
+      await page.getByRole('button', { name: words.newGame, exact: true }).tap();
+      const panel = page.locator('dialog.setup');
+      await panel.getByText(words.everyone, { exact: true }).tap();
+      assert.doesNotMatch(await panel.innerText(), /null|undefined/);
+      await panel.getByText(words.bot, { exact: true }).tap();
+      // The seats are the kingdoms the game shows, not the discs' colours.
+      const seats = await panel.locator('.seat-name').allInnerTexts();
+      assert.deepEqual(seats, ['Shu', 'Wu', 'Wei']);
+      await panel.getByLabel('Wu').selectOption('easy');
+      await panel.getByLabel('Wei').selectOption('hard');
+      const note = await panel.locator('.setup-note').innerText();
+      assert.match(note, words.easy);
+      assert.match(note, words.hard);
+    }, { locale });
+  });
+
+  test(`360×640 (${locale}): the Three Kingdoms seat panels show their whole status`, async () => {
+    await withPhone(phoneContext, '#/sanguo?mode=bot&seats=human-easy-hard', async (page) => {
+      const cut = await page.locator('.sg-seats').evaluate((bar) => [...bar.querySelectorAll('.sg-seat-name, .sg-seat-status')]
+        .filter((n) => n.scrollWidth > n.clientWidth + 0.5 || n.scrollHeight > n.clientHeight + 0.5
+          || n.getBoundingClientRect().right > n.closest('.sg-seat').getBoundingClientRect().right)
+        .map((n) => n.textContent));
+      assert.deepEqual(cut, []);
+      assert.equal(await page.locator('.sg-seat[data-seat="r"] .sg-seat-status').innerText(), locale === 'en-US' ? 'your move' : 'sıra sizde');
+    }, { locale });
+  });
+}
+
+for (const [variant, locale, fallback] of [
+  ['timur', 'en-US', 'White'], ['timur', 'tr-TR', 'Beyaz'], ['sanguo', 'en-US', 'Shu'], ['jungle', 'tr-TR', 'Kırmızı'],
+]) {
+  test(`360×640 (${locale}): a bad side in a ${variant} link names the side used, not its letter`, async () => {
+    await withPhone(phoneContext, `#/${variant}?side=purple`, async (page) => {
+      const text = (await page.locator('[data-notice]').allInnerTexts()).join('\n');
+      assert.match(text, new RegExp(`“purple”.*“side”.*“${fallback}”`));
+    }, { locale });
+  });
+}
