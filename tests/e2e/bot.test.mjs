@@ -341,13 +341,13 @@ test('desktop: three-player seats: each seat human or computer, in the panel and
     const panel = page.getByRole('dialog', { name: 'New game · Three Kingdoms' });
     await panel.waitFor();
     assert.deepEqual(await panel.locator('select').evaluateAll((s) => s.map((x) => x.value)), ['human', 'normal', 'normal']);
-    await panel.getByLabel('Shu').selectOption('hard');
-    await panel.getByLabel('Wu').selectOption('benlik');
-    await panel.getByLabel('Wei').selectOption('easy');
+    await panel.getByLabel('Shu', { exact: true }).selectOption('hard');
+    await panel.getByLabel('Wu', { exact: true }).selectOption('benlik');
+    await panel.getByLabel('Wei', { exact: true }).selectOption('easy');
     // Nobody left to play: Start refuses and says why.
     await press(device, panel.getByRole('button', { name: 'Start' }));
     assert.match(await panel.innerText(), /At least one seat must be a human player/);
-    await panel.getByLabel('Wei').selectOption('human');
+    await panel.getByLabel('Wei', { exact: true }).selectOption('human');
     await press(device, panel.getByRole('button', { name: 'Start' }));
     await panel.waitFor({ state: 'detached' });
     const chosen = await page.evaluate(() => window.chosen);

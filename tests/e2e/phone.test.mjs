@@ -354,8 +354,8 @@ for (const [locale] of LANGUAGES) {
       // The seats are the kingdoms the game shows, not the discs' colours.
       const seats = await panel.locator('.seat-name').allInnerTexts();
       assert.deepEqual(seats, ['Shu', 'Wu', 'Wei']);
-      await panel.getByLabel('Wu').selectOption('easy');
-      await panel.getByLabel('Wei').selectOption('hard');
+      await panel.getByLabel('Wu', { exact: true }).selectOption('easy');
+      await panel.getByLabel('Wei', { exact: true }).selectOption('hard');
       const note = await panel.locator('.setup-note').innerText();
       assert.match(note, words.easy);
       assert.match(note, words.hard);
