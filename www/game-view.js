@@ -11,6 +11,7 @@
 // two cells with `data-hint="from"` / `data-hint="to"`.
 
 import { Board } from './board.js';
+import { BoardZoom } from './board-zoom.js';
 import { TimurExtras } from './timur.js';
 import { SanguoExtras } from './sanguo.js';
 import { createPieceElement } from './pieces.js';
@@ -224,7 +225,8 @@ export class GameView {
     });
     this.chooser = new Chooser({ onCancel: () => this.#cancelChooser() });
     this.announcer = h('p', { class: 'visually-hidden', 'aria-live': 'polite', 'data-live': '' });
-    this.boardWrap = h('div', { class: 'board-wrap' }, this.board.element, this.resultBox.element, this.chooser.element);
+    this.zoom = new BoardZoom(this.board.element, { onSpread: () => this.board.deselect() });
+    this.boardWrap = h('div', { class: 'board-wrap' }, this.zoom.element, this.resultBox.element, this.chooser.element);
     this.boardWrap.style.setProperty('--board-aspect', String(this.board.aspect));
 
     this.#buildControls();
@@ -239,6 +241,7 @@ export class GameView {
     this.menu = new Menu();
     this.menu.add({ text: t('menu.newGame'), data: 'new-game', action: () => this.onSetup() });
     this.sound = new GameSound(controller, this.menu);
+    this.zoom.addToGame(this.menu, this.boardWrap);
     this.menu.add({ text: t('menu.benlikLearned'), data: 'benlik-learned', action: () => this.benlik.showLearned() });
     this.menu.add({ text: t('menu.benlikReset'), data: 'benlik-reset', action: () => this.benlik.confirmReset() });
     this.menu.add({ text: t('menu.import'), data: 'import', action: () => this.records.open('') });
@@ -584,6 +587,7 @@ export class GameView {
     this.seating?.destroy();
     this.sound.destroy();
     this.menu.destroy();
+    this.zoom.destroy();
     this.extras.destroy();
     this.board.destroy();
     this.controller.destroy();

@@ -384,3 +384,114 @@ for (const [variant, locale, fallback] of [
     }, { locale });
   });
 }
+
+// ── pieces big enough to read and to hit ────────────────────────────────────────────────────
+
+/**
+ * On a board's drawing, in CSS pixels: the smallest piece (its smaller side), the smallest
+ * letter (its font size as drawn) and the smallest of Timur's pawn emblems.
+ */
+function smallestOn(svg) {
+  return svg.evaluate((board) => {
+    const least = (list) => (list.length ? Math.min(...list) : null);
+    const pieces = [...board.querySelectorAll('.layer-pieces > *')].map((p) => {
+      const r = p.getBoundingClientRect();
+      return Math.min(r.width, r.height);
+    });
+    const letters = [...board.querySelectorAll('text')].filter((t) => t.getBBox().width > 0).map((t) => {
+      const m = t.getScreenCTM();
+      return parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+    });
+    const emblems = [...board.querySelectorAll('.timur-emblem')].map((e) => {
+      const r = e.getBoundingClientRect();
+      return Math.max(r.width, r.height);
+    });
+    return { piece: least(pieces), letter: least(letters), emblem: least(emblems), pieces: pieces.length };
+  });
+}
+
+function assertReadable(sizes, where) {
+  assert.ok(sizes.pieces > 0, `${where}: no pieces drawn`);
+  assert.ok(sizes.piece >= 24, `${where}: a piece is ${sizes.piece.toFixed(1)} px`);
+  if (sizes.letter !== null) assert.ok(sizes.letter >= 10, `${where}: a letter is ${sizes.letter.toFixed(1)} px`);
+  if (sizes.emblem !== null) assert.ok(sizes.emblem >= 10, `${where}: a pawn emblem is ${sizes.emblem.toFixed(1)} px`);
+}
+
+const ZOOM_WORDS = {
+  'en-US': { item: 'Enlarged board', shrink: 'Board at its usual size', picture: 'Enlarge the picture', menu: 'Menu' },
+  'tr-TR': { item: 'Büyük tahta', shrink: 'Tahtayı normal boyuta getir', picture: 'Resmi büyüt', menu: 'Menü' },
+};
+const FIRST_MOVES = { jungle: 'a3-a4', hex: 'b1-b2', timur: 'a3-a4', sanguo: 'ra4-ra5' };
+
+for (const [name, makeContext, locale] of [[...PHONES[0], 'en-US'], [...PHONES[1], 'tr-TR']]) {
+  for (const variant of ['jungle', 'hex', 'timur', 'sanguo']) {
+    test(`${name} (${locale}): ${variant}'s enlarged board has pieces of 24 px and letters of 10 px, and taps still move`, async () => {
+      const words = ZOOM_WORDS[locale];
+      await withPhone(makeContext, `#/${variant}`, async (page) => {
+        const svg = page.locator('svg.board');
+        const item = page.locator('[data-menu="zoom"]');
+        assert.equal(await item.getAttribute('aria-checked'), 'false');
+        await page.getByRole('button', { name: words.menu, exact: true }).tap();
+        await page.getByRole('menuitemcheckbox', { name: words.item }).tap();
+        assert.equal(await item.getAttribute('aria-checked'), 'true');
+        assertReadable(await smallestOn(svg), `${variant} enlarged`);
+        // The enlarged drawing scrolls inside the board's place: the page is no wider.
+        const frame = await page.locator('.board-zoom').boundingBox();
+        const screen = await page.evaluate(() => ({ wide: document.documentElement.scrollWidth, width: innerWidth }));
+        assert.ok(screen.wide <= screen.width, `the page is ${screen.wide} px wide`);
+        assert.ok(frame.x >= 0 && frame.x + frame.width <= screen.width + 0.5);
+        assert.ok((await svg.boundingBox()).width > frame.width * 1.4);
+        // Tap, tap: a move as on the usual board.
+        const turn = await page.locator('section[data-variant]').getAttribute('data-turn');
+        await play(page, FIRST_MOVES[variant]);
+        assert.notEqual(await page.locator('section[data-variant]').getAttribute('data-turn'), turn);
+        // Back to the usual size from the button over the board.
+        await page.getByRole('button', { name: words.shrink }).tap();
+        assert.equal(await item.getAttribute('aria-checked'), 'false');
+        assert.ok(Math.abs((await svg.boundingBox()).width - frame.width) < 2);
+      }, { locale });
+    });
+  }
+}
+
+for (const [locale, variant] of [['en-US', 'timur'], ['tr-TR', 'timur'], ['en-US', 'sanguo'], ['tr-TR', 'sanguo'], ['en-US', 'hex'], ['en-US', 'jungle']]) {
+  test(`360×640 (${locale}): the rules page of ${variant} enlarges a picture to pieces of 24 px and letters of 10 px`, async () => {
+    const context = await phoneContext(browser(), { locale });
+    try {
+      const page = await openApp(context, `#/rules/${variant}`);
+      const figures = page.locator('figure.rules-figure');
+      await figures.first().waitFor();
+      for (const index of [0, (await figures.count()) - 1]) {
+        const figure = figures.nth(index);
+        const button = figure.getByRole('button', { name: ZOOM_WORDS[locale].picture });
+        await button.tap();
+        assert.equal(await button.getAttribute('aria-pressed'), 'true');
+        assertReadable(await smallestOn(figure.locator('svg.rules-board')), `${variant} picture ${index}`);
+        await button.tap();
+        assert.equal(await button.getAttribute('aria-pressed'), 'false');
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('360×640: spreading two fingers on the Three Kingdoms board enlarges it there, selecting nothing', async () => {
+  await withPhone(phoneContext, '#/sanguo', async (page, context) => {
+    const box = await page.locator('svg.board').boundingBox();
+    const cdp = await context.newCDPSession(page);
+    const at = (spread) => [
+      { x: box.x + box.width / 2 - spread, y: box.y + box.height * 0.8, id: 0 },
+      { x: box.x + box.width / 2 + spread, y: box.y + box.height * 0.8, id: 1 },
+    ];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(15) });
+    for (const spread of [25, 40, 60, 80]) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(spread) });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForSelector('.board-zoom.enlarged');
+    assert.equal(await page.locator('[data-menu="zoom"]').getAttribute('aria-checked'), 'true');
+    assert.equal(await page.locator('[data-cell][aria-pressed="true"]').count(), 0);
+    assertReadable(await smallestOn(page.locator('svg.board')), 'sanguo after a spread');
+  });
+});
