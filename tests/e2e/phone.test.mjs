@@ -495,3 +495,39 @@ test('360×640: spreading two fingers on the Three Kingdoms board enlarges it th
     assertReadable(await smallestOn(page.locator('svg.board')), 'sanguo after a spread');
   });
 });
+
+for (const [name, makeContext] of PHONES) {
+  test(`${name}: Timur's piece help board is framed on every side, its letters 10 px`, async () => {
+    await withPhone(makeContext, '#/timur', async (page) => {
+      await page.getByRole('button', { name: 'How the pieces move' }).tap();
+      const svg = page.locator('svg.timur-help-board');
+      await svg.waitFor();
+      const seen = await svg.evaluate((board) => {
+        const vb = board.viewBox.baseVal;
+        const ctm = board.getScreenCTM();
+        const a = new DOMPoint(vb.x, vb.y).matrixTransform(ctm);
+        const b = new DOMPoint(vb.x + vb.width, vb.y + vb.height).matrixTransform(ctm);
+        const shown = { left: a.x, top: a.y, right: b.x, bottom: b.y };
+        const frame = board.querySelector('.timur-help-frame').getBoundingClientRect();
+        const cells = [...board.querySelectorAll('.timur-help-cell')].map((c) => c.getBoundingClientRect());
+        const around = {
+          left: Math.min(...cells.map((c) => c.left)), top: Math.min(...cells.map((c) => c.top)),
+          right: Math.max(...cells.map((c) => c.right)), bottom: Math.max(...cells.map((c) => c.bottom)),
+        };
+        const letters = [...board.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * ctm.a);
+        return { shown, frame: frame.toJSON(), around, letter: Math.min(...letters) };
+      });
+      const { shown, frame, around } = seen;
+      // The frame is drawn inside the picture and shows beyond the cells on all four sides.
+      for (const side of ['left', 'top']) {
+        assert.ok(frame[side] >= shown[side] - 0.5, `the frame is cut off at the ${side}`);
+        assert.ok(frame[side] < around[side] - 1, `no frame at the ${side}`);
+      }
+      for (const side of ['right', 'bottom']) {
+        assert.ok(frame[side] <= shown[side] + 0.5, `the frame is cut off at the ${side}`);
+        assert.ok(frame[side] > around[side] + 1, `no frame at the ${side}`);
+      }
+      assert.ok(seen.letter >= 10, `the help board's letters are ${seen.letter.toFixed(1)} px`);
+    });
+  });
+}
