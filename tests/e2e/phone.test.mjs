@@ -531,3 +531,25 @@ for (const [name, makeContext] of PHONES) {
     });
   });
 }
+
+for (const [locale, words] of [
+  ['en-US', { face: 'Face to face', table: 'Round the table', jungle: 'Jungle', sanguo: 'Three Kingdoms' }],
+  ['tr-TR', { face: 'Karşılıklı', table: 'Masanın etrafında', jungle: 'Orman Satrancı', sanguo: 'Üç Krallık' }],
+]) {
+  test(`360×640 (${locale}): face to face is one tap from the home screen`, async () => {
+    const context = await phoneContext(browser(), { locale });
+    try {
+      const page = await openApp(context, '#/');
+      await page.getByRole('link', { name: `${words.face} · ${words.jungle}` }).tap();
+      await page.waitForSelector('section[data-variant="jungle"][data-turn]');
+      assert.match(page.url(), /#\/jungle\?seating=face$/);
+      assert.equal(await page.locator('.far-buttons').count(), 1);
+      await page.goBack();
+      await page.getByRole('link', { name: `${words.table} · ${words.sanguo}` }).tap();
+      await page.waitForSelector('section[data-variant="sanguo"][data-turn]');
+      assert.equal(await page.locator('.sanguo-view.sg-face').count(), 1);
+    } finally {
+      await context.close();
+    }
+  });
+}
