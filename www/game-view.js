@@ -16,7 +16,7 @@ import { TimurExtras } from './timur.js';
 import { SanguoExtras } from './sanguo.js';
 import { createPieceElement } from './pieces.js';
 import { t, capitalize, sideName, language } from './i18n.js';
-import { h, icon, notice, usingKeyboard } from './dom.js';
+import { h, icon, usingKeyboard } from './dom.js';
 import { bot } from './bot.js';
 import { Seating } from './seating.js';
 import { GameController, botLevel, REMOTE } from './game/controller.js';
@@ -40,6 +40,7 @@ import { Review } from './game/review.js';
 import { GameRecords } from './game/record.js';
 import { DrawOffers } from './game/offers.js';
 import { GameSound } from './game/sound.js';
+import { NoticeStack } from './game/notice-stack.js';
 import { openPastGames, clearPast } from './game/past-games.js';
 
 /** Each game's own part of the screen; the others have none beyond the defaults. */
@@ -204,7 +205,7 @@ export class GameView {
     });
     extras.listen(this.board.element);
 
-    this.noticeList = h('div', { class: 'notices' });
+    this.notices = new NoticeStack();
     for (const text of notices) this.addNotice(text);
     this.status = new StatusLine();
     this.offerRow = h('div', { class: 'offer', hidden: true });
@@ -281,7 +282,7 @@ export class GameView {
       dataset: { variant: this.variant, mode: controller.botGame ? 'bot' : 'local' },
     },
     this.bar,
-    this.noticeList,
+    this.notices.element,
     this.main,
     this.announcer,
     this.resultBox.announcer,
@@ -355,7 +356,7 @@ export class GameView {
 
   /** Shows a message above the board until dismissed. */
   addNotice(text) {
-    this.noticeList.append(notice(text, t('notice.close')));
+    this.notices.add(text);
   }
 
   // ── showing the state ─────────────────────────────────────────────────────────────────────
@@ -588,6 +589,7 @@ export class GameView {
     this.sound.destroy();
     this.menu.destroy();
     this.zoom.destroy();
+    this.notices.destroy();
     this.extras.destroy();
     this.board.destroy();
     this.controller.destroy();

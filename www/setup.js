@@ -81,7 +81,7 @@ export function readSettings(params, variant, players) {
         break;
       case 'seating':
         if (value === 'side' || value === 'face') settings.seating = value;
-        else bad(name, value, 'side');
+        else bad(name, value, t('setup.sideBySide'));
         break;
       case 'banners':
         if (value !== 'on' && value !== 'off') bad(name, value, 'on');

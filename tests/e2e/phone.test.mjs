@@ -553,3 +553,34 @@ for (const [locale, words] of [
     }
   });
 }
+
+for (const [name, makeContext] of PHONES) {
+  for (const variant of ['jungle', 'sanguo']) {
+    test(`${name}: three notices leave ${variant}'s board on screen; the others are one tap away`, async () => {
+      await withPhone(makeContext, `#/${variant}?colour=red&size=big&seating=sideways`, async (page) => {
+        const notices = page.locator('[data-notice]');
+        assert.equal(await notices.count(), 3);
+        const onScreen = async () => {
+          const board = await page.locator('svg.board').boundingBox();
+          const high = await page.evaluate(() => innerHeight);
+          return board.y >= 0 && board.y + board.height <= high + 0.5;
+        };
+        assert.ok(await onScreen(), 'the board is pushed below the screen');
+        // The newest shows; the two others behind one button.
+        assert.match(await notices.first().innerText(), /“sideways” is not a valid value for “seating”/);
+        const more = page.getByRole('button', { name: '2 more notices' });
+        assert.equal(await more.getAttribute('aria-expanded'), 'false');
+        await more.tap();
+        for (const i of [0, 1, 2]) assert.equal(await notices.nth(i).isVisible(), true);
+        assert.match((await notices.allInnerTexts()).join('\n'), /“colour” is unknown[\s\S]*|“size” is unknown/);
+        await page.getByRole('button', { name: 'Show only the newest notice' }).tap();
+        // Dismissing the newest brings the next.
+        await notices.first().getByRole('button', { name: 'Dismiss' }).tap();
+        assert.equal(await notices.count(), 2);
+        assert.equal(await notices.first().isVisible(), true);
+        assert.equal(await page.getByRole('button', { name: '1 more notice' }).count(), 1);
+        assert.ok(await onScreen());
+      });
+    });
+  }
+}
