@@ -584,3 +584,31 @@ for (const [name, makeContext] of PHONES) {
     });
   }
 }
+
+test('360×640: undo after a resignation takes back the resignation with the move before it, and says so; with no move nothing is announced', async () => {
+  await withPhone(phoneContext, '#/jungle?mode=local', async (page) => {
+    const root = page.locator('section[data-variant]');
+    const start = await root.getAttribute('data-position');
+    const resign = async () => {
+      await page.locator('.controls').getByRole('button', { name: 'Resign' }).tap();
+      await page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }).tap();
+    };
+    // Resigning before any move: there is nothing to take back, and Undo cannot be pressed.
+    await resign();
+    await waitForRootAttribute(page, 'data-result', 'blue wins: resignation');
+    assert.equal(await page.locator('.controls').getByRole('button', { name: 'Undo' }).isDisabled(), true);
+    assert.equal(await page.locator('[data-live]').textContent(), '');
+    // After a move: Undo takes back the resignation and the move, and the words say that.
+    await page.goto(new URL('#/jungle?mode=local&seed=1', page.url()).href);
+    await page.reload();
+    await page.waitForSelector('section[data-variant][data-turn="r"]');
+    await play(page, 'a3-a4');
+    await resign();
+    await waitForRootAttribute(page, 'data-result', 'red wins: resignation');
+    await page.getByRole('button', { name: 'Show board' }).tap();
+    await page.locator('.controls').getByRole('button', { name: 'Undo' }).tap();
+    await page.waitForFunction(() => !document.querySelector('section[data-variant]').hasAttribute('data-result'));
+    assert.equal(await root.getAttribute('data-position'), start);
+    assert.equal(await page.locator('[data-live]').textContent(), 'Move taken back. Red to move.');
+  });
+});
