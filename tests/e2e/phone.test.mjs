@@ -612,3 +612,34 @@ test('360×640: undo after a resignation takes back the resignation with the mov
     assert.equal(await page.locator('[data-live]').textContent(), 'Move taken back. Red to move.');
   });
 });
+
+for (const [name, makeContext] of PHONES) {
+  test(`${name}: Three Kingdoms round the table, the result faces every seat`, async () => {
+    await withPhone(makeContext, '#/sanguo?seating=face', async (page) => {
+      await page.locator('[data-resign="g"]').tap();
+      await page.locator('[data-confirm-resign="g"]').tap();
+      await waitForRootAttribute(page, 'data-result', 'red and blue win: resignation');
+      const box = page.locator('.result-box');
+      const toWu = page.locator('.sg-result-copy[data-seat="g"]');
+      const toWei = page.locator('.sg-result-copy[data-seat="b"]');
+      // Shu reads the box upright; Wu and Wei each a copy of its words turned to their seat.
+      assert.equal(await turnOf(box), 0);
+      assert.equal(await turnOf(toWu), -120);
+      assert.equal(await turnOf(toWei), 120);
+      for (const copy of [toWu, toWei]) {
+        assert.equal(await copy.isVisible(), true);
+        assert.match(await copy.innerText(), /Shu and Wei share the win/);
+      }
+      // The three lie apart, on the screen.
+      const boxes = [await box.boundingBox(), await toWu.boundingBox(), await toWei.boundingBox()];
+      const apart = (a, b) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+      assert.ok(apart(boxes[0], boxes[1]) && apart(boxes[0], boxes[2]) && apart(boxes[1], boxes[2]), JSON.stringify(boxes));
+      const screen = await page.evaluate(() => [innerWidth, innerHeight]);
+      for (const b of boxes) assert.ok(b.x >= 0 && b.y >= 0 && b.x + b.width <= screen[0] && b.y + b.height <= screen[1] + 0.5);
+      // Show board hides all three.
+      await box.getByRole('button', { name: 'Show board' }).tap();
+      assert.equal(await toWu.isVisible(), false);
+      assert.equal(await toWei.isVisible(), false);
+    });
+  });
+}
