@@ -346,6 +346,7 @@ export class GameView {
       case 'after-moves': this.moveList.after(node); break;
       case 'online': this.offerRow.after(node); break;
       case 'bar': this.flipButton.before(node); break;
+      case 'far-row': this.farControls?.prepend(node); break;
       case 'controls':
         this.buttons.new.before(node);
         this.controls.style.setProperty('--controls', String(this.controls.children.length));

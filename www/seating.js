@@ -194,7 +194,8 @@ export class Seating {
     };
     this.#observe(undo, { attributes: true, attributeFilter: ['disabled'] }, mirrorUndo);
     mirrorUndo();
-    far.style.setProperty('--far-buttons', String(far.querySelectorAll('button').length));
+    // (Its own buttons only: a game's part in the row may hold buttons too.)
+    far.style.setProperty('--far-buttons', String(far.querySelectorAll(':scope > button').length));
 
     // The result box, once more for the far player.
     const box = parts.resultBox;

@@ -276,7 +276,10 @@ export class TimurExtras extends GameExtras {
   mount() {
     const players = this.controller.players;
     const line = h('div', { class: 'timur-sides', role: 'group', 'aria-label': t('timur.sides') });
-    for (const player of players) {
+    // Face to face, the far player's part goes into their own turned row, facing them.
+    const faceToFace = this.ctx.seating === 'face' && !this.controller.botGame && players.length === 2;
+    const farLine = faceToFace ? h('div', { class: 'timur-sides timur-sides-far', role: 'group', 'aria-label': t('timur.sides') }) : null;
+    for (const [seat, player] of players.entries()) {
       const letter = String(player.letter);
       // Each part explains itself: a tap opens the help on the King (the swap) or on the pawn
       // of pawns (its arrivals); the buttons' names say where the side stands.
@@ -291,9 +294,10 @@ export class TimurExtras extends GameExtras {
       const chip = h('span', { class: `timur-side timur-side-${letter}`, 'data-side': letter },
         h('span', { class: `timur-side-mark owner-${letter}`, 'aria-hidden': 'true' }), swap, arrivals);
       this.sideEls.set(letter, { chip, swap, arrivals });
-      line.append(chip);
+      (farLine && seat === 1 ? farLine : line).append(chip);
     }
     this.ctx.place(line, 'in-status');
+    if (farLine) this.ctx.place(farLine, 'far-row');
     this.sidesLine = line;
   }
 

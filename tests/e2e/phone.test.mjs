@@ -643,3 +643,22 @@ for (const [name, makeContext] of PHONES) {
     });
   });
 }
+
+for (const [name, makeContext] of PHONES) {
+  test(`${name}: Timur face to face, each side's swap and pawn-of-pawns chip faces its player`, async () => {
+    await withPhone(makeContext, '#/timur?seating=face', async (page) => {
+      const white = page.locator('.timur-side[data-side="w"]');
+      const black = page.locator('.timur-side[data-side="b"]');
+      assert.equal(await turnOf(white), 0);
+      assert.equal(Math.abs(await turnOf(black)), 180);
+      // Black's chip is in Black's own turned row; White's in the status line below the board.
+      assert.equal(await page.locator('.far-buttons .timur-side[data-side="b"]').count(), 1);
+      assert.equal(await page.locator('.far-buttons .timur-side[data-side="w"]').count(), 0);
+      assert.deepEqual(await controlsOffScreen(page), []);
+      // Its buttons still explain the rule, for Black.
+      assert.match(await black.locator('.timur-swap').getAttribute('aria-label'), /Black/);
+      await black.locator('.timur-arrivals').tap();
+      await page.locator('dialog.timur-help .timur-help-diagram[data-piece="PP"]').waitFor();
+    });
+  });
+}
