@@ -662,3 +662,15 @@ for (const [name, makeContext] of PHONES) {
     });
   });
 }
+
+test('360×640 (tr-TR): an unknown rules page names the game asked for, in Turkish', async () => {
+  const context = await phoneContext(browser(), { locale: 'tr-TR' });
+  try {
+    const page = await openApp(context, '#/rules/nosuch');
+    const notice = page.locator('[data-notice]').first();
+    await notice.waitFor();
+    assert.equal(await notice.innerText(), '“nosuch” adında bir oyun yok.');
+  } finally {
+    await context.close();
+  }
+});
