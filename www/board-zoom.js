@@ -43,8 +43,9 @@ export class BoardZoom {
     this.onChange = onChange;
     this.enlarged = false;
     this.frame = h('div', { class: 'board-zoom' }, svg);
+    // A phone turned (not its address bar sliding away while the page scrolls) fits it anew.
     this.onResize = () => {
-      if (!this.enlarged) return;
+      if (!this.enlarged || innerWidth === this.width) return;
       const centre = this.#viewCentre();
       this.#shrink();
       this.#enlarge(centre);
@@ -100,6 +101,7 @@ export class BoardZoom {
     frame.scrollLeft = fx * box.width * factor - box.width / 2;
     frame.scrollTop = fy * box.height * factor - box.height / 2;
     window.addEventListener('resize', this.onResize);
+    this.width = innerWidth;
     this.enlarged = true;
   }
 
