@@ -27,6 +27,7 @@ const MAX_FACTOR = 6;
 /** How far two fingers must spread apart (as a ratio of where they started) to enlarge. */
 const SPREAD = 1.25;
 
+/** The enlarged view of one drawing: its scrolling frame, and the ways to switch it. */
 export class BoardZoom {
   /**
    * @param {SVGSVGElement} svg  the board's drawing (a board.js board, or a rules picture)
@@ -69,6 +70,7 @@ export class BoardZoom {
     this.onChange?.(this.enlarged);
   }
 
+  /** Enlarges, or returns to the usual size. */
   toggle() {
     this.set(!this.enlarged);
   }
@@ -214,6 +216,7 @@ export class BoardZoom {
     };
   }
 
+  /** Stops following the window's size (the screen goes). */
   destroy() {
     window.removeEventListener('resize', this.onResize);
   }

@@ -16,6 +16,7 @@ addStrings('tr', {
   'notice.fewer': 'Yalnızca en yeni bildirimi göster',
 });
 
+/** The stack of one game screen; `element` goes above the board. */
 export class NoticeStack {
   constructor() {
     this.items = h('div', { class: 'notice-items' });
@@ -55,6 +56,7 @@ export class NoticeStack {
     this.more.textContent = this.expanded ? t('notice.fewer') : tn('notice.more', hiddenCount);
   }
 
+  /** Stops counting (the screen goes). */
   destroy() {
     this.observer.disconnect();
   }
