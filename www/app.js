@@ -349,7 +349,7 @@ function startGame(variant, params, { quiet = false, resume = null, ended = fals
   if (!ended) rememberEnded(variant, null);
   if (!resume && !view.controller.online) {
     const offer = continueOffer(variant, unfinishedGames(variant), (game) => continueGame(variant, game));
-    if (offer) view.noticeList.append(offer);
+    if (offer) view.notices.addElement(offer);
   }
   if (imported?.ending) view.controller.endAs(imported.ending);
   if (imported && params.get('review') === '1') view.startReview();

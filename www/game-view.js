@@ -11,11 +11,12 @@
 // two cells with `data-hint="from"` / `data-hint="to"`.
 
 import { Board } from './board.js';
+import { BoardZoom } from './board-zoom.js';
 import { TimurExtras } from './timur.js';
 import { SanguoExtras } from './sanguo.js';
 import { createPieceElement } from './pieces.js';
 import { t, capitalize, sideName, language } from './i18n.js';
-import { h, icon, notice, usingKeyboard } from './dom.js';
+import { h, icon, usingKeyboard } from './dom.js';
 import { bot } from './bot.js';
 import { Seating } from './seating.js';
 import { GameController, botLevel, REMOTE } from './game/controller.js';
@@ -39,6 +40,7 @@ import { Review } from './game/review.js';
 import { GameRecords } from './game/record.js';
 import { DrawOffers } from './game/offers.js';
 import { GameSound } from './game/sound.js';
+import { NoticeStack } from './game/notice-stack.js';
 import { openPastGames, clearPast } from './game/past-games.js';
 
 /** Each game's own part of the screen; the others have none beyond the defaults. */
@@ -204,7 +206,7 @@ export class GameView {
     });
     extras.listen(this.board.element);
 
-    this.noticeList = h('div', { class: 'notices' });
+    this.notices = new NoticeStack();
     for (const text of notices) this.addNotice(text);
     this.status = new StatusLine();
     this.offerRow = h('div', { class: 'offer', hidden: true });
@@ -225,7 +227,8 @@ export class GameView {
     });
     this.chooser = new Chooser({ onCancel: () => this.#cancelChooser() });
     this.announcer = h('p', { class: 'visually-hidden', 'aria-live': 'polite', 'data-live': '' });
-    this.boardWrap = h('div', { class: 'board-wrap' }, this.board.element, this.resultBox.element, this.chooser.element);
+    this.zoom = new BoardZoom(this.board.element, { onSpread: () => this.board.deselect() });
+    this.boardWrap = h('div', { class: 'board-wrap' }, this.zoom.element, this.resultBox.element, this.chooser.element);
     this.boardWrap.style.setProperty('--board-aspect', String(this.board.aspect));
 
     this.#buildControls();
@@ -240,6 +243,7 @@ export class GameView {
     this.menu = new Menu();
     this.menu.add({ text: t('menu.newGame'), data: 'new-game', action: () => this.onSetup() });
     this.sound = new GameSound(controller, this.menu);
+    this.zoom.addToGame(this.menu, this.boardWrap);
     this.menu.add({ text: t('menu.benlikLearned'), data: 'benlik-learned', action: () => this.benlik.showLearned() });
     this.menu.add({ text: t('menu.benlikReset'), data: 'benlik-reset', action: () => this.benlik.confirmReset() });
     this.menu.add({ text: t('menu.import'), data: 'import', action: () => this.records.open('') });
@@ -279,7 +283,7 @@ export class GameView {
       dataset: { variant: this.variant, mode: controller.botGame ? 'bot' : 'local' },
     },
     this.bar,
-    this.noticeList,
+    this.notices.element,
     this.main,
     this.announcer,
     this.resultBox.announcer,
@@ -343,6 +347,7 @@ export class GameView {
       case 'after-moves': this.moveList.after(node); break;
       case 'online': this.offerRow.after(node); break;
       case 'bar': this.flipButton.before(node); break;
+      case 'far-row': this.farControls?.prepend(node); break;
       case 'controls':
         this.buttons.new.before(node);
         this.controls.style.setProperty('--controls', String(this.controls.children.length));
@@ -353,7 +358,7 @@ export class GameView {
 
   /** Shows a message above the board until dismissed. */
   addNotice(text) {
-    this.noticeList.append(notice(text, t('notice.close')));
+    this.notices.add(text);
   }
 
   // ── showing the state ─────────────────────────────────────────────────────────────────────
@@ -585,6 +590,8 @@ export class GameView {
     this.seating?.destroy();
     this.sound.destroy();
     this.menu.destroy();
+    this.zoom.destroy();
+    this.notices.destroy();
     this.extras.destroy();
     this.board.destroy();
     this.controller.destroy();

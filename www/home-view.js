@@ -100,6 +100,10 @@ export function renderHome({ engine, variants, notices = [], saved, onLanguage, 
         on: { click: () => onSetup(id) },
       }, icon('robot'), h('span', { text: t(id === 'sanguo' ? 'home.tableSetup' : 'home.setup') }),
       h('span', { class: 'visually-hidden', text: ` · ${shownName}` }));
+      // Two (or three) people round the phone lying between them: straight to that seating.
+      const faceText = t(id === 'sanguo' ? 'home.roundTable' : 'home.face');
+      const face = h('a', { class: 'face-open', href: `#/${id}?seating=face`, 'data-face-link': id },
+        icon('flip'), h('span', { text: faceText }), h('span', { class: 'visually-hidden', text: ` · ${shownName}` }));
       return h('li', { class: game ? 'game-item has-saved' : 'game-item' },
         h('a', {
           class: 'game-card', href: `#/${id}`, 'data-game': id,
@@ -114,6 +118,7 @@ export function renderHome({ engine, variants, notices = [], saved, onLanguage, 
           h('span', { class: 'game-desc', text: t(`variant.${id}.desc`) === `variant.${id}.desc` ? '' : t(`variant.${id}.desc`) }),
           h('span', { class: 'game-mode' }, icon('play'), h('span', { text: t(id === 'sanguo' ? 'home.threePlayers' : 'home.twoPlayers') })),
         )),
+        face,
         h('div', { class: 'game-actions' }, resume, setup,
           h('a', {
             class: 'online-open', href: `#/${id}?mode=online`, 'data-online-link': id, title: t('online.play'),

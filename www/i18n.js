@@ -22,6 +22,8 @@ const en = {
   'home.continue.one': 'Continue the game · 1 move',
   'home.setup': 'Against the computer…',
   'home.setupLabel': 'Choose the opponent: the computer, at one of four levels, or people on this device',
+  'home.face': 'Face to face',
+  'home.roundTable': 'Round the table',
 
   'dialog.close': 'Close',
   'dialog.ok': 'OK',
@@ -272,6 +274,8 @@ const tr = {
   'home.continue': 'Oyuna devam et · {n} hamle',
   'home.setup': 'Bilgisayara karşı…',
   'home.setupLabel': 'Rakibi seçin: dört seviyeden birinde bilgisayar ya da bu cihazdaki kişiler',
+  'home.face': 'Karşılıklı',
+  'home.roundTable': 'Masanın etrafında',
 
   'dialog.close': 'Kapat',
   'dialog.ok': 'Tamam',

@@ -8,6 +8,7 @@ import { t, addStrings, capitalize, language } from './i18n.js';
 import { h, icon } from './dom.js';
 import { Session, specOf } from './engine.js';
 import { Board } from './board.js';
+import { BoardZoom } from './board-zoom.js';
 import { createPieceElement, pieceName } from './pieces.js';
 import { drawSanguoPiece } from './sanguo-pieces.js';
 import { languageSwitch } from './language-menu.js';
@@ -207,12 +208,16 @@ function pieceFigures(engine, variant, text) {
       h('div', { class: 'rules-figures' }, figures.map(({ token, about, name }) => {
         const entry = help.get(token);
         const named = name ?? pieceName(variant, helpPiece(spec, entry, owner));
-        return h('figure', { class: 'rules-figure', 'data-help-piece': token },
-          pieceDiagram(spec, geometry, entry, owner, named),
+        const figure = h('figure', { class: 'rules-figure', 'data-help-piece': token });
+        // A picture of a big board is small on a phone: it may be enlarged in place.
+        const zoom = new BoardZoom(pieceDiagram(spec, geometry, entry, owner, named), { host: figure });
+        figure.append(
+          h('div', { class: 'rules-picture' }, zoom.element, zoom.toggleButton(t('zoom.picture'))),
           h('figcaption', {},
             h('span', { class: 'rules-piece-name', text: name ?? capitalize(named) }),
             h('span', { class: 'rules-piece-from', text: t(`rules.on.${variant}`, { cell: entry.from }) }),
             h('span', { class: 'rules-piece-about', text: text.pieces?.[about] ?? '' })));
+        return figure;
       })))),
   ];
 }

@@ -19,6 +19,7 @@ import {
 import { openDialog } from './dialog.js';
 import { readText, writeText } from './storage.js';
 import { GameExtras } from './game/extras.js';
+import { mirrorResultBox } from './game/result-copy.js';
 import './sanguo-strings.js';
 import { SVG_NS } from './svg.js';
 import { drawTableBackdrop } from './sanguo-board.js';
@@ -269,7 +270,27 @@ export class SanguoExtras extends GameExtras {
     this.seatBar.append(this.confirmBar);
     this.toast = h('div', { class: 'sg-toast', 'aria-hidden': 'true', hidden: true });
     ctx.place(this.toast, 'over-board');
+    if (this.face) this.#resultForEverySeat();
     ctx.place(this.#legend(), 'after-moves');
+  }
+
+  /**
+   * Round the table, the result is read from three sides: the box faces Shu, and a copy of
+   * its words faces each of Wu and Wei (sanguo.css turns them).
+   */
+  #resultForEverySeat() {
+    const anchor = this.toast;
+    const box = anchor.parentElement?.querySelector(':scope > .result-box');
+    if (!box) return;
+    this.resultMirrors = ['g', 'b'].map((letter) => {
+      const copy = h('div', { class: 'sg-result-copy', 'data-seat': letter, hidden: true });
+      anchor.before(copy);
+      return mirrorResultBox(box, copy);
+    });
+  }
+
+  destroy() {
+    for (const observer of this.resultMirrors ?? []) observer.disconnect();
   }
 
   /** Follow the turn (people side by side), Latin letters, the pieces' key. */

@@ -19,6 +19,7 @@
 import { t, addStrings } from './i18n.js';
 import { h } from './dom.js';
 import { readText, writeText } from './storage.js';
+import { mirrorResultBox } from './game/result-copy.js';
 
 const FLIP_KEY = 'flipEveryMove';
 
@@ -193,28 +194,16 @@ export class Seating {
     };
     this.#observe(undo, { attributes: true, attributeFilter: ['disabled'] }, mirrorUndo);
     mirrorUndo();
-    far.style.setProperty('--far-buttons', String(far.querySelectorAll('button').length));
+    // (Its own buttons only: a game's part in the row may hold buttons too.)
+    far.style.setProperty('--far-buttons', String(far.querySelectorAll(':scope > button').length));
 
     // The result box, once more for the far player.
     const box = parts.resultBox;
     // (Its own class, not .result-box: the page keeps exactly one result box.)
-    this.farBox = h('div', { class: 'result-far', 'aria-hidden': 'true', hidden: true });
+    this.farBox = h('div', { class: 'result-far', hidden: true });
     box.classList.add('result-near');
     box.after(this.farBox);
-    const mirrorBox = () => {
-      const copy = [...box.childNodes].map((n) => n.cloneNode(true));
-      this.farBox.replaceChildren(...copy);
-      for (const node of this.farBox.querySelectorAll('[id]')) node.removeAttribute('id');
-      const originals = [...box.querySelectorAll('button')];
-      [...this.farBox.querySelectorAll('button')].forEach((b, i) => {
-        b.tabIndex = -1;
-        b.addEventListener('click', () => originals[i]?.click());
-      });
-      this.farBox.hidden = box.hidden;
-      this.farBox.dataset.winners = box.dataset.winners ?? '';
-    };
-    this.#observe(box, { attributes: true, childList: true, subtree: true, characterData: true }, mirrorBox);
-    mirrorBox();
+    this.observers.push(mirrorResultBox(box, this.farBox));
   }
 
   #observe(node, options, callback) {

@@ -18,7 +18,7 @@
 import { t, tn, sideName, capitalize } from './i18n.js';
 import { h, choiceGroup } from './dom.js';
 import { openDialog } from './dialog.js';
-import { tableOptions, seatingLabels } from './sanguo.js';
+import { tableOptions, seatingLabels, kingdomName } from './sanguo.js';
 import { flipOption } from './seating.js';
 import { LEVELS, SEATS, botLevel } from './game/controller.js';
 import './online/strings.js';
@@ -40,6 +40,7 @@ export function readSettings(params, variant, players) {
   let wantsBot = false;
   const botOnly = [];
   const bad = (name, value, fallback) => notices.push(t('notice.badValue', { name, value, fallback }));
+  const firstPlayer = players[0] ? playerName(variant, players[0]) : '';
   for (const [name, value] of params) {
     if (seen.has(name)) continue;
     seen.add(name);
@@ -55,13 +56,13 @@ export function readSettings(params, variant, players) {
         if (LEVELS.includes(value)) {
           settings.level = value;
           botOnly.push(name);
-        } else bad(name, value, 'normal');
+        } else bad(name, value, t('level.normal'));
         break;
       case 'side':
         if (value === 'random' || letters.includes(value)) {
           settings.side = value;
           botOnly.push(name);
-        } else bad(name, value, letters[0] ?? '');
+        } else bad(name, value, firstPlayer);
         break;
       case 'seats': {
         const list = value.split('-');
@@ -80,7 +81,7 @@ export function readSettings(params, variant, players) {
         break;
       case 'seating':
         if (value === 'side' || value === 'face') settings.seating = value;
-        else bad(name, value, 'side');
+        else bad(name, value, t('setup.sideBySide'));
         break;
       case 'banners':
         if (value !== 'on' && value !== 'off') bad(name, value, 'on');
@@ -104,6 +105,11 @@ export function readSettings(params, variant, players) {
     settings.seats = ['human', ...settings.seats.slice(1)];
   }
   return { settings, notices };
+}
+
+/** A player's name as its game says it: Three Kingdoms' kingdoms (Shu), else the side (White). */
+function playerName(variant, player) {
+  return variant === 'sanguo' ? kingdomName(String(player.letter)) : capitalize(sideName(player.name));
 }
 
 /** The seats of a game with these settings (a random side is drawn here), or null. */
@@ -138,8 +144,6 @@ export function settingsQuery(settings, players) {
   return params;
 }
 
-/** The level of the first computer seat, or null. */
-
 let seatCounter = 0;
 
 /**
@@ -170,7 +174,7 @@ export function openSetup({ variant, players, initial, onStart, onOnline = null,
     state.level = botLevel(initial.seats) ?? state.level;
   }
   const game = t(`variant.${variant}.name`);
-  const sideText = (p) => capitalize(sideName(p.name));
+  const sideText = (p) => playerName(variant, p);
 
   const botPart = h('div', { class: 'setup-part' });
   const localPart = h('div', { class: 'setup-part' });
@@ -178,8 +182,9 @@ export function openSetup({ variant, players, initial, onStart, onOnline = null,
   const problem = h('p', { class: 'setup-problem', role: 'alert' });
 
   const showLevelNote = () => {
-    const level = many ? state.seats.find((s) => s !== 'human') : state.level;
-    let text = level ? t(`level.${level}.about`) : '';
+    // Each level playing is described, once, in the order of the seats.
+    const levels = many ? [...new Set(state.seats.filter((s) => s !== 'human'))] : [state.level];
+    let text = levels.map((level) => t(`level.${level}.about`)).join(' ');
     const usesBenlik = many ? state.seats.includes('benlik') : state.level === 'benlik';
     if (usesBenlik && benlikGames) {
       const n = benlikGames(variant);
@@ -248,7 +253,7 @@ export function openSetup({ variant, players, initial, onStart, onOnline = null,
     state.seating = v;
     flip?.sync(v);
     render();
-  }), flip?.node ?? null);
+  }), ...(flip ? [flip.node] : []));
   flip?.sync(state.seating);
 
   const body = [

@@ -276,7 +276,10 @@ export class TimurExtras extends GameExtras {
   mount() {
     const players = this.controller.players;
     const line = h('div', { class: 'timur-sides', role: 'group', 'aria-label': t('timur.sides') });
-    for (const player of players) {
+    // Face to face, the far player's part goes into their own turned row, facing them.
+    const faceToFace = this.ctx.seating === 'face' && !this.controller.botGame && players.length === 2;
+    const farLine = faceToFace ? h('div', { class: 'timur-sides timur-sides-far', role: 'group', 'aria-label': t('timur.sides') }) : null;
+    for (const [seat, player] of players.entries()) {
       const letter = String(player.letter);
       // Each part explains itself: a tap opens the help on the King (the swap) or on the pawn
       // of pawns (its arrivals); the buttons' names say where the side stands.
@@ -291,9 +294,10 @@ export class TimurExtras extends GameExtras {
       const chip = h('span', { class: `timur-side timur-side-${letter}`, 'data-side': letter },
         h('span', { class: `timur-side-mark owner-${letter}`, 'aria-hidden': 'true' }), swap, arrivals);
       this.sideEls.set(letter, { chip, swap, arrivals });
-      line.append(chip);
+      (farLine && seat === 1 ? farLine : line).append(chip);
     }
     this.ctx.place(line, 'in-status');
+    if (farLine) this.ctx.place(farLine, 'far-row');
     this.sidesLine = line;
   }
 
@@ -512,11 +516,13 @@ export class TimurExtras extends GameExtras {
 function helpBoard(_token, entry, label) {
   const files = 'abcdefghijk';
   const size = 40;
-  const margin = 16;
+  const margin = 22;
+  // Room for the frame round the cells, on every side.
+  const pad = 4;
   const width = files.length * size + margin;
   const height = 10 * size + margin;
   const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  svg.setAttribute('viewBox', `0 ${-pad} ${width + pad} ${height + pad}`);
   svg.setAttribute('class', 'timur-help-board');
   svg.setAttribute('role', 'img');
   const moves = new Set(entry?.moves ?? []);
@@ -528,7 +534,9 @@ function helpBoard(_token, entry, label) {
     const r = Number(name.slice(1)) - 1;
     return { x: margin + f * size + size / 2, y: (9 - r) * size + size / 2 };
   };
-  el('rect', { class: 'timur-help-frame', x: margin - 3, y: -3 + 3, width: files.length * size + 6, height: 10 * size, rx: 4 }, svg);
+  el('rect', {
+    class: 'timur-help-frame', x: margin - pad, y: -pad, width: files.length * size + 2 * pad, height: 10 * size + 2 * pad, rx: 4,
+  }, svg);
   for (let r = 1; r <= 10; r++) {
     for (let f = 0; f < files.length; f++) {
       const name = `${files[f]}${r}`;
@@ -537,11 +545,11 @@ function helpBoard(_token, entry, label) {
         class: `timur-help-cell${(f + r) % 2 ? ' alt' : ''}`, x: p.x - size / 2, y: p.y - size / 2, width: size, height: size,
       }, svg);
     }
-    const label = el('text', { class: 'timur-help-coord', x: margin / 2, y: at(`a${r}`).y + 4, 'text-anchor': 'middle' }, svg);
+    const label = el('text', { class: 'timur-help-coord', x: (margin - pad) / 2, y: at(`a${r}`).y + 5, 'text-anchor': 'middle' }, svg);
     label.textContent = String(r);
   }
   for (let f = 0; f < files.length; f++) {
-    const label = el('text', { class: 'timur-help-coord', x: at(`${files[f]}1`).x, y: 10 * size + margin - 3, 'text-anchor': 'middle' }, svg);
+    const label = el('text', { class: 'timur-help-coord', x: at(`${files[f]}1`).x, y: 10 * size + margin - 2, 'text-anchor': 'middle' }, svg);
     label.textContent = files[f];
   }
   for (const name of moves) {

@@ -76,7 +76,7 @@ for (const device of DEVICES) {
       assert.match(await queen.innerText(), /Queen[\s\S]*on f6[\s\S]*Slides like a rook and like a bishop/);
       // A picture, not a second playable board.
       assert.equal(await page.locator('[data-cell]').count(), 0);
-      assert.match(await queen.locator('svg').getAttribute('aria-label'), /^Queen on f6 can go to /);
+      assert.match(await queen.locator('svg.rules-board').getAttribute('aria-label'), /^Queen on f6 can go to /);
       assert.ok(await noSidewaysScroll(page));
     });
     await withApp(device, '#/rules/jungle', async (page) => {

@@ -267,8 +267,8 @@ test('phone: bad computer settings in a link are explained and defaults used', a
   await withApp(device, '#/jungle?mode=bot&level=expert&side=green&seed=x', async (page) => {
     const root = await gameView(page);
     const text = (await page.locator('[data-notice]').allInnerTexts()).join('\n');
-    assert.match(text, /“expert” is not a valid value for “level”; using “normal”/);
-    assert.match(text, /“green” is not a valid value for “side”; using “r”/);
+    assert.match(text, /“expert” is not a valid value for “level”; using “Normal”/);
+    assert.match(text, /“green” is not a valid value for “side”; using “Red”/);
     assert.match(text, /“x” is not a valid value for “seed”/);
     assert.equal(await root.getAttribute('data-mode'), 'bot');
     assert.match(await page.locator('.bar-sub').textContent(), /against Normal/);
@@ -341,13 +341,13 @@ test('desktop: three-player seats: each seat human or computer, in the panel and
     const panel = page.getByRole('dialog', { name: 'New game · Three Kingdoms' });
     await panel.waitFor();
     assert.deepEqual(await panel.locator('select').evaluateAll((s) => s.map((x) => x.value)), ['human', 'normal', 'normal']);
-    await panel.getByLabel('Red').selectOption('hard');
-    await panel.getByLabel('Green').selectOption('benlik');
-    await panel.getByLabel('Blue').selectOption('easy');
+    await panel.getByLabel('Shu', { exact: true }).selectOption('hard');
+    await panel.getByLabel('Wu', { exact: true }).selectOption('benlik');
+    await panel.getByLabel('Wei', { exact: true }).selectOption('easy');
     // Nobody left to play: Start refuses and says why.
     await press(device, panel.getByRole('button', { name: 'Start' }));
     assert.match(await panel.innerText(), /At least one seat must be a human player/);
-    await panel.getByLabel('Blue').selectOption('human');
+    await panel.getByLabel('Wei', { exact: true }).selectOption('human');
     await press(device, panel.getByRole('button', { name: 'Start' }));
     await panel.waitFor({ state: 'detached' });
     const chosen = await page.evaluate(() => window.chosen);

@@ -199,7 +199,7 @@ for (const device of DEVICES) {
       await notices.first().waitFor();
       const all = (await notices.allInnerTexts()).join('\n');
       assert.match(all, /“colour” is unknown/);
-      assert.match(all, /“sideways” is not a valid value for “seating”/);
+      assert.match(all, /“sideways” is not a valid value for “seating”; using “Side by side”/);
       assert.equal(await position(page), START);
       assert.equal(await root.getAttribute('data-turn'), 'r');
       assert.equal(await root.getAttribute('data-mode'), 'bot'); // mode=bot&level=hard are valid

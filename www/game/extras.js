@@ -13,7 +13,7 @@
  * Where a game's part may put its nodes on the screen: inside or after the status line, above or below
  * the board, over the board (inside its frame), after the move list, into the bar (before the
  * turn button) or the control row (before New game).
- * @typedef {'in-status'|'after-status'|'online'|'above-board'|'below-board'|'over-board'|'after-moves'|'bar'|'controls'} Place
+ * @typedef {'in-status'|'after-status'|'online'|'above-board'|'below-board'|'over-board'|'after-moves'|'bar'|'controls'|'far-row'} Place
  */
 
 /**
