@@ -11,8 +11,6 @@
 // two cells with `data-hint="from"` / `data-hint="to"`.
 
 import { Board } from './board.js';
-import { TimurExtras } from './timur.js';
-import { SanguoExtras } from './sanguo.js';
 import { createPieceElement } from './pieces.js';
 import { t, capitalize, sideName, language } from './i18n.js';
 import { h, icon, notice, usingKeyboard } from './dom.js';
@@ -20,7 +18,6 @@ import { bot } from './bot.js';
 import { Seating } from './seating.js';
 import { GameController, botLevel, REMOTE } from './game/controller.js';
 import { GameExtras, combineExtras } from './game/extras.js';
-import { OnlinePart } from './online/online-part.js';
 import {
   pieceText, sideOf, describeResult, moveText,
 } from './game/words.js';
@@ -41,9 +38,6 @@ import { DrawOffers } from './game/offers.js';
 import { GameSound } from './game/sound.js';
 import { openPastGames, clearPast } from './game/past-games.js';
 
-/** Each game's own part of the screen; the others have none beyond the defaults. */
-const EXTRAS = { timur: TimurExtras, sanguo: SanguoExtras };
-
 export class GameView {
   /**
    * @param {object} options
@@ -59,13 +53,16 @@ export class GameView {
    * @param {() => void} options.onHome
    * @param {string[]} [options.replay]  moves to play first (a saved game being resumed)
    * @param {(state: object) => void} [options.onChange]  called with each new engine state
-   * @param {{id: string, seat: string|null, connection: object, snapshot: object}|null} [options.online]
-   *        an online room (its connection already welcomed, and the welcome's snapshot)
+   * @param {typeof GameExtras} [options.Extras]  the game's own part of the screen (games.js)
+   * @param {{id: string, seat: string|null, connection: object, snapshot: object,
+   *   OnlinePart: Function}|null} [options.online]  an online room (its connection already
+   *        welcomed, the welcome's snapshot, and online/online-part.js's OnlinePart, loaded with
+   *        the room so that games on one device do not load it)
    * @param {Array<[string, string]>} [options.recordTags]  the tags of the record it was opened from
    * @param {number} [options.importedPlies]  plies that came from a record (not played here)
    */
   constructor({
-    session, geometry, spec, settings, seats = null, start = '', notices = [], onNewGame, onSetup = null, onHome,
+    session, geometry, spec, settings, Extras = GameExtras, seats = null, start = '', notices = [], onNewGame, onSetup = null, onHome,
     replay = [], onChange = null, online = null, recordTags = [], importedPlies = 0,
   }) {
 
@@ -93,7 +90,6 @@ export class GameView {
     });
     notices = [...notices, ...this.benlik.load()];
 
-    const Extras = EXTRAS[this.variant] ?? GameExtras;
     const ctx = {
       controller,
       seating: settings.seating === 'face' ? 'face' : 'side',
@@ -108,7 +104,7 @@ export class GameView {
     };
     const parts = [new Extras(ctx)];
     if (online) {
-      parts.push(new OnlinePart(ctx, {
+      parts.push(new online.OnlinePart(ctx, {
         ...online,
         setData: (name, value) => {
           if (value === null || value === undefined) delete this.root.dataset[name];

@@ -9,7 +9,6 @@ import { h, icon } from './dom.js';
 import { Session, specOf } from './engine.js';
 import { Board } from './board.js';
 import { createPieceElement, pieceName } from './pieces.js';
-import { drawSanguoPiece } from './sanguo-pieces.js';
 import { languageSwitch } from './language-menu.js';
 import { RULES_TEXT } from './rules-text.js';
 import { svgEl, CELL_UNITS as U } from './svg.js';
@@ -88,7 +87,6 @@ function figureGroups(variant, text, help) {
 
 /** The art of a piece of the first player, centred on (0, 0). */
 function pieceArt(spec, piece) {
-  if (spec.variant === 'sanguo') return drawSanguoPiece(piece, { seat: 0 });
   return createPieceElement(spec, piece, { seat: 0 });
 }
 
