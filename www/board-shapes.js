@@ -47,17 +47,27 @@ export function drawDefs(svg) {
   el('stop', { offset: '1', 'stop-color': '#c81e10', 'stop-opacity': '0.25' }, glow);
 }
 
-/** The visible shape of a cell, centred on (0, 0), plus zone decorations. */
-export function drawCellShape(shape, cell, g) {
-  const zones = new Set(cell.zones);
-  if (shape === 'hex') {
-    el('polygon', { class: 'cell-bg', points: hexPoints((U / Math.sqrt(3)) * 0.995) }, g);
-  } else if (shape === 'point') {
-    // The visible dot is drawn with the board's lines (drawBoardLines): this is the tap target.
-    el('circle', { class: 'cell-bg cell-hit', r: 0.45 * U }, g);
-  } else {
-    el('rect', { class: 'cell-bg', x: -U / 2, y: -U / 2, width: U, height: U }, g);
+/** The zones whose cells carry a decoration besides their shape. */
+const DECORATED_ZONES = ['water', 'trap-r', 'trap-b', 'den-r', 'den-b'];
+
+/**
+ * A cell into `parent`, centred on (0, 0) of its `attrs.transform`: the element that carries
+ * `attrs` (the cell's `data-cell`, class, role, label). A plain cell is its shape alone (class
+ * `cell-bg`); a cell with a decoration is a group of its shape and decorations. Most boards'
+ * cells are plain, and one element each instead of two adds up over a hundred cells.
+ */
+export function drawCell(shape, cell, parent, attrs) {
+  const decorated = cell.zones.some((z) => DECORATED_ZONES.includes(z));
+  if (!decorated) {
+    const element = cellShape(shape, parent);
+    for (const [name, value] of Object.entries(attrs)) {
+      element.setAttribute(name, name === 'class' ? `${value} ${element.getAttribute('class')}` : String(value));
+    }
+    return element;
   }
+  const g = el('g', attrs, parent);
+  cellShape(shape, g);
+  const zones = new Set(cell.zones);
   if (zones.has('water')) {
     el('rect', { class: 'cell-deco water-waves', x: -U / 2, y: -U / 2, width: U, height: U }, g);
   }
@@ -69,6 +79,19 @@ export function drawCellShape(shape, cell, g) {
     el('path', { class: 'cell-deco den-cave', d: 'M-34 30 V0 a34 34 0 0 1 68 0 V30 Z' }, g);
     el('path', { class: 'cell-deco den-mouth', d: 'M-16 30 V10 a16 16 0 0 1 32 0 V30 Z' }, g);
   }
+  return g;
+}
+
+/** The visible shape of a cell, centred on (0, 0). */
+function cellShape(shape, parent) {
+  if (shape === 'hex') {
+    return el('polygon', { class: 'cell-bg', points: hexPoints((U / Math.sqrt(3)) * 0.995) }, parent);
+  }
+  if (shape === 'point') {
+    // The visible dot is drawn with the board's lines (drawBoardLines): this is the tap target.
+    return el('circle', { class: 'cell-bg cell-hit', r: 0.45 * U }, parent);
+  }
+  return el('rect', { class: 'cell-bg', x: -U / 2, y: -U / 2, width: U, height: U }, parent);
 }
 
 /** An outline of a cell's shape (`scale`: fraction of the cell size) into `parent`. */

@@ -316,20 +316,19 @@ function drawEmblem(parent, kind, colours) {
   silhouette(g, shapes, colours.line);
 }
 
-/** Draws a pawn without its emblem into `parent`; returns the group it drew. */
-function drawPawn(parent, dark) {
+/** The attributes of the group a figurine's shapes are painted in. */
+function artAttributes(dark) {
+  return { class: `timur-art timur-${dark ? 'dark' : 'light'}`, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' };
+}
+
+/** Paints a pawn without its emblem into `group` (made with artAttributes). */
+function paintPawn(group, dark) {
   const colours = dark ? DARK : LIGHT;
-  const group = make('g', {
-    class: `timur-art timur-${dark ? 'dark' : 'light'}`,
-    'stroke-linejoin': 'round',
-    'stroke-linecap': 'round',
-  }, parent);
   paint(group, PAWN, colours, dark);
   // A thin inner ring sets the medallion off from the head's rim.
   make('circle', {
     ...PAWN_HEAD, r: PAWN_HEAD.r - 4, fill: 'none', stroke: colours.line, 'stroke-width': 1, opacity: 0.4,
   }, group);
-  return group;
 }
 
 /** True when this module can draw `kind` (`pawn` included). */
@@ -346,16 +345,13 @@ export function hasTimurArt(kind) {
 export function drawTimurPiece(parent, kind, { of = null, dark = false } = {}) {
   const colours = dark ? DARK : LIGHT;
   if (kind === 'pawn') {
-    drawEmblem(drawPawn(parent, dark), EMBLEM[of] ?? 'pawnPlain', colours);
+    const group = make('g', artAttributes(dark), parent);
+    paintPawn(group, dark);
+    drawEmblem(group, EMBLEM[of] ?? 'pawnPlain', colours);
     return true;
   }
   if (ART[kind]) {
-    const group = make('g', {
-      class: `timur-art timur-${dark ? 'dark' : 'light'}`,
-      'stroke-linejoin': 'round',
-      'stroke-linecap': 'round',
-    }, parent);
-    paint(group, ART[kind], colours, dark);
+    paint(make('g', artAttributes(dark), parent), ART[kind], colours, dark);
     return true;
   }
   return drawChessPiece(parent, kind, { dark });
@@ -383,13 +379,21 @@ export function createTimurPieceElement(piece, info, { seat = 0, turned = false 
     'data-piece': piece.token,
   });
   const turn = turned ? { transform: 'rotate(180)' } : {};
-  // The figurine stands a little smaller than its cell, on a soft shadow.
-  const figure = (parent) => make('g', { transform: 'scale(0.96)' }, parent);
+  // The figurine stands a little smaller than its cell, on a soft shadow; the sprite's group is
+  // the figurine's own (no wrappers: every element counts on a phone).
+  const figure = (g, attributes = {}) => {
+    for (const [name, value] of Object.entries({ ...attributes, transform: 'scale(0.96)' })) {
+      g.setAttribute(name, value);
+    }
+    return g;
+  };
+  const shadow = (g) => make('ellipse', {
+    class: 'figurine-shadow', cx: 2, cy: 40, rx: 28, ry: 6, fill: 'rgba(40, 25, 10, 0.2)', stroke: 'none',
+  }, g);
   if (kind === 'pawn') {
     group.append(useDrawing(drawingId('pawn', shade), (g) => {
-      const art = figure(g);
-      make('ellipse', { class: 'figurine-shadow', cx: 2, cy: 40, rx: 28, ry: 6, fill: 'rgba(40, 25, 10, 0.2)' }, art);
-      drawPawn(art, dark);
+      shadow(figure(g, artAttributes(dark)));
+      paintPawn(g, dark);
     }, { class: 'piece-art', ...turn }));
     const emblem = EMBLEM[of] ?? 'pawnPlain';
     group.append(useDrawing(drawingId('emblem', emblem, shade), (g) => {
@@ -404,9 +408,13 @@ export function createTimurPieceElement(piece, info, { seat = 0, turned = false 
     return group;
   }
   group.append(useDrawing(drawingId(kind, shade), (g) => {
-    const art = figure(g);
-    make('ellipse', { class: 'figurine-shadow', cx: 2, cy: 40, rx: 28, ry: 6, fill: 'rgba(40, 25, 10, 0.2)' }, art);
-    drawTimurPiece(art, kind, { dark });
+    if (ART[kind]) {
+      shadow(figure(g, artAttributes(dark)));
+      paint(g, ART[kind], dark ? DARK : LIGHT, dark);
+    } else {
+      shadow(figure(g));
+      drawChessPiece(g, kind, { dark });
+    }
   }, { class: 'piece-art', ...turn }));
   return group;
 }
