@@ -12,7 +12,7 @@
 //   button.append(chessPieceSvg('queen', { dark: false }));   // a standalone <svg> icon
 
 import { pictureSvg } from './dom.js';
-import { svgEl as make, kindClass } from './svg.js';
+import { svgEl as make, kindClass, useDrawing } from './svg.js';
 
 
 const LIGHT = { fill: '#fbf6ea', stroke: '#2b231d', line: '#2b231d', shade: '#e4d8c0' };
@@ -146,16 +146,21 @@ export function chessPieceSvg(kind, { dark = false, size = 40 } = {}) {
  * The board's drawing of a piece of a chess-like game (a `PieceView`, with its meaning `info`
  * from pieces.js's pieceInfo): the figurine itself, no token, a soft shadow under its base;
  * null for a kind without art (it gets the common token). `seat` 1 draws the dark side;
- * `turned` draws it upside down (face-to-face seating).
+ * `turned` draws it upside down (face-to-face seating). Each figurine is drawn once into the
+ * page's sprite and used from there (svg.js's useDrawing): the board holds two elements a piece.
  */
 export function createFigurineElement(piece, info, { seat = 0, turned = false } = {}) {
   if (!hasChessArt(info.kind)) return null;
+  const dark = seat % 2 === 1;
   const group = make('g', {
     class: `piece seat-${seat} owner-${piece.owner} ${kindClass(info.kind)} figurine`,
     'data-piece': piece.token,
   });
-  const art = make('g', { class: 'piece-art', transform: `${turned ? 'rotate(180) ' : ''}scale(0.92)` }, group);
-  make('ellipse', { class: 'figurine-shadow', cx: 2, cy: 40, rx: 28, ry: 6, fill: 'rgba(40, 25, 10, 0.2)' }, art);
-  drawChessPiece(art, info.kind, { dark: seat % 2 === 1 });
+  const id = `chess-${info.kind}-${dark ? 'dark' : 'light'}`.replace(/[^a-z0-9-]+/gi, '_');
+  group.append(useDrawing(id, (g) => {
+    g.setAttribute('transform', 'scale(0.92)');
+    make('ellipse', { class: 'figurine-shadow', cx: 2, cy: 40, rx: 28, ry: 6, fill: 'rgba(40, 25, 10, 0.2)' }, g);
+    drawChessPiece(g, info.kind, { dark });
+  }, turned ? { class: 'piece-art', transform: 'rotate(180)' } : { class: 'piece-art' }));
   return group;
 }
