@@ -628,6 +628,11 @@ async function prepareRoute(parts, params) {
   } else if (parts.length === 1 && variants.includes(id)) {
     ready = (await prepareGame(id)) !== null;
   }
+  if (ready && ticket === routing && parts.length > 0) {
+    // Drawing a page is a task of its own, not the tail of the task that evaluated its modules
+    // and the engine: two shorter tasks keep a phone's main thread free for a tap between.
+    await new Promise((resolve) => setTimeout(resolve));
+  }
   return ready && ticket === routing;
 }
 

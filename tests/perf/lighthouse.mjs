@@ -125,11 +125,15 @@ for (const page of PAGES) rows.push([page.name, await measure(page)]);
 const columns = ['performance', 'FCP', 'LCP', 'SI', 'TBT', 'CLS', 'TTI', 'bytes', 'DOM'];
 console.log(['page'.padEnd(8), ...columns.map((c) => c.padStart(11))].join(' '));
 for (const [name, lhr] of rows) {
+  const figure = (id) => {
+    const audit = lhr.audits[id];
+    if (!audit) return '–';
+    if (id === 'total-byte-weight') return `${Math.round(audit.numericValue / 1024)} KiB`;
+    if (id === 'dom-size') return String(audit.numericValue);
+    return audit.displayValue ?? '–';
+  };
   const cells = lhr
-    ? [
-      String(Math.round(lhr.categories.performance.score * 100)),
-      ...METRICS.map((id) => lhr.audits[id]?.displayValue ?? '–'),
-    ]
+    ? [String(Math.round(lhr.categories.performance.score * 100)), ...METRICS.map(figure)]
     : columns.map(() => 'failed');
   console.log([name.padEnd(8), ...cells.map((c) => String(c).padStart(11))].join(' '));
 }

@@ -56,7 +56,11 @@ pub fn build_wasm(root: &Path, tools: &Tools) -> Result<(), String> {
     run(command(&tools.wasm_bindgen)
         .current_dir(root)
         .args(["--target", "web", "--no-typescript"])
-        .args(["--remove-name-section", "--remove-producers-section", "--out-dir"])
+        .args([
+            "--remove-name-section",
+            "--remove-producers-section",
+            "--out-dir",
+        ])
         .arg(&pkg)
         .arg(&wasm))?;
     let built = pkg.join("tahta_wasm_bg.wasm");
