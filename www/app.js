@@ -621,7 +621,8 @@ async function prepareRoute(parts, params) {
   if (parts[0] === 'rules' && parts.length === 2 && variants.includes(parts[1])) {
     ready = await prepareRules(parts[1]);
   } else if (parts.length === 1 && variants.includes(id) && params.get('mode') === 'online') {
-    ready = await ensureEngine().then(() => true, (error) => {
+    // The online set-up names the game's own options in its words (games.js).
+    ready = await Promise.all([ensureEngine(), loadGameParts(id)]).then(() => true, (error) => {
       showFatal(error);
       return false;
     });

@@ -16,9 +16,6 @@ import { svgEl, CELL_UNITS as U } from './svg.js';
 /** The board's user units per cell (board.js). */
 
 addStrings('en', {
-  'menu.rules': 'Rules',
-  'home.rules': 'Rules',
-  'home.rulesLabel': 'Rules of {game}',
   'rules.title': '{game}: rules',
   'rules.kicker': 'Rules',
   'rules.back': 'Back',
@@ -35,9 +32,6 @@ addStrings('en', {
   'rules.on.sanguo': 'on {cell}',
 });
 addStrings('tr', {
-  'menu.rules': 'Kurallar',
-  'home.rules': 'Kurallar',
-  'home.rulesLabel': '{game} kuralları',
   'rules.title': '{game} kuralları',
   'rules.kicker': 'Kurallar',
   'rules.back': 'Geri',
