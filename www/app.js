@@ -32,8 +32,8 @@ const app = document.getElementById('app');
 let engine = null;
 const variants = GAMES;
 /**
- * The modules of the game screens, the new-game panel and the rules pages, filled by
- * prepareGame: the home page loads none of them.
+ * The exports of the game screens' modules and of the new-game panel's, filled by prepareGame:
+ * the home page loads none of them.
  */
 let screens = null;
 /** The rules pages' module (rules-view.js, with every game's rules text), loaded with the first. */
@@ -509,16 +509,17 @@ async function showRoom(parts) {
   const variant = snapshot.variant;
   if (held) holdSeat(room, { ...held, seat: frame.seat ?? held.seat, variant });
   let OnlinePart = null;
-  if (GAMES.includes(variant) && await prepareGame(variant)) {
+  // A game this page does not know gets the engine's word for it below.
+  if (GAMES.includes(variant)) {
     try {
-      ({ OnlinePart } = await import('./online/online-part.js'));
+      if (await prepareGame(variant)) ({ OnlinePart } = await import('./online/online-part.js'));
     } catch (error) {
       showFatal(error);
     }
-  }
-  if (stale() || !OnlinePart) {
-    connection.close();
-    return;
+    if (stale() || !OnlinePart) {
+      connection.close();
+      return;
+    }
   }
   const created = Session.create(engine, variant, snapshot.start ?? '');
   const spec = specOf(engine, variant);
