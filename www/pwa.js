@@ -134,38 +134,11 @@ async function register() {
   setInterval(update, CHECK_EVERY_MS);
 }
 
-/** How long after the load event the offline app starts even if the page never says it is ready. */
-const READY_WAIT_MS = 10_000;
-
-/**
- * Resolves once the app has drawn its first page (`html[data-ready]`, set by app.js), or
- * READY_WAIT_MS after the load event should it never say so (a broken version of the app must
- * still be replaceable by a fixed one).
- */
-function appReady() {
-  const root = document.documentElement;
-  if (root.dataset.ready) return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!root.dataset.ready) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(root, { attributes: true, attributeFilter: ['data-ready'] });
-    const late = () => setTimeout(resolve, READY_WAIT_MS);
-    if (document.readyState === 'complete') late();
-    else window.addEventListener('load', late, { once: true });
-  });
-}
-
-/**
- * Starts the offline app once the page is drawn: a game's page loads its modules and the engine
- * after the load event, and the install (every file of the site) must not compete with them for
- * a phone's connection, nor download the engine a second time while the page is still fetching it.
- */
+/** Starts the offline app, after the page has loaded (it must not slow the first load). */
 function startPwa() {
   if (!('serviceWorker' in navigator)) return;
-  appReady().then(() => register());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', () => register(), { once: true });
 }
 
 startPwa();
