@@ -11,36 +11,34 @@
 // back to defaults.
 
 import {
-  loadEngine, listVariants, Session, errorText, optionStart,
+  loadEngine, Session, errorText, optionStart,
   specOf,
 } from './engine.js';
 import { initI18n, t } from './i18n.js';
 import { h } from './dom.js';
-import { GameView } from './game-view.js';
-import { renderHome } from './home-view.js';
+import { renderHome, drawThumbnails } from './home-view.js';
 import {
   loadGame, saveGame, loadSetup, saveSetup, unfinishedGames, takeUpGame, setGameAside, newGameId,
   endedGame, rememberEnded,
 } from './storage.js';
-import { continueOffer } from './game/saved-offer.js';
-import {
-  readSettings, resolveSeats, settingsQuery, openSetup,
-} from './setup.js';
 import { closeDialogs } from './dialog.js';
-import { describeEngineError } from './engine-errors.js';
 import { renderOnlineSetup, renderOnlineGames, roomProblem } from './online/pages.js';
 import { claimSeat, socketUrl } from './online/api.js';
 import { heldSeat, holdSeat, forgetSeat, isCapability } from './online/seats.js';
-import { RoomConnection } from './online/connection.js';
-import { benlikGames } from './benlik.js';
 import { holdWakeLock, releaseWakeLock } from './wake-lock.js';
 import { languageSwitch } from './language-menu.js';
-import { renderRules } from './rules-view.js';
-import { readRecord, seatsOf } from './game/record.js';
+import { GAMES, loadGameParts, gameParts } from './games.js';
 
 const app = document.getElementById('app');
 let engine = null;
-let variants = [];
+const variants = GAMES;
+/**
+ * The exports of the game screens' modules and of the new-game panel's, filled by prepareGame:
+ * the home page loads none of them.
+ */
+let screens = null;
+/** The rules pages' module (rules-view.js, with every game's rules text), loaded with the first. */
+let rulesView = null;
 let view = null; // the current GameView, if any
 // A game left for its rules page: `{ view, hash }`, shown again when its address comes back.
 let parked = null;
@@ -65,7 +63,77 @@ function parseHash(hash) {
   return { parts: path.split('/').filter(Boolean), params };
 }
 
-export { readSettings };
+/** The engine, loaded once (it is the bulk of a game page's download). */
+async function ensureEngine() {
+  engine ??= await loadEngine();
+  return engine;
+}
+
+let loadingScreens = null;
+/** The modules every game screen uses, loaded with the first one. */
+function loadScreens() {
+  loadingScreens ??= Promise.all([
+    import('./game-view.js'), import('./setup.js'), import('./game/saved-offer.js'),
+    import('./engine-errors.js'), import('./game/record.js'), import('./benlik.js'),
+  ]).then((modules) => Object.assign({}, ...modules), (error) => {
+    loadingScreens = null;
+    throw error;
+  });
+  return loadingScreens;
+}
+
+/**
+ * Loads what the pages of `variant` need (the engine, the game screens' modules, the game's own
+ * parts) before one is drawn. Returns the game's parts, or null when something could not be
+ * loaded (the page then says so).
+ */
+async function prepareGame(variant) {
+  try {
+    const [, loaded, parts] = await Promise.all([ensureEngine(), loadScreens(), loadGameParts(variant)]);
+    screens = loaded;
+    return parts;
+  } catch (error) {
+    showFatal(error);
+    return null;
+  }
+}
+
+/** Loads what the rules page of `variant` needs; false when something could not be loaded. */
+async function prepareRules(variant) {
+  try {
+    [, , rulesView] = await Promise.all([ensureEngine(), loadGameParts(variant), import('./rules-view.js')]);
+    return true;
+  } catch (error) {
+    showFatal(error);
+    return false;
+  }
+}
+
+/**
+ * Resolves once the offline app's first install is over (at once when it is installed, or when
+ * the browser has none): the service worker downloads the engine then, so the home page, which
+ * only wants it for its thumbnails, waits for that instead of downloading it a second time.
+ */
+function offlineAppInstalled() {
+  const container = navigator.serviceWorker;
+  if (!container || container.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    container.addEventListener('controllerchange', () => resolve(), { once: true });
+  });
+}
+
+/** Draws the home page's thumbnails once the engine is at hand (see offlineAppInstalled). */
+async function thumbnailsWhenReady(home) {
+  if (!engine) {
+    await offlineAppInstalled();
+    try {
+      await ensureEngine();
+    } catch {
+      return; // No thumbnails; a game's page will say what failed.
+    }
+  }
+  if (home.isConnected) drawThumbnails(home, engine);
+}
 
 /** The players of a variant (from its start position), or null if the engine cannot say. */
 function playersOf(variant) {
@@ -85,7 +153,7 @@ function startChosen(variant, players, chosen, { replace = false, seed = null } 
     mode: chosen.mode, seating: chosen.seating, level: chosen.level, side: chosen.side, seats: chosen.seats,
   });
   if (replace) setGameAside(variant);
-  const params = settingsQuery(chosen, players);
+  const params = screens.settingsQuery(chosen, players);
   if (seed !== null) params.set('seed', String(seed));
   const query = params.toString();
   const hash = `#/${variant}${query ? `?${query}` : ''}`;
@@ -95,18 +163,20 @@ function startChosen(variant, players, chosen, { replace = false, seed = null } 
 }
 
 /** Opens the new-game panel for `variant` (`current`: the settings of the game on screen). */
-function showSetup(variant, current = null) {
-  const players = playersOf(variant);
+async function showSetup(variant, current = null) {
+  const parts = await prepareGame(variant);
+  const players = parts && playersOf(variant);
   if (!players) return;
   const remembered = loadSetup(variant);
   const initial = current ?? remembered ?? {
     mode: 'bot', level: 'normal', side: String(players[0]?.letter ?? ''), seating: 'side', seats: null,
   };
-  openSetup({
+  screens.openSetup({
     variant,
     players,
     initial,
-    benlikGames,
+    parts,
+    benlikGames: screens.benlikGames,
     onStart: (chosen) => startChosen(variant, players, chosen, {
       replace: !!current,
       seed: current?.seed ?? null,
@@ -184,7 +254,7 @@ function relaunch() {
 function showRules(variant, fromApp = !firstRoute) {
   clear({ park: !!view, keepParked: true });
   document.title = `${t('rules.title', { game: t(`variant.${variant}.name`) })} · ${t('app.name')}`;
-  app.append(renderRules({
+  app.append(rulesView.renderRules({
     engine,
     variant,
     onBack: () => {
@@ -199,18 +269,25 @@ function showRules(variant, fromApp = !firstRoute) {
 function showHome(notices = []) {
   clear();
   document.title = t('app.name');
-  app.append(renderHome({
+  const home = renderHome({
     engine,
     variants,
     notices,
     // The card continues the game in progress; the games set aside are offered on a fresh board.
     saved: (variant) => loadGame(variant),
     onLanguage: () => showHome(),
-    onContinue: (variant) => continueGame(variant, loadGame(variant), { push: true }),
+    onContinue: async (variant) => {
+      if (await prepareGame(variant)) continueGame(variant, loadGame(variant), { push: true });
+    },
     onSetup: (variant) => showSetup(variant),
-    online: renderOnlineGames(playersOf),
-  }));
+    online: renderOnlineGames(async (variant) => {
+      await ensureEngine();
+      return playersOf(variant);
+    }),
+  });
+  app.append(home);
   app.querySelector('h1')?.focus({ preventScroll: true });
+  if (!engine) thumbnailsWhenReady(home);
 }
 
 /**
@@ -222,7 +299,7 @@ function continueGame(variant, saved, { push = false } = {}) {
   const game = saved ? takeUpGame(variant, saved.id) : null;
   const players = playersOf(variant);
   const query = game && players
-    ? settingsQuery({ mode: game.seats ? 'bot' : 'local', seating: game.seating, seats: game.seats }, players)
+    ? screens.settingsQuery({ mode: game.seats ? 'bot' : 'local', seating: game.seating, seats: game.seats }, players)
     : new URLSearchParams();
   if (game?.seed !== null && game?.seed !== undefined) query.set('seed', String(game.seed));
   const text = query.toString();
@@ -233,6 +310,9 @@ function continueGame(variant, saved, { push = false } = {}) {
 }
 
 function startGame(variant, params, { quiet = false, resume = null, ended = false } = {}) {
+  const {
+    GameView, readSettings, resolveSeats, readRecord, seatsOf, describeEngineError, continueOffer,
+  } = screens;
   clear();
   const notices = [];
   // The start position first: it also tells us the players, for reading `side=`.
@@ -303,6 +383,7 @@ function startGame(variant, params, { quiet = false, resume = null, ended = fals
     session: created.session,
     geometry,
     spec,
+    Extras: gameParts(variant).Extras,
     settings,
     seats,
     start,
@@ -416,7 +497,9 @@ async function showRoom(parts) {
     }
   }
   const held = heldSeat(room);
-  const welcome = await firstWelcome(room, held?.token ?? null);
+  const { RoomConnection } = await import('./online/connection.js');
+  if (stale()) return;
+  const welcome = await firstWelcome(RoomConnection, room, held?.token ?? null);
   if (stale()) {
     welcome.connection?.close();
     return;
@@ -431,6 +514,19 @@ async function showRoom(parts) {
   const snapshot = frame.snapshot;
   const variant = snapshot.variant;
   if (held) holdSeat(room, { ...held, seat: frame.seat ?? held.seat, variant });
+  let OnlinePart = null;
+  // A game this page does not know gets the engine's word for it below.
+  if (GAMES.includes(variant)) {
+    try {
+      if (await prepareGame(variant)) ({ OnlinePart } = await import('./online/online-part.js'));
+    } catch (error) {
+      showFatal(error);
+    }
+    if (stale() || !OnlinePart) {
+      connection.close();
+      return;
+    }
+  }
   const created = Session.create(engine, variant, snapshot.start ?? '');
   const spec = specOf(engine, variant);
   const geometry = created.session?.geometry();
@@ -441,7 +537,7 @@ async function showRoom(parts) {
     return;
   }
   clear();
-  view = new GameView({
+  view = new screens.GameView({
     session: created.session,
     geometry,
     spec,
@@ -461,7 +557,10 @@ async function showRoom(parts) {
       if (state.result) releaseWakeLock();
       else holdWakeLock();
     },
-    online: { id: room, seat: frame.seat ?? null, connection, snapshot },
+    Extras: gameParts(variant).Extras,
+    online: {
+      id: room, seat: frame.seat ?? null, connection, snapshot, OnlinePart,
+    },
   });
   document.title = `${t(`variant.${variant}.name`)} · ${t('app.name')}`;
   view.hash = location.hash;
@@ -470,10 +569,11 @@ async function showRoom(parts) {
 }
 
 /**
- * Connects to `room` and waits for the server's first answer: `{frame, connection}` with the
- * welcome and its snapshot, or `{error, connection}` (no such room, a bad token, no network).
+ * Connects to `room` (with online/connection.js's RoomConnection) and waits for the server's
+ * first answer: `{frame, connection}` with the welcome and its snapshot, or `{error, connection}`
+ * (no such room, a bad token, no network).
  */
-function firstWelcome(room, token) {
+function firstWelcome(RoomConnection, room, token) {
   return new Promise((resolve) => {
     let settled = false;
     const settle = (value) => {
@@ -509,8 +609,44 @@ function addMenuItems(gameView, variant) {
   gameView.menu.element.append(rules, languageSwitch({ className: 'menu-languages', menu: true, onChange: () => relaunch() }));
 }
 
-function route() {
+/** Each route gets a number: one whose modules arrive after the player has moved on is dropped. */
+let routing = 0;
+
+/**
+ * Loads what the address's page needs, then shows it. False when it is not to be shown (a newer
+ * address came meanwhile, or something could not be loaded and the page says so).
+ */
+async function prepareRoute(parts, params) {
+  const ticket = ++routing;
+  let id = parts[0];
+  try {
+    id = decodeURIComponent(id ?? '');
+  } catch {
+    // Malformed escape: no game of that name.
+  }
+  let ready = true;
+  if (parts[0] === 'rules' && parts.length === 2 && variants.includes(parts[1])) {
+    ready = await prepareRules(parts[1]);
+  } else if (parts.length === 1 && variants.includes(id) && params.get('mode') === 'online') {
+    // The online set-up names the game's own options in its words (games.js).
+    ready = await Promise.all([ensureEngine(), loadGameParts(id)]).then(() => true, (error) => {
+      showFatal(error);
+      return false;
+    });
+  } else if (parts.length === 1 && variants.includes(id)) {
+    ready = (await prepareGame(id)) !== null;
+  }
+  if (ready && ticket === routing && parts.length > 0) {
+    // Drawing a page is a task of its own, not the tail of the task that evaluated its modules
+    // and the engine: two shorter tasks keep a phone's main thread free for a tap between.
+    await new Promise((resolve) => setTimeout(resolve));
+  }
+  return ready && ticket === routing;
+}
+
+async function route() {
   const { parts, params } = parseHash(location.hash);
+  if (!(await prepareRoute(parts, params))) return;
   if (parts.length === 0) {
     firstRoute = false;
     showHome();
@@ -586,34 +722,12 @@ function showFatal(error) {
   ));
 }
 
-/** Whether the address is the home screen (empty hash or `#/`). */
-function atHome() {
-  return location.hash === '' || location.hash === '#' || location.hash.startsWith('#/?') || location.hash === '#/';
-}
-
 async function main() {
   initI18n();
-  const loading = h('p', { class: 'loading', role: 'status', text: t('app.loading') });
-  // The home screen's head and tagline need no engine: drawing them before the wasm arrives
-  // puts the first (and largest) text on screen at once instead of after the download.
-  app.replaceChildren(atHome()
-    ? h('main', { class: 'home' },
-      h('header', { class: 'home-head' },
-        h('div', { class: 'brand' },
-          h('img', { class: 'brand-mark', src: 'www/icon.svg', alt: '', width: 32, height: 32 }),
-          h('h1', { text: t('app.name') }))),
-      h('p', { class: 'tagline', text: t('app.tagline') }),
-      loading)
-    : loading);
-  try {
-    engine = await loadEngine();
-  } catch (error) {
-    showFatal(error);
-    return;
-  }
-  variants = listVariants(engine);
+  // Shown while a page's modules and the engine download (the home page needs neither).
+  app.replaceChildren(h('p', { class: 'loading', role: 'status', text: t('app.loading') }));
   window.addEventListener('hashchange', route);
-  route();
+  await route();
   document.documentElement.dataset.ready = 'true';
 }
 

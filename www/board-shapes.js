@@ -47,17 +47,27 @@ export function drawDefs(svg) {
   el('stop', { offset: '1', 'stop-color': '#c81e10', 'stop-opacity': '0.25' }, glow);
 }
 
-/** The visible shape of a cell, centred on (0, 0), plus zone decorations. */
-export function drawCellShape(shape, cell, g) {
-  const zones = new Set(cell.zones);
-  if (shape === 'hex') {
-    el('polygon', { class: 'cell-bg', points: hexPoints((U / Math.sqrt(3)) * 0.995) }, g);
-  } else if (shape === 'point') {
-    el('circle', { class: 'cell-bg cell-hit', r: 0.45 * U }, g);
-    el('circle', { class: 'cell-point', r: 0.06 * U }, g);
-  } else {
-    el('rect', { class: 'cell-bg', x: -U / 2, y: -U / 2, width: U, height: U }, g);
+/** The zones whose cells carry a decoration besides their shape. */
+const DECORATED_ZONES = ['water', 'trap-r', 'trap-b', 'den-r', 'den-b'];
+
+/**
+ * A cell into `parent`, centred on (0, 0) of its `attrs.transform`: the element that carries
+ * `attrs` (the cell's `data-cell`, class, role, label). A plain cell is its shape alone (class
+ * `cell-bg`); a cell with a decoration is a group of its shape and decorations. Most boards'
+ * cells are plain, and one element each instead of two adds up over a hundred cells.
+ */
+export function drawCell(shape, cell, parent, attrs) {
+  const decorated = cell.zones.some((z) => DECORATED_ZONES.includes(z));
+  if (!decorated) {
+    const element = cellShape(shape, parent);
+    for (const [name, value] of Object.entries(attrs)) {
+      element.setAttribute(name, name === 'class' ? `${value} ${element.getAttribute('class')}` : String(value));
+    }
+    return element;
   }
+  const g = el('g', attrs, parent);
+  cellShape(shape, g);
+  const zones = new Set(cell.zones);
   if (zones.has('water')) {
     el('rect', { class: 'cell-deco water-waves', x: -U / 2, y: -U / 2, width: U, height: U }, g);
   }
@@ -69,6 +79,19 @@ export function drawCellShape(shape, cell, g) {
     el('path', { class: 'cell-deco den-cave', d: 'M-34 30 V0 a34 34 0 0 1 68 0 V30 Z' }, g);
     el('path', { class: 'cell-deco den-mouth', d: 'M-16 30 V10 a16 16 0 0 1 32 0 V30 Z' }, g);
   }
+  return g;
+}
+
+/** The visible shape of a cell, centred on (0, 0). */
+function cellShape(shape, parent) {
+  if (shape === 'hex') {
+    return el('polygon', { class: 'cell-bg', points: hexPoints((U / Math.sqrt(3)) * 0.995) }, parent);
+  }
+  if (shape === 'point') {
+    // The visible dot is drawn with the board's lines (drawBoardLines): this is the tap target.
+    return el('circle', { class: 'cell-bg cell-hit', r: 0.45 * U }, parent);
+  }
+  return el('rect', { class: 'cell-bg', x: -U / 2, y: -U / 2, width: U, height: U }, parent);
 }
 
 /** An outline of a cell's shape (`scale`: fraction of the cell size) into `parent`. */
@@ -122,34 +145,41 @@ export function drawArrow(layer, a, b, name) {
 
 /**
  * The lines of a board of points and lines into `layer`: the engine's own (Three Kingdoms: river
- * crossings, the triangle, palace diagonals), or else every two points one spacing apart.
+ * crossings, the triangle, palace diagonals), or else every two points one spacing apart; then
+ * a dot on every point. They never change, so the lines are one path (one `M…L…` per line) and
+ * the dots another (a zero-length stroke per point, round-capped: its width is the dot's size):
+ * hundreds of elements would each cost a phone style and layout work.
  */
 export function drawBoardLines(layer, geometry, cells, spacing, point) {
   const known = new Set(cells.map((c) => c.name));
-  const lines = el('g', { class: 'board-lines', 'aria-hidden': 'true' }, layer);
-  // The engine's lines (Three Kingdoms: river crossings, the triangle, palace diagonals) …
+  const segments = [];
+  const join = (a, b) => {
+    const p = point(a);
+    const q = point(b);
+    segments.push(`M${p.x.toFixed(1)} ${p.y.toFixed(1)}L${q.x.toFixed(1)} ${q.y.toFixed(1)}`);
+  };
   if (geometry.lines?.length) {
+    // The engine's lines (Three Kingdoms: river crossings, the triangle, palace diagonals) …
     for (const [a, b] of geometry.lines) {
-      if (!known.has(a) || !known.has(b)) continue;
-      const p = point(a);
-      const q = point(b);
-      el('line', { x1: p.x.toFixed(1), y1: p.y.toFixed(1), x2: q.x.toFixed(1), y2: q.y.toFixed(1) }, lines);
+      if (known.has(a) && known.has(b)) join(a, b);
     }
-    return;
-  }
-  // … else join neighbouring points.
-  const limit = spacing * 1.05;
-  for (let i = 0; i < cells.length; i++) {
-    for (let j = i + 1; j < cells.length; j++) {
-      const a = cells[i];
-      const b = cells[j];
-      if (Math.hypot(a.x - b.x, a.y - b.y) <= limit) {
-        const p = point(a.name);
-        const q = point(b.name);
-        el('line', { x1: p.x, y1: p.y, x2: q.x, y2: q.y }, lines);
+  } else {
+    // … else join neighbouring points.
+    const limit = spacing * 1.05;
+    for (let i = 0; i < cells.length; i++) {
+      for (let j = i + 1; j < cells.length; j++) {
+        const a = cells[i];
+        const b = cells[j];
+        if (Math.hypot(a.x - b.x, a.y - b.y) <= limit) join(a.name, b.name);
       }
     }
   }
+  el('path', { class: 'board-lines', 'aria-hidden': 'true', d: segments.join('') }, layer);
+  const dots = cells.map((c) => {
+    const p = point(c.name);
+    return `M${p.x.toFixed(1)} ${p.y.toFixed(1)}h0`;
+  });
+  el('path', { class: 'board-points', 'aria-hidden': 'true', d: dots.join('') }, layer);
 }
 
 /** The nearest cell in a screen direction (within 60° of it), for arrow keys. */

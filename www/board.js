@@ -10,7 +10,7 @@ import { usingKeyboard } from './dom.js';
 import { svgEl as el, SVG_NS as SVG, CELL_UNITS as U } from './svg.js';
 import { coordinateLabels, drawCoordinates } from './board-coordinates.js';
 import {
-  cellSpacing, drawDefs, drawBoardLines, drawCellShape, drawOutline, drawSwapMarker, drawArrow, neighbourOnScreen,
+  cellSpacing, drawDefs, drawBoardLines, drawCell, drawOutline, drawSwapMarker, drawArrow, neighbourOnScreen,
 } from './board-shapes.js';
 
 const DRAG_THRESHOLD_PX = 6;
@@ -204,15 +204,14 @@ export class Board {
         const shade = ((Math.round((2 * (cell.y - this.minY)) / this.spacing) % 3) + 3) % 3;
         zones += ` zone-shade-${shade}`;
       }
-      const g = el('g', {
+      const g = drawCell(this.shape, cell, this.cellLayer, {
         class: `cell ${zones}`,
         'data-cell': cell.name,
         role: 'button',
         tabindex: '-1',
         'aria-label': cell.name,
         transform: `translate(${p.x.toFixed(2)} ${p.y.toFixed(2)})`,
-      }, this.cellLayer);
-      drawCellShape(this.shape, cell, g);
+      });
       this.cellEls.set(cell.name, g);
     }
     const first = this.cells[0]?.name;

@@ -3,16 +3,16 @@
 // on (0, 0) — the size of one board cell — standing on a base whose bottom is at y = 41.
 // Light pieces are ivory with a dark rim so they read on light cells; dark pieces are nearly
 // black with light inner lines so their details survive on dark cells. The module has no
-// rules (its one import makes the empty standalone <svg>): pieces.js draws hex chess with it
-// (and the promotion panel shows the same pictures); Timur chess can draw its chess-like kinds
-// with it and add drawings for the others.
+// rules: hex chess's pieces are its figurines (createFigurineElement, given to pieces.js by
+// games.js, so the promotion panel shows the same pictures); Timur chess draws its chess-like
+// kinds with it and adds drawings for the others.
 //
 //   import { hasChessArt, chessPieceSvg, drawChessPiece } from './chess-pieces.js';
 //   drawChessPiece(parentGroup, 'knight', { dark: true });    // into an existing SVG group
 //   button.append(chessPieceSvg('queen', { dark: false }));   // a standalone <svg> icon
 
 import { pictureSvg } from './dom.js';
-import { svgEl as make } from './svg.js';
+import { svgEl as make, kindClass, useDrawing } from './svg.js';
 
 
 const LIGHT = { fill: '#fbf6ea', stroke: '#2b231d', line: '#2b231d', shade: '#e4d8c0' };
@@ -140,4 +140,27 @@ export function chessPieceSvg(kind, { dark = false, size = 40 } = {}) {
   const svg = pictureSvg('chess-icon', size);
   drawChessPiece(svg, kind, { dark });
   return svg;
+}
+
+/**
+ * The board's drawing of a piece of a chess-like game (a `PieceView`, with its meaning `info`
+ * from pieces.js's pieceInfo): the figurine itself, no token, a soft shadow under its base;
+ * null for a kind without art (it gets the common token). `seat` 1 draws the dark side;
+ * `turned` draws it upside down (face-to-face seating). Each figurine is drawn once into the
+ * page's sprite and used from there (svg.js's useDrawing): the board holds two elements a piece.
+ */
+export function createFigurineElement(piece, info, { seat = 0, turned = false } = {}) {
+  if (!hasChessArt(info.kind)) return null;
+  const dark = seat % 2 === 1;
+  const group = make('g', {
+    class: `piece seat-${seat} owner-${piece.owner} ${kindClass(info.kind)} figurine`,
+    'data-piece': piece.token,
+  });
+  const id = `chess-${info.kind}-${dark ? 'dark' : 'light'}`.replace(/[^a-z0-9-]+/gi, '_');
+  group.append(useDrawing(id, (g) => {
+    g.setAttribute('transform', 'scale(0.92)');
+    make('ellipse', { class: 'figurine-shadow', cx: 2, cy: 40, rx: 28, ry: 6, fill: 'rgba(40, 25, 10, 0.2)' }, g);
+    drawChessPiece(g, info.kind, { dark });
+  }, turned ? { class: 'piece-art', transform: 'rotate(180)' } : { class: 'piece-art' }));
+  return group;
 }

@@ -9,8 +9,12 @@ let loading = null;
 /** Loads and initialises the wasm module once; resolves to the module's exports. */
 export function loadEngine() {
   loading ??= (async () => {
+    // The module starts downloading at once, beside its glue code, not after it.
+    const wasm = fetch(new URL('./pkg/tahta_wasm_bg.wasm', import.meta.url));
+    // Should the glue fail first, the download's own failure is not a second, unhandled one.
+    wasm.catch(() => {});
     const module = await import('./pkg/tahta_wasm.js');
-    await module.default();
+    await module.default({ module_or_path: wasm });
     return module;
   })();
   return loading;

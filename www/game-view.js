@@ -12,8 +12,6 @@
 
 import { Board } from './board.js';
 import { BoardZoom } from './board-zoom.js';
-import { TimurExtras } from './timur.js';
-import { SanguoExtras } from './sanguo.js';
 import { createPieceElement } from './pieces.js';
 import { t, capitalize, sideName, language } from './i18n.js';
 import { h, icon, usingKeyboard } from './dom.js';
@@ -21,7 +19,6 @@ import { bot } from './bot.js';
 import { Seating } from './seating.js';
 import { GameController, botLevel, REMOTE } from './game/controller.js';
 import { GameExtras, combineExtras } from './game/extras.js';
-import { OnlinePart } from './online/online-part.js';
 import {
   pieceText, sideOf, describeResult, moveText,
 } from './game/words.js';
@@ -43,9 +40,6 @@ import { GameSound } from './game/sound.js';
 import { NoticeStack } from './game/notice-stack.js';
 import { openPastGames, clearPast } from './game/past-games.js';
 
-/** Each game's own part of the screen; the others have none beyond the defaults. */
-const EXTRAS = { timur: TimurExtras, sanguo: SanguoExtras };
-
 export class GameView {
   /**
    * @param {object} options
@@ -62,13 +56,16 @@ export class GameView {
    * @param {string[]} [options.replay]  moves to play first (a saved game being resumed)
    * @param {(state: object) => void} [options.onChange]  called with each new engine state
    * @param {(record: string) => void} [options.onEnded]  the game ended here; its record
-   * @param {{id: string, seat: string|null, connection: object, snapshot: object}|null} [options.online]
-   *        an online room (its connection already welcomed, and the welcome's snapshot)
+   * @param {typeof GameExtras} [options.Extras]  the game's own part of the screen (games.js)
+   * @param {{id: string, seat: string|null, connection: object, snapshot: object,
+   *   OnlinePart: Function}|null} [options.online]  an online room (its connection already
+   *        welcomed, the welcome's snapshot, and online/online-part.js's OnlinePart, loaded with
+   *        the room so that games on one device do not load it)
    * @param {Array<[string, string]>} [options.recordTags]  the tags of the record it was opened from
    * @param {number} [options.importedPlies]  plies that came from a record (not played here)
    */
   constructor({
-    session, geometry, spec, settings, seats = null, start = '', notices = [], onNewGame, onSetup = null, onHome,
+    session, geometry, spec, settings, Extras = GameExtras, seats = null, start = '', notices = [], onNewGame, onSetup = null, onHome,
     replay = [], onChange = null, online = null, recordTags = [], importedPlies = 0, onEnded = null,
   }) {
 
@@ -96,7 +93,6 @@ export class GameView {
     });
     notices = [...notices, ...this.benlik.load()];
 
-    const Extras = EXTRAS[this.variant] ?? GameExtras;
     const ctx = {
       controller,
       seating: settings.seating === 'face' ? 'face' : 'side',
@@ -111,7 +107,7 @@ export class GameView {
     };
     const parts = [new Extras(ctx)];
     if (online) {
-      parts.push(new OnlinePart(ctx, {
+      parts.push(new online.OnlinePart(ctx, {
         ...online,
         setData: (name, value) => {
           if (value === null || value === undefined) delete this.root.dataset[name];

@@ -1,5 +1,6 @@
-// The home screen: the games the engine offers, each with a name, a one-line description and a
-// thumbnail of its start position drawn from the engine's own geometry.
+// The home screen: the games, each with a name, a one-line description and a thumbnail of its
+// start position drawn from the engine's own geometry (once the engine is loaded: the home page
+// is drawn without it).
 
 import { t, tn, language, setLanguage, LANGUAGES } from './i18n.js';
 import { h, icon, notice } from './dom.js';
@@ -60,7 +61,7 @@ function thumbnail(engine, variant) {
 /**
  * Renders the home screen.
  * @param {object} options
- * @param {object} options.engine  the wasm module
+ * @param {object|null} options.engine  the wasm module, if loaded (else no thumbnails yet)
  * @param {string[]} options.variants  playable variant ids, in menu order
  * @param {string[]} options.notices
  * @param {(variant: string) => object|null} options.saved  the saved game of a variant, if any
@@ -112,7 +113,7 @@ export function renderHome({ engine, variants, notices = [], saved, onLanguage, 
             game: shownName, players: t(id === 'sanguo' ? 'home.threePlayers' : 'home.twoPlayers'),
           }),
         },
-        h('span', { class: 'game-art' }, thumbnail(engine, id)),
+        h('span', { class: 'game-art', 'data-art': id }),
         h('span', { class: 'game-text' },
           h('span', { class: 'game-name', text: name === `variant.${id}.name` ? id : name }),
           h('span', { class: 'game-desc', text: t(`variant.${id}.desc`) === `variant.${id}.desc` ? '' : t(`variant.${id}.desc`) }),
@@ -128,7 +129,7 @@ export function renderHome({ engine, variants, notices = [], saved, onLanguage, 
           }, h('span', { text: t('home.rules') }), h('span', { class: 'visually-hidden', text: ` · ${shownName}` }))));
     }));
 
-  return h('main', { class: 'home' },
+  const home = h('main', { class: 'home' },
     h('header', { class: 'home-head' },
       h('div', { class: 'brand' },
         h('img', { class: 'brand-mark', src: 'www/icon.svg', alt: '', width: 32, height: 32 }),
@@ -140,4 +141,13 @@ export function renderHome({ engine, variants, notices = [], saved, onLanguage, 
     h('h2', { class: 'home-heading', text: t('home.heading') }),
     list,
   );
+  if (engine) drawThumbnails(home, engine);
+  return home;
+}
+
+/** Draws the thumbnails of the home screen `home` with the engine (the wasm module). */
+export function drawThumbnails(home, engine) {
+  for (const art of home.querySelectorAll('.game-art[data-art]')) {
+    if (!art.firstChild) art.replaceChildren(thumbnail(engine, art.dataset.art) ?? '');
+  }
 }

@@ -3,9 +3,18 @@
 // Art is drawn in a 100×100 box centred on (0, 0), the size of one cell on the board.
 
 import { t, has, capitalize, language } from './i18n.js';
-import { drawChessPiece, hasChessArt } from './chess-pieces.js';
-import { createTimurPieceElement } from './timur-pieces.js';
 import { svgEl as el, kindClass } from './svg.js';
+
+/**
+ * Each game's own piece art, given by games.js when the game's modules are loaded:
+ * `(piece, info, { seat, turned }) => Element|null` (null: the common token).
+ */
+const ART = new Map();
+
+/** Sets the piece art of `variant` (games.js, when it loads the game's modules). */
+export function setPieceArt(variant, draw) {
+  ART.set(variant, draw);
+}
 
 
 /**
@@ -91,16 +100,6 @@ function fitText(node, text, fontSize, width) {
 }
 
 /**
- * Games whose pieces are drawn as chess figurines (chess-pieces.js, keyed by piece kind) where a
- * drawing exists; Timur chess can join once its kinds are mapped.
- */
-const FIGURINE_VARIANTS = new Set(['hex']);
-
-export function usesChessArt(variant, kind) {
-  return FIGURINE_VARIANTS.has(variant) && hasChessArt(kind);
-}
-
-/**
  * An SVG group drawing `piece` (a piece of the engine's state) centred on (0, 0). `spec`: the
  * engine's description of the game (Jungle's strengths). `seat`: index of its owner in turn
  * order; `turned`: draw it upside down (face-to-face seating).
@@ -108,25 +107,15 @@ export function usesChessArt(variant, kind) {
 export function createPieceElement(spec, piece, { seat = 0, turned = false } = {}) {
   const variant = spec.variant;
   const info = pieceInfo(piece);
-  if (variant === 'timur') {
-    // Timur chess: figurines of its own (timur-pieces.js), pawns with their piece's emblem.
-    const figure = createTimurPieceElement(piece, info, { seat, turned });
-    figure.dataset.lang = language();
-    return figure;
+  const own = ART.get(variant)?.(piece, info, { seat, turned });
+  if (own) {
+    own.dataset.lang = language();
+    return own;
   }
   const group = el('g', {
     class: `piece seat-${seat} owner-${piece.owner} ${kindClass(info.kind)}`,
     'data-piece': piece.token,
   });
-  if (usesChessArt(variant, info.kind)) {
-    // Chess-like games: the figurine itself, no token; a soft shadow under its base.
-    group.classList.add('figurine');
-    const art = el('g', { class: 'piece-art', transform: `${turned ? 'rotate(180) ' : ''}scale(0.92)` }, group);
-    el('ellipse', { class: 'figurine-shadow', cx: 2, cy: 40, rx: 28, ry: 6, fill: 'rgba(40, 25, 10, 0.2)' }, art);
-    drawChessPiece(art, info.kind, { dark: seat % 2 === 1 });
-    group.dataset.lang = language();
-    return group;
-  }
   tokenShape(seat, group, 'token-shadow').setAttribute('transform', 'translate(2 5)');
   const art = el('g', { class: 'piece-art' }, group);
   if (turned) art.setAttribute('transform', 'rotate(180)');

@@ -10,7 +10,6 @@ import { Session, specOf } from './engine.js';
 import { Board } from './board.js';
 import { BoardZoom } from './board-zoom.js';
 import { createPieceElement, pieceName } from './pieces.js';
-import { drawSanguoPiece } from './sanguo-pieces.js';
 import { languageSwitch } from './language-menu.js';
 import { RULES_TEXT } from './rules-text.js';
 import { svgEl, CELL_UNITS as U } from './svg.js';
@@ -18,9 +17,6 @@ import { svgEl, CELL_UNITS as U } from './svg.js';
 /** The board's user units per cell (board.js). */
 
 addStrings('en', {
-  'menu.rules': 'Rules',
-  'home.rules': 'Rules',
-  'home.rulesLabel': 'Rules of {game}',
   'rules.title': '{game}: rules',
   'rules.kicker': 'Rules',
   'rules.back': 'Back',
@@ -37,9 +33,6 @@ addStrings('en', {
   'rules.on.sanguo': 'on {cell}',
 });
 addStrings('tr', {
-  'menu.rules': 'Kurallar',
-  'home.rules': 'Kurallar',
-  'home.rulesLabel': '{game} kuralları',
   'rules.title': '{game} kuralları',
   'rules.kicker': 'Kurallar',
   'rules.back': 'Geri',
@@ -89,7 +82,6 @@ function figureGroups(variant, text, help) {
 
 /** The art of a piece of the first player, centred on (0, 0). */
 function pieceArt(spec, piece) {
-  if (spec.variant === 'sanguo') return drawSanguoPiece(piece, { seat: 0 });
   return createPieceElement(spec, piece, { seat: 0 });
 }
 

@@ -9,7 +9,7 @@
 
 import { GLYPHS } from './sanguo-glyphs.js';
 import { pictureSvg } from './dom.js';
-import { svgEl as el, kindClass } from './svg.js';
+import { svgEl as el, kindClass, useDrawing } from './svg.js';
 
 
 /** Kingdoms by player letter, in turn order. */
@@ -61,23 +61,34 @@ export function drawSanguoPiece(piece, { angle = 0, seat = 0, latin = false } = 
     'data-home': home,
   });
   el('circle', { class: 'sg-shadow', r: 45, cx: 2, cy: 5 }, group);
-  const art = el('g', { class: 'piece-art' }, group);
-  if (angle) art.setAttribute('transform', `rotate(${angle})`);
-  el('circle', { class: 'sg-body', r: 45 }, art);
-  el('circle', { class: 'sg-ring', r: 36.5 }, art);
+  // The disc and the character are drawn once in the page's sprite and used from there (its
+  // colours come through the owner's custom properties, sanguo.css): a board of 48 pieces
+  // would otherwise build some 400 elements at every move.
+  const face = (node) => {
+    if (angle) node.setAttribute('transform', `rotate(${angle})`);
+    group.append(node);
+    return node;
+  };
+  face(useDrawing(latin ? 'sg-disc' : 'sg-disc-tab', (g) => {
+    el('circle', { class: 'sg-body', r: 45 }, g);
+    el('circle', { class: 'sg-ring', r: 36.5 }, g);
+    // The Latin letter's tab, at the bottom of the disc.
+    if (!latin) el('rect', { class: 'sg-letter-tab', x: -12, y: 27, width: 24, height: 20, rx: 7 }, g);
+  }, { class: 'piece-art' }));
   if (latin) {
-    const big = el('text', { class: 'sg-letter-big', x: 0, y: 19, 'text-anchor': 'middle' }, art);
+    const big = face(el('text', { class: 'sg-letter-big', x: 0, y: 19, 'text-anchor': 'middle' }));
     big.textContent = letter;
   } else {
-    glyphPath(pieceGlyph(letter, home), { size: 54, y: -3, parent: art });
-    // The Latin letter: a small tab at the bottom of the disc.
-    el('rect', { class: 'sg-letter-tab', x: -12, y: 27, width: 24, height: 20, rx: 7 }, art);
-    const text = el('text', { class: 'sg-letter', x: 0, y: 43.5, 'text-anchor': 'middle' }, art);
+    const glyph = pieceGlyph(letter, home);
+    face(useDrawing(`sg-glyph-${glyph.codePointAt(0).toString(16)}`, (g) => {
+      glyphPath(glyph, { size: 54, y: -3, parent: g });
+    }, { class: 'sg-glyph' }));
+    const text = face(el('text', { class: 'sg-letter', x: 0, y: 43.5, 'text-anchor': 'middle' }));
     text.textContent = letter;
   }
   if (home !== owner) {
     // Taken over: a dot of the home kingdom's colour on the rim.
-    el('circle', { class: `sg-home-dot home-${home}`, cx: 31, cy: -31, r: 14 }, art);
+    face(el('circle', { class: `sg-home-dot home-${home}`, cx: 31, cy: -31, r: 14 }));
   }
   return group;
 }

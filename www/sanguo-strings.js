@@ -64,8 +64,6 @@ const STRINGS = {
     'sanguo.setup.turn': 'Mover at the bottom',
     'sanguo.setup.side': 'Side by side',
     'sanguo.setup.face': 'Round the table',
-    'home.threePlayers': 'Three players on this device',
-    'home.tableSetup': 'Table setup…',
   },
   tr: {
     'sanguo.kingdom.r': 'Shu',
@@ -128,8 +126,6 @@ const STRINGS = {
     'sanguo.setup.turn': 'Sırası gelen altta',
     'sanguo.setup.side': 'Yan yana',
     'sanguo.setup.face': 'Masanın etrafında',
-    'home.threePlayers': 'Bu cihazda üç kişi',
-    'home.tableSetup': 'Masa kurulumu…',
   },
 };
 for (const [lang, strings] of Object.entries(STRINGS)) addStrings(lang, strings);

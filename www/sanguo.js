@@ -24,15 +24,6 @@ import './sanguo-strings.js';
 import { SVG_NS } from './svg.js';
 import { drawTableBackdrop } from './sanguo-board.js';
 
-// This game's stylesheet, loaded with the module (same origin, as the CSP asks).
-if (typeof document !== 'undefined' && !document.querySelector('link[data-sanguo-css]')) {
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = new URL('./sanguo.css', import.meta.url).href;
-  link.dataset.sanguoCss = '';
-  document.head.append(link);
-}
-
 const LETTERS = ['r', 'g', 'b'];
 const BOARD_KEY = 'sanguo.board';
 const LABELS_KEY = 'sanguo.labels';

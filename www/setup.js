@@ -18,7 +18,7 @@
 import { t, tn, sideName, capitalize } from './i18n.js';
 import { h, choiceGroup } from './dom.js';
 import { openDialog } from './dialog.js';
-import { tableOptions, seatingLabels, kingdomName } from './sanguo.js';
+import { gameParts } from './games.js';
 import { flipOption } from './seating.js';
 import { LEVELS, SEATS, botLevel } from './game/controller.js';
 import './online/strings.js';
@@ -109,7 +109,7 @@ export function readSettings(params, variant, players) {
 
 /** A player's name as its game says it: Three Kingdoms' kingdoms (Shu), else the side (White). */
 function playerName(variant, player) {
-  return variant === 'sanguo' ? kingdomName(String(player.letter)) : capitalize(sideName(player.name));
+  return gameParts(variant).playerName?.(String(player.letter)) ?? capitalize(sideName(player.name));
 }
 
 /** The seats of a game with these settings (a random side is drawn here), or null. */
@@ -155,8 +155,10 @@ let seatCounter = 0;
  * @param {(settings: object) => void} options.onStart
  * @param {(() => void)|null} [options.onOnline]  play the game with a friend online instead
  * @param {(variant: string) => number|null} [options.benlikGames]  games Benlik has learned from
+ * @param {import('./games.js').GameParts} [options.parts]  the game's own parts: its table
+ *   options and its words for the seating choice, when it has them
  */
-export function openSetup({ variant, players, initial, onStart, onOnline = null, benlikGames = null }) {
+export function openSetup({ variant, players, initial, onStart, onOnline = null, benlikGames = null, parts = {} }) {
   const many = players.length > 2;
   const letters = players.map((p) => String(p.letter));
   const state = {
@@ -197,8 +199,8 @@ export function openSetup({ variant, players, initial, onStart, onOnline = null,
     problem.textContent = ok ? '' : t('setup.needHuman');
     return ok;
   };
-  // Three Kingdoms: the table options (banner bearers, the board's orientation).
-  const table = variant === 'sanguo' ? tableOptions(initial) : null;
+  // The game's own options (Three Kingdoms: banner bearers, the board's orientation).
+  const table = parts.tableOptions?.(initial) ?? null;
   const render = () => {
     botPart.hidden = state.mode !== 'bot';
     localPart.hidden = state.mode === 'bot';
@@ -243,7 +245,7 @@ export function openSetup({ variant, players, initial, onStart, onOnline = null,
     );
   }
   if (many) botPart.append(levelNote);
-  const seatingText = variant === 'sanguo' ? seatingLabels() : { side: t('setup.sideBySide'), face: t('setup.face') };
+  const seatingText = parts.seatingLabels?.() ?? { side: t('setup.sideBySide'), face: t('setup.face') };
   // Side by side: the board may turn after every move (seating.js).
   const flip = flipOption(variant, players);
   localPart.append(choiceGroup(t('setup.seating'), 'seating', [

@@ -2,7 +2,7 @@
 // reads as null and never disturbs the other keys. Writes that fail (private mode, quota) are
 // dropped silently: the app works without storage.
 
-import { SEATS } from './game/controller.js';
+import { SEATS } from './game/seats.js';
 
 const PREFIX = 'tahta.v1.';
 

@@ -30,3 +30,29 @@ export function svgEl(name, attrs = {}, parent = null) {
 export function kindClass(kind) {
   return `kind-${String(kind).split(' ')[0]}`;
 }
+
+/** The id of the page's one sprite of shared drawings (see useDrawing). */
+const SPRITE_ID = 'tahta-drawings';
+
+/**
+ * A `<use>` of the drawing `id` (with `attrs`), which `draw(group)` draws the first time it is
+ * asked for into the page's one sprite: a hidden <svg> at the end of the body. A piece drawn
+ * this way costs its board two or three elements instead of its dozen shapes, however many times
+ * it stands there and however often the board is drawn again.
+ * @param {string} id  unique in the page
+ * @param {(group: SVGGElement) => void} draw
+ * @param {Record<string, string|number>} [attrs]
+ * @returns {SVGUseElement}
+ */
+export function useDrawing(id, draw, attrs = {}) {
+  let sprite = document.getElementById(SPRITE_ID);
+  if (!sprite) {
+    sprite = svgEl('svg', {
+      id: SPRITE_ID, class: 'drawings', width: 0, height: 0, 'aria-hidden': 'true', focusable: 'false',
+    });
+    svgEl('defs', {}, sprite);
+    document.body.append(sprite);
+  }
+  if (!document.getElementById(id)) draw(svgEl('g', { id }, sprite.firstChild));
+  return /** @type {SVGUseElement} */ (svgEl('use', { href: `#${id}`, ...attrs }));
+}

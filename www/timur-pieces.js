@@ -15,7 +15,7 @@
 
 import { drawChessPiece, hasChessArt } from './chess-pieces.js';
 import { pictureSvg } from './dom.js';
-import { svgEl as make, kindClass } from './svg.js';
+import { svgEl as make, kindClass, useDrawing } from './svg.js';
 
 
 // The palette and rim of chess-pieces.js.
@@ -316,6 +316,21 @@ function drawEmblem(parent, kind, colours) {
   silhouette(g, shapes, colours.line);
 }
 
+/** The attributes of the group a figurine's shapes are painted in. */
+function artAttributes(dark) {
+  return { class: `timur-art timur-${dark ? 'dark' : 'light'}`, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' };
+}
+
+/** Paints a pawn without its emblem into `group` (made with artAttributes). */
+function paintPawn(group, dark) {
+  const colours = dark ? DARK : LIGHT;
+  paint(group, PAWN, colours, dark);
+  // A thin inner ring sets the medallion off from the head's rim.
+  make('circle', {
+    ...PAWN_HEAD, r: PAWN_HEAD.r - 4, fill: 'none', stroke: colours.line, 'stroke-width': 1, opacity: 0.4,
+  }, group);
+}
+
 /** True when this module can draw `kind` (`pawn` included). */
 export function hasTimurArt(kind) {
   return kind === 'pawn' || kind in ART || hasChessArt(kind);
@@ -330,49 +345,77 @@ export function hasTimurArt(kind) {
 export function drawTimurPiece(parent, kind, { of = null, dark = false } = {}) {
   const colours = dark ? DARK : LIGHT;
   if (kind === 'pawn') {
-    const group = make('g', {
-      class: `timur-art timur-${dark ? 'dark' : 'light'}`,
-      'stroke-linejoin': 'round',
-      'stroke-linecap': 'round',
-    }, parent);
-    paint(group, PAWN, colours, dark);
-    // A thin inner ring sets the medallion off from the head's rim.
-    make('circle', {
-      ...PAWN_HEAD, r: PAWN_HEAD.r - 4, fill: 'none', stroke: colours.line, 'stroke-width': 1, opacity: 0.4,
-    }, group);
+    const group = make('g', artAttributes(dark), parent);
+    paintPawn(group, dark);
     drawEmblem(group, EMBLEM[of] ?? 'pawnPlain', colours);
     return true;
   }
   if (ART[kind]) {
-    const group = make('g', {
-      class: `timur-art timur-${dark ? 'dark' : 'light'}`,
-      'stroke-linejoin': 'round',
-      'stroke-linecap': 'round',
-    }, parent);
-    paint(group, ART[kind], colours, dark);
+    paint(make('g', artAttributes(dark), parent), ART[kind], colours, dark);
     return true;
   }
   return drawChessPiece(parent, kind, { dark });
 }
 
+/** A drawing's id in the page's sprite: `timur-pawn-rook-dark`. */
+function drawingId(...parts) {
+  return ['timur', ...parts].join('-').replace(/[^a-z0-9-]+/gi, '_');
+}
+
 /**
  * The board's drawing of a Timur piece (a `PieceView`), centred on (0, 0): `info` is its
  * meaning from pieces.js's pieceInfo (`{ kind, pawnOf }`); `seat` 1 draws Black's colours;
- * `turned` draws it upside down (face-to-face seating).
+ * `turned` draws it upside down (face-to-face seating). Each figurine, and each pawn's body and
+ * emblem apart, is drawn once into the page's sprite and used from there (svg.js's useDrawing):
+ * 56 figurines would otherwise be some 600 elements to build at every move.
  */
 export function createTimurPieceElement(piece, info, { seat = 0, turned = false } = {}) {
   const kind = info.kind;
   const of = info.pawnOf ?? null;
+  const dark = seat % 2 === 1;
+  const shade = dark ? 'dark' : 'light';
   const group = make('g', {
     class: `piece figurine seat-${seat} owner-${piece.owner} ${kindClass(kind)}${of ? ` pawn-of-${of.split(' ')[0]}` : ''}`,
     'data-piece': piece.token,
   });
-  const art = make('g', { class: 'piece-art', transform: `${turned ? 'rotate(180) ' : ''}scale(0.96)` }, group);
-  make('ellipse', { class: 'figurine-shadow', cx: 2, cy: 40, rx: 28, ry: 6, fill: 'rgba(40, 25, 10, 0.2)' }, art);
-  if (!drawTimurPiece(art, kind, { of, dark: seat % 2 === 1 })) {
+  const turn = turned ? { transform: 'rotate(180)' } : {};
+  // The figurine stands a little smaller than its cell, on a soft shadow; the sprite's group is
+  // the figurine's own (no wrappers: every element counts on a phone).
+  const figure = (g, attributes = {}) => {
+    for (const [name, value] of Object.entries({ ...attributes, transform: 'scale(0.96)' })) {
+      g.setAttribute(name, value);
+    }
+    return g;
+  };
+  const shadow = (g) => make('ellipse', {
+    class: 'figurine-shadow', cx: 2, cy: 40, rx: 28, ry: 6, fill: 'rgba(40, 25, 10, 0.2)', stroke: 'none',
+  }, g);
+  if (kind === 'pawn') {
+    group.append(useDrawing(drawingId('pawn', shade), (g) => {
+      shadow(figure(g, artAttributes(dark)));
+      paintPawn(g, dark);
+    }, { class: 'piece-art', ...turn }));
+    const emblem = EMBLEM[of] ?? 'pawnPlain';
+    group.append(useDrawing(drawingId('emblem', emblem, shade), (g) => {
+      drawEmblem(figure(g), emblem, dark ? DARK : LIGHT);
+    }, { class: 'timur-emblem', ...turn }));
+    return group;
+  }
+  if (!hasTimurArt(kind)) {
+    const art = make('g', { class: 'piece-art', transform: `${turned ? 'rotate(180) ' : ''}scale(0.96)` }, group);
     const label = make('text', { class: 'timur-unknown', x: 0, y: 12, 'text-anchor': 'middle' }, art);
     label.textContent = String(piece.token);
+    return group;
   }
+  group.append(useDrawing(drawingId(kind, shade), (g) => {
+    if (ART[kind]) {
+      shadow(figure(g, artAttributes(dark)));
+      paint(g, ART[kind], dark ? DARK : LIGHT, dark);
+    } else {
+      shadow(figure(g));
+      drawChessPiece(g, kind, { dark });
+    }
+  }, { class: 'piece-art', ...turn }));
   return group;
 }
 

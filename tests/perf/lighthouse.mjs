@@ -1,6 +1,8 @@
 // Lighthouse 12 (its default, mobile preset: a mid-range phone on a slow 4G link, simulated
-// throttling) against the served site, with the system Chromium. Prints the category scores
-// and the load metrics; writes the full report to target/lighthouse/.
+// throttling) against the served site, with the system Chromium: the home page and each game's
+// page, each in a fresh browser profile (a first visit). Prints the category scores and the
+// load metrics of each, then a table of them; writes each full report to target/lighthouse/
+// (`report-<page>.html` and `.json`).
 //
 //   cargo xtask lighthouse            (builds dist/, serves it, runs this; `npm ci` here first)
 //   node tests/perf/lighthouse.mjs <url> [report-dir]
@@ -23,79 +25,116 @@ if (!url) {
   process.exit(2);
 }
 
-const profile = mkdtempSync(path.join(tmpdir(), 'tahta-lighthouse-'));
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  userDataDir: profile,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+/** The pages measured: the home page, then each game's page. */
+const PAGES = [
+  { name: 'home', hash: '' },
+  { name: 'jungle', hash: '#/jungle' },
+  { name: 'hex', hash: '#/hex' },
+  { name: 'timur', hash: '#/timur' },
+  { name: 'sanguo', hash: '#/sanguo' },
+];
 
-let failed = false;
-try {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: ['html', 'json'],
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'speed-index',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'interactive',
+  'total-byte-weight',
+  'dom-size',
+];
+
+/** Lighthouse on one page in a fresh profile; returns its report (lhr), or null if it failed. */
+async function measure(page) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'tahta-lighthouse-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    userDataDir: profile,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
-  const { lhr, report } = result;
-  mkdirSync(reportDir, { recursive: true });
-  writeFileSync(path.join(reportDir, 'report.html'), report[0]);
-  writeFileSync(path.join(reportDir, 'report.json'), report[1]);
+  const pageUrl = url + page.hash;
+  try {
+    const result = await lighthouse(pageUrl, {
+      port: chrome.port,
+      output: ['html', 'json'],
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { lhr, report } = result;
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(path.join(reportDir, `report-${page.name}.html`), report[0]);
+    writeFileSync(path.join(reportDir, `report-${page.name}.json`), report[1]);
 
-  console.log(`Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor} preset, ` +
-    `${lhr.configSettings.throttlingMethod} throttling, ${lhr.environment.hostUserAgent}`);
-  console.log(`${lhr.finalDisplayedUrl}\n`);
-  for (const category of Object.values(lhr.categories)) {
-    const score = category.score === null ? '–' : Math.round(category.score * 100);
-    console.log(`  ${category.title.padEnd(16)} ${String(score).padStart(3)}`);
-  }
-  console.log('');
-  for (const id of [
-    'first-contentful-paint',
-    'largest-contentful-paint',
-    'speed-index',
-    'total-blocking-time',
-    'cumulative-layout-shift',
-    'interactive',
-    'total-byte-weight',
-  ]) {
-    const audit = lhr.audits[id];
-    if (audit) console.log(`  ${audit.title.padEnd(26)} ${audit.displayValue ?? ''}`);
-  }
-  const failing = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative'
-      && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
-    .map((a) => `  ${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-  if (failing.length) console.log(`\naudits below 90:\n${failing.join('\n')}`);
+    console.log(`Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor} preset, ` +
+      `${lhr.configSettings.throttlingMethod} throttling, ${lhr.environment.hostUserAgent}`);
+    console.log(`${lhr.finalDisplayedUrl}\n`);
+    for (const category of Object.values(lhr.categories)) {
+      const score = category.score === null ? '–' : Math.round(category.score * 100);
+      console.log(`  ${category.title.padEnd(16)} ${String(score).padStart(3)}`);
+    }
+    console.log('');
+    for (const id of METRICS) {
+      const audit = lhr.audits[id];
+      if (audit) console.log(`  ${audit.title.padEnd(26)} ${audit.displayValue ?? ''}`);
+    }
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative'
+        && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .map((a) => `  ${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+    if (failing.length) console.log(`\naudits below 90:\n${failing.join('\n')}`);
 
-  // Chrome's own installability check, on the same page in the same (non-incognito) profile.
-  const { default: puppeteer } = await import('puppeteer-core');
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const page = await browser.newPage();
-  await page.goto(url, { waitUntil: 'load' });
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  const session = await page.createCDPSession();
-  const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
-  console.log(`\n  installable (Chrome)  ${installabilityErrors.length === 0 ? 'yes' :
-    `no: ${installabilityErrors.map((e) => e.errorId).join(', ')}`}`);
-  await browser.disconnect();
-  console.log(`\nfull report: ${path.join(reportDir, 'report.html')}`);
-} catch (error) {
-  console.error(`lighthouse failed: ${error?.stack ?? error}`);
-  failed = true;
-} finally {
-  await chrome.kill();
-  rmSync(profile, { recursive: true, force: true });
+    if (page.hash === '') {
+      // Chrome's own installability check, on the same page in the same (non-incognito) profile.
+      const { default: puppeteer } = await import('puppeteer-core');
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const tab = await browser.newPage();
+      await tab.goto(pageUrl, { waitUntil: 'load' });
+      await tab.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      const session = await tab.createCDPSession();
+      const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
+      console.log(`\n  installable (Chrome)  ${installabilityErrors.length === 0 ? 'yes' :
+        `no: ${installabilityErrors.map((e) => e.errorId).join(', ')}`}`);
+      await browser.disconnect();
+    }
+    console.log(`\nfull report: ${path.join(reportDir, `report-${page.name}.html`)}\n`);
+    return lhr;
+  } catch (error) {
+    console.error(`lighthouse failed on ${pageUrl}: ${error?.stack ?? error}`);
+    return null;
+  } finally {
+    await chrome.kill();
+    rmSync(profile, { recursive: true, force: true });
+  }
 }
-process.exit(failed ? 1 : 0);
+
+const rows = [];
+for (const page of PAGES) rows.push([page.name, await measure(page)]);
+
+// One line per page: the performance score and the figures it is made of.
+const columns = ['performance', 'FCP', 'LCP', 'SI', 'TBT', 'CLS', 'TTI', 'bytes', 'DOM'];
+console.log(['page'.padEnd(8), ...columns.map((c) => c.padStart(11))].join(' '));
+for (const [name, lhr] of rows) {
+  const figure = (id) => {
+    const audit = lhr.audits[id];
+    if (!audit) return '–';
+    if (id === 'total-byte-weight') return `${Math.round(audit.numericValue / 1024)} KiB`;
+    if (id === 'dom-size') return String(audit.numericValue);
+    return audit.displayValue ?? '–';
+  };
+  const cells = lhr
+    ? [String(Math.round(lhr.categories.performance.score * 100)), ...METRICS.map(figure)]
+    : columns.map(() => 'failed');
+  console.log([name.padEnd(8), ...cells.map((c) => String(c).padStart(11))].join(' '));
+}
+process.exit(rows.some(([, lhr]) => lhr === null) ? 1 : 0);

@@ -11,6 +11,8 @@
 // 'human' for the seat this device plays, 'remote' for the others — their moves come from the
 // room's server through `applyRemote`, and undo, hints and local draw offers do not exist).
 
+import { LEVELS, SEATS } from './seats.js';
+
 /** @typedef {import('../engine.js').Session} Session */
 /** @typedef {import('./types.js').Move} Move */
 /** @typedef {import('./types.js').State} State */
@@ -20,11 +22,7 @@
 /** The computer's move is shown no sooner than this after the player's (the slide finishes). */
 export const BOT_MIN_MS = 250;
 
-/** The levels a seat can have besides 'human', weakest first. */
-export const LEVELS = ['easy', 'normal', 'hard', 'benlik'];
-
-/** Every value a seat can have on one device. */
-export const SEATS = ['human', ...LEVELS];
+export { LEVELS, SEATS };
 
 /** A seat played on another device, in an online room. */
 export const REMOTE = 'remote';

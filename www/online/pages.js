@@ -89,7 +89,8 @@ export function renderOnlineSetup({ variant, players, onCreated, onBack }) {
 /**
  * "Your online games": every room this browser holds a seat in, newest first, each with whose
  * move it is and the clock, read from the server (a room it cannot reach says so).
- * `playersOf(variant)` names the sides. Empty (and hidden) when there are none.
+ * `playersOf(variant)` (or a promise of them) names the sides. Empty (and hidden) when there
+ * are none.
  */
 export function renderOnlineGames(playersOf) {
   const seats = heldSeats();
@@ -112,8 +113,8 @@ export function renderOnlineGames(playersOf) {
         },
       }, icon('close')));
     list.append(item);
-    roomSummary(seat.room).then((summary) => {
-      status.textContent = summaryText(summary, seat, playersOf(seat.variant));
+    roomSummary(seat.room).then(async (summary) => {
+      status.textContent = summaryText(summary, seat, await playersOf(seat.variant));
       item.dataset.status = summary.status ?? 'unknown';
       if (summary.to_move === seat.seat && summary.status === 'live') item.dataset.yourTurn = '';
     });

@@ -51,9 +51,16 @@ pub fn build_wasm(root: &Path, tools: &Tools) -> Result<(), String> {
     if pkg.exists() {
         std::fs::remove_dir_all(&pkg).map_err(|e| format!("clearing www/pkg: {e}"))?;
     }
+    // The function names (the `name` section, a tenth of the module) only make a panic's
+    // stack trace readable; every page that plays downloads the module, so they are left out.
     run(command(&tools.wasm_bindgen)
         .current_dir(root)
-        .args(["--target", "web", "--no-typescript", "--out-dir"])
+        .args(["--target", "web", "--no-typescript"])
+        .args([
+            "--remove-name-section",
+            "--remove-producers-section",
+            "--out-dir",
+        ])
         .arg(&pkg)
         .arg(&wasm))?;
     let built = pkg.join("tahta_wasm_bg.wasm");

@@ -388,14 +388,21 @@ fn build() -> Tables {
             cells: Vec::new(),
             masks: Vec::new(),
         };
+        // Each source's leaps marked once (`masks[target][source]`), rather than every leap
+        // list searched for every (target, source) pair: the tables are built when the page
+        // first shows a Timur board, and the search took a phone's main thread for a second.
+        let mut masks = vec![0u32; CELLS * CELLS];
+        for source in 0..CELLS as Cell {
+            for (leaps, mask) in &kinds {
+                for &target in leaps.of(source) {
+                    masks[target as usize * CELLS + source as usize] |= mask;
+                }
+            }
+        }
         for target in 0..CELLS as Cell {
             let start = table.cells.len();
             for source in 0..CELLS as Cell {
-                let mask: u32 = kinds
-                    .iter()
-                    .filter(|(leaps, _)| leaps.of(source).contains(&target))
-                    .map(|(_, m)| m)
-                    .fold(0, |a, m| a | m);
+                let mask = masks[target as usize * CELLS + source as usize];
                 if mask != 0 {
                     table.cells.push(source);
                     table.masks.push(mask);
