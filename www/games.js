@@ -5,6 +5,7 @@
 // all, so every game plays offline after the first visit.
 
 import { setPieceArt } from './pieces.js';
+import { loadStyleSheet } from './style-sheet.js';
 
 /**
  * What a game adds to the common screens; every member is optional.
@@ -20,23 +21,6 @@ import { setPieceArt } from './pieces.js';
  *   side's colour (Three Kingdoms' kingdoms)
  */
 
-/**
- * Adds a stylesheet of this directory to the page; resolves once it applies (or failed), so that
- * a game is never drawn unstyled first.
- */
-function styleSheet(name) {
-  const href = new URL(name, import.meta.url).href;
-  if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.addEventListener('load', resolve, { once: true });
-    link.addEventListener('error', resolve, { once: true });
-    document.head.append(link);
-  });
-}
-
 /** Each game's loader, in the home page's order. */
 const LOADERS = {
   jungle: async () => ({}),
@@ -46,13 +30,13 @@ const LOADERS = {
   },
   timur: async () => {
     const [{ TimurExtras }, { createTimurPieceElement }] = await Promise.all([
-      import('./timur.js'), import('./timur-pieces.js'), styleSheet('timur.css'),
+      import('./timur.js'), import('./timur-pieces.js'), loadStyleSheet('timur.css'),
     ]);
     return { Extras: TimurExtras, drawPiece: createTimurPieceElement };
   },
   sanguo: async () => {
     const [{ SanguoExtras, tableOptions, seatingLabels, kingdomName }, { drawSanguoPiece }] = await Promise.all([
-      import('./sanguo.js'), import('./sanguo-pieces.js'), styleSheet('sanguo.css'),
+      import('./sanguo.js'), import('./sanguo-pieces.js'), loadStyleSheet('sanguo.css'),
     ]);
     return {
       Extras: SanguoExtras,

@@ -7,6 +7,8 @@
 // Loaded by index.html as a module of its own, apart from the app's module graph, so that a
 // broken version of the app can still be replaced by a fixed one.
 
+import { loadStyleSheet } from './style-sheet.js';
+
 const STRINGS = {
   en: { text: 'New version', reload: 'Reload', later: 'Later' },
   tr: { text: 'Yeni sürüm', reload: 'Yeniden yükle', later: 'Sonra' },
@@ -25,20 +27,6 @@ let registration = null;
 function strings() {
   const lang = document.documentElement.lang;
   return STRINGS[lang] ?? STRINGS[String(lang).split('-')[0]] ?? STRINGS.en;
-}
-
-/** The prompt's small stylesheet, loaded the first time it is shown. */
-function loadStyle() {
-  const href = new URL('pwa.css', import.meta.url).href;
-  if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.addEventListener('load', resolve, { once: true });
-    link.addEventListener('error', resolve, { once: true });
-    document.head.append(link);
-  });
 }
 
 function button(text, className, onClick) {
@@ -63,7 +51,7 @@ async function offer(worker) {
   box.setAttribute('role', 'status');
   // `waiting` until the new version controls this page, then `active`.
   box.dataset.update = worker ? 'waiting' : 'active';
-  await loadStyle();
+  await loadStyleSheet('pwa.css');
   const text = strings();
   const message = document.createElement('p');
   message.textContent = text.text;
