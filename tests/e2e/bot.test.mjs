@@ -331,9 +331,13 @@ test('desktop: three-player seats: each seat human or computer, in the panel and
     const players = [{ letter: 'r', name: 'red' }, { letter: 'g', name: 'green' }, { letter: 'b', name: 'blue' }];
     await page.evaluate(async (list) => {
       const setup = await import(new URL('www/setup.js', document.baseURI).href);
+      // As the app does: the game's own parts (its seat names, its table options) first.
+      const games = await import(new URL('www/games.js', document.baseURI).href);
+      const parts = await games.loadGameParts('sanguo');
       setup.openSetup({
         variant: 'sanguo',
         players: list,
+        parts,
         initial: { mode: 'bot', level: 'normal', side: 'r', seating: 'side', seats: null },
         onStart: (chosen) => { window.chosen = { ...chosen, query: setup.settingsQuery(chosen, list).toString() }; },
       });
