@@ -87,7 +87,7 @@ export class GameView {
     this.controller = controller;
     if (online) controller.resync(online.snapshot.moves, online.snapshot.endings ?? []);
     if (controller.replayFailed) notices = [...notices, t('notice.resumeFailed')];
-    this.benlik = new BenlikPlay(controller, (text) => this.addNotice(text), !start && !importedPlies, importedPlies);
+    this.benlik = new BenlikPlay(controller, (text) => this.addNotice(text), { start, importedPlies });
     this.records = new GameRecords({
       controller, recordTags, importedPlies, notice: (text) => this.addNotice(text), onKept: onEnded,
     });

@@ -196,15 +196,14 @@ export function saveGame(variant, game) {
 
 /**
  * The record of the game of a variant that ended on screen, so that a reload shows it finished
- * (result and final position) instead of a fresh board; null when none (`remember`: null
- * forgets it, as a new game of the variant does).
+ * (result and final position) instead of a fresh board; null when none.
  */
 export function endedGame(variant) {
   const text = read(`game.${variant}.ended`);
   return typeof text === 'string' && text.length < 65536 ? text : null;
 }
 
-/** See `endedGame`. */
+/** Remembers the record of the game that ended on screen (see `endedGame`); null forgets it. */
 export function rememberEnded(variant, record) {
   write(`game.${variant}.ended`, record);
 }

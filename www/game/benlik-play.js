@@ -13,11 +13,13 @@ export class BenlikPlay {
   /**
    * @param {import('./controller.js').GameController} controller
    * @param {(text: string) => void} notice  shows a message above the board
-   * @param {boolean} [fromStart]  the game began at the usual start, every move played here
-   * @param {number} [importedPlies]  plies that came from a record (not played here)
+   * @param {object} [origin]
+   * @param {string} [origin.start]  the position it began from ('' for the usual start)
+   * @param {number} [origin.importedPlies]  plies that came from a record (not played here)
    */
-  constructor(controller, notice, fromStart = true, importedPlies = 0) {
-    this.fromStart = fromStart;
+  constructor(controller, notice, { start = '', importedPlies = 0 } = {}) {
+    /** Whether the game began at the usual start with every move played here. */
+    this.fromStart = !start && !importedPlies;
     this.importedPlies = importedPlies;
     this.controller = controller;
     this.notice = notice;
