@@ -16,7 +16,7 @@ export default [
     },
   },
   {
-    files: ['tests/**/*.mjs', 'eslint.config.mjs'],
+    files: ['tests/**/*.mjs', 'tools/**/*.mjs', 'eslint.config.mjs'],
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: 'module',

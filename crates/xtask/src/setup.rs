@@ -12,7 +12,8 @@ const WASM_TARGET: &str = "wasm32-unknown-unknown";
 /// What a command needs installed.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Needs {
-    /// The wasm build: the wasm32 target and wasm-bindgen-cli (`serve`, `dist`).
+    /// The site: the wasm32 target and wasm-bindgen-cli for the wasm build, Node and esbuild
+    /// (`tools/site`) to minify the pages' code (`serve`, `dist`).
     Site,
     /// The site, plus rustfmt and clippy, PostgreSQL (the server's tests start a throwaway
     /// cluster), Chromium, Node and the browser tests' npm packages.
@@ -36,12 +37,13 @@ pub fn ensure(root: &Path, needs: Needs) -> Result<Tools, String> {
     let wasm_bindgen = ensure_wasm_bindgen(root)?;
     if needs != Needs::Site {
         ensure_chromium()?;
-        ensure_node()?;
     }
+    ensure_node()?;
+    ensure_npm_packages(root, "tools/site", "esbuild")?;
     match needs {
         Needs::Site => {}
-        Needs::Everything => ensure_npm_packages(root, "e2e", "playwright-core")?,
-        Needs::Lighthouse => ensure_npm_packages(root, "perf", "lighthouse")?,
+        Needs::Everything => ensure_npm_packages(root, "tests/e2e", "playwright-core")?,
+        Needs::Lighthouse => ensure_npm_packages(root, "tests/perf", "lighthouse")?,
     }
     Ok(Tools { wasm_bindgen })
 }
@@ -218,7 +220,7 @@ fn ensure_node() -> Result<(), String> {
     };
     if major < 20 {
         return Err(format!(
-            "the browser tests need Node 20 or later; this machine has Node {major}"
+            "the site's build and the browser tests need Node 20 or later; this machine has Node {major}"
         ));
     }
     done(&format!("node {major} present"));
@@ -229,19 +231,19 @@ fn modified(path: &Path) -> Option<SystemTime> {
     path.metadata().and_then(|m| m.modified()).ok()
 }
 
-/// `npm ci` in `tests/<name>` unless its packages are installed already; `main` is the package
-/// that must be there afterwards.
+/// `npm ci` in the folder `name` (relative to the root) unless its packages are installed
+/// already; `main` is the package that must be there afterwards.
 fn ensure_npm_packages(root: &Path, name: &str, main: &str) -> Result<(), String> {
-    let dir = root.join("tests").join(name);
+    let dir = root.join(name);
     let lock = modified(&dir.join("package-lock.json"))
-        .ok_or(format!("tests/{name}/package-lock.json is missing"))?;
+        .ok_or(format!("{name}/package-lock.json is missing"))?;
     // npm rewrites node_modules/.package-lock.json on every install.
     let installed = modified(&dir.join("node_modules").join(".package-lock.json"));
     if installed.is_some_and(|installed| installed >= lock) {
-        done(&format!("npm packages of tests/{name} present"));
+        done(&format!("npm packages of {name} present"));
         return Ok(());
     }
-    installing(&format!("the npm packages of tests/{name} (npm ci)"));
+    installing(&format!("the npm packages of {name} (npm ci)"));
     run(command("npm")
         .args(["ci", "--no-audit", "--no-fund", "--loglevel=error"])
         .current_dir(&dir)
@@ -250,9 +252,7 @@ fn ensure_npm_packages(root: &Path, name: &str, main: &str) -> Result<(), String
         .env("PUPPETEER_SKIP_DOWNLOAD", "1")
         .env("npm_config_update_notifier", "false"))?;
     if !dir.join("node_modules").join(main).is_dir() {
-        return Err(format!(
-            "npm ci ran, but tests/{name}/node_modules has no {main}"
-        ));
+        return Err(format!("npm ci ran, but {name}/node_modules has no {main}"));
     }
     Ok(())
 }

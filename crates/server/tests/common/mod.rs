@@ -45,13 +45,13 @@ macro_rules! both_stores {
         mod sqlite {
             $(#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
             async fn $name() {
-                super::$name(super::common::Db::Sqlite).await
+                super::$name($crate::common::Db::Sqlite).await
             })*
         }
         mod postgres {
             $(#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
             async fn $name() {
-                super::$name(super::common::Db::Postgres).await
+                super::$name($crate::common::Db::Postgres).await
             })*
         }
     };

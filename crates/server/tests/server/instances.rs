@@ -2,11 +2,11 @@
 //! instances is settled once, an instance killed with SIGKILL loses nothing, and a room nobody
 //! is connected to flags on time exactly once.
 
-mod common;
+use crate::common;
 
-use common::pg::Cluster;
-use common::process::Process;
-use common::{legal, moves_of, post, quick_timing, Client, TestServer};
+use crate::common::pg::Cluster;
+use crate::common::process::Process;
+use crate::common::{legal, moves_of, post, quick_timing, Client, TestServer};
 use serde_json::{json, Value};
 use std::time::Duration;
 use tahta_engine::Variant;

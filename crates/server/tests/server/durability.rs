@@ -2,10 +2,10 @@
 //! restarted on the same database: no acknowledged move is lost or duplicated, the clocks are
 //! not charged for the time the server was down, and SIGTERM says `shutdown` and flushes.
 
-mod common;
+use crate::common;
 
-use common::process::Process;
-use common::{post, Client};
+use crate::common::process::Process;
+use crate::common::{post, Client};
 use serde_json::{json, Value};
 use std::time::Duration;
 use tahta_engine::{AnySession, Variant};

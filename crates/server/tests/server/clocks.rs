@@ -1,8 +1,6 @@
 //! Clocks, draw offers, aborts and gone players: the server's timers decide, never a client.
 
-mod common;
-
-use common::{legal, quick_timing, two_player_room, Client, Db, TestServer};
+use crate::common::{legal, quick_timing, two_player_room, Client, Db, TestServer};
 use serde_json::{json, Value};
 use std::time::Duration;
 use tahta_engine::Variant;

@@ -1,9 +1,9 @@
 //! Rooms end to end: the API, the protocol, the engine's check of every move, idempotent
 //! resends, and every kind of refusal answered without touching the stored log.
 
-mod common;
+use crate::common;
 
-use common::{two_player_room, Client, Db, TestServer};
+use crate::common::{two_player_room, Client, Db, TestServer};
 use serde_json::{json, Value};
 use std::time::Duration;
 use tahta_engine::{AnySession, Variant};
