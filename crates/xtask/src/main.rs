@@ -397,10 +397,13 @@ fn browser_tests(root: &Path, files: &[String]) -> (Result<(), String>, String) 
     };
     println!("serving dist/ at {} for the browser tests", server.url());
     // Node 20 does not expand a directory given to --test: the files are named one by one.
+    // Two files run at once: a file spends much of its time waiting on its pages (a bot's move,
+    // an animation, a reload), so one at a time leaves one of the two cores idle. Each file has
+    // its own browser, and the server keeps every room and page apart.
     let outcome = run_tee(
         command("node")
             .current_dir(root)
-            .args(["--test", "--test-concurrency=1", "--test-reporter=spec"])
+            .args(["--test", "--test-concurrency=2", "--test-reporter=spec"])
             // A hung page fails its test instead of hanging the run. Node's runner applies the
             // limit to each file as a whole, and the longest file (app.test.mjs) takes some
             // 150 s on a busy two-core machine: 300 s leaves it room.
