@@ -84,7 +84,7 @@ fn serve(root: &Path) -> Result<(), String> {
         Err(_) => 8080,
     };
     let dist = build_site(root)?;
-    let binary = server::build(root)?;
+    let binary = server::build(root, server::Build::Alone)?;
     // tahta-server prints the address it serves on; rooms are kept in data/.
     server::start(&binary, &dist, &root.join("data"), port)?.wait()
 }
@@ -101,7 +101,7 @@ fn lighthouse(root: &Path) -> Result<(), String> {
     let tools = setup::ensure(root, Needs::Lighthouse)?;
     site::build_wasm(root, &tools)?;
     let dist = site::make_dist(root)?;
-    let binary = server::build(root)?;
+    let binary = server::build(root, server::Build::Alone)?;
     let server = server::start(&binary, &dist, &scratch_data(root, "lighthouse-data"), 0)?;
     println!("serving dist/ at {} for Lighthouse", server.url());
     let outcome = run(command("node")
@@ -389,8 +389,8 @@ fn browser_tests(root: &Path, files: &[String]) -> (Result<(), String>, String) 
         return (Err("no tests/e2e/*.test.mjs".into()), String::new());
     }
     let data = scratch_data(root, "e2e-data");
-    let started =
-        server::build(root).and_then(|binary| server::start(&binary, &root.join("dist"), &data, 0));
+    let started = server::build(root, server::Build::AsTheTests)
+        .and_then(|binary| server::start(&binary, &root.join("dist"), &data, 0));
     let server = match started {
         Ok(server) => server,
         Err(message) => return (Err(message), String::new()),

@@ -6,12 +6,29 @@ use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 
-/// Builds `tahta-server` with the `test` profile (optimised, with debug assertions): the
-/// profile `cargo test` builds it with, so `cargo xtask test` builds it once.
-pub fn build(root: &Path) -> Result<PathBuf, String> {
-    run(cargo()
-        .current_dir(root)
-        .args(["build", "--profile", "test", "-p", "tahta-server"]))?;
+/// How the server is built: alone, or as `cargo test --workspace` builds it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Build {
+    /// `cargo build --profile test -p tahta-server`: the server and its dependencies alone
+    /// (`serve`, Lighthouse).
+    Alone,
+    /// `cargo test --workspace --no-run`: every test target, the server's binary among them.
+    /// The dependencies are built with the features the tests' dev-dependencies add (tokio's,
+    /// serde's…), so after the `cargo test` stage this builds nothing; the `Alone` build would
+    /// build them all again with other features, four minutes of a clean CI run.
+    AsTheTests,
+}
+
+/// Builds `tahta-server` with the `test` profile (optimised, with debug assertions), the profile
+/// `cargo test` builds it with.
+pub fn build(root: &Path, how: Build) -> Result<PathBuf, String> {
+    let mut command = cargo();
+    command.current_dir(root);
+    match how {
+        Build::Alone => command.args(["build", "--profile", "test", "-p", "tahta-server"]),
+        Build::AsTheTests => command.args(["test", "--workspace", "--no-run"]),
+    };
+    run(&mut command)?;
     let binary = root.join("target").join("debug").join("tahta-server");
     if binary.is_file() {
         Ok(binary)
