@@ -396,23 +396,58 @@ fn browser_tests(root: &Path, files: &[String]) -> (Result<(), String>, String) 
         Err(message) => return (Err(message), String::new()),
     };
     println!("serving dist/ at {} for the browser tests", server.url());
-    // Node 20 does not expand a directory given to --test: the files are named one by one.
     // Two files run at once: a file spends much of its time waiting on its pages (a bot's move,
     // an animation, a reload), so one at a time leaves one of the two cores idle. Each file has
-    // its own browser, and the server keeps every room and page apart.
-    let outcome = run_tee(
+    // its own browser, and the server keeps every room and page apart. The files named in
+    // `ALONE` run afterwards, one at a time.
+    let (alone, together): (Vec<PathBuf>, Vec<PathBuf>) = files.into_iter().partition(|file| {
+        let name = file
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default();
+        ALONE.contains(&name)
+    });
+    let mut outcome = (Ok(()), String::new());
+    for (batch, concurrency) in [(together, 2), (alone, 1)] {
+        if batch.is_empty() {
+            continue;
+        }
+        let (result, output) = node_tests(root, &batch, concurrency, &server.url());
+        outcome.1.push_str(&output);
+        if outcome.0.is_ok() {
+            outcome.0 = result;
+        }
+    }
+    server.stop();
+    outcome
+}
+
+/// Browser-test files that run alone, after the others. The service worker's update test
+/// (offline.test.mjs: a new version installed beside a game in progress) stalled for minutes
+/// in two full runs out of two while another file ran beside it, and never alone.
+const ALONE: [&str; 1] = ["offline.test.mjs"];
+
+/// Node's test runner on browser-test `files`, `concurrency` at a time, against `url`.
+fn node_tests(
+    root: &Path,
+    files: &[PathBuf],
+    concurrency: usize,
+    url: &str,
+) -> (Result<(), String>, String) {
+    // Node 20 does not expand a directory given to --test: the files are named one by one.
+    run_tee(
         command("node")
             .current_dir(root)
-            .args(["--test", "--test-concurrency=2", "--test-reporter=spec"])
+            .arg("--test")
+            .arg(format!("--test-concurrency={concurrency}"))
+            .arg("--test-reporter=spec")
             // A hung page fails its test instead of hanging the run. Node's runner applies the
             // limit to each file as a whole, and the longest file (app.test.mjs) takes some
             // 150 s on a busy two-core machine: 300 s leaves it room.
             .arg("--test-timeout=300000")
-            .args(&files)
-            .env("TAHTA_URL", server.url()),
-    );
-    server.stop();
-    outcome
+            .args(files)
+            .env("TAHTA_URL", url),
+    )
 }
 
 #[cfg(test)]
