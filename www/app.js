@@ -11,7 +11,7 @@
 // back to defaults.
 
 import {
-  loadEngine, Session, errorText, optionStart,
+  engine, loadEngine, Session, errorText, optionStart,
   specOf,
 } from './engine.js';
 import { initI18n, t } from './i18n.js';
@@ -30,7 +30,8 @@ import { languageSwitch } from './language-menu.js';
 import { GAMES, loadGameParts, gameParts } from './games.js';
 
 const app = document.getElementById('app');
-let engine = null;
+/** Whether the home page's thumbnails can be drawn: every game's engine is loaded. */
+let everyEngineLoaded = false;
 const variants = GAMES;
 /**
  * The exports of the game screens' modules and of the new-game panel's, filled by prepareGame:
@@ -63,10 +64,9 @@ function parseHash(hash) {
   return { parts: path.split('/').filter(Boolean), params };
 }
 
-/** The engine, loaded once (it is the bulk of a game page's download). */
-async function ensureEngine() {
-  engine ??= await loadEngine();
-  return engine;
+/** The engine of `variant`, loaded once (it is the bulk of a game page's download). */
+function ensureEngine(variant) {
+  return loadEngine(variant);
 }
 
 let loadingScreens = null;
@@ -89,7 +89,7 @@ function loadScreens() {
  */
 async function prepareGame(variant) {
   try {
-    const [, loaded, parts] = await Promise.all([ensureEngine(), loadScreens(), loadGameParts(variant)]);
+    const [, loaded, parts] = await Promise.all([ensureEngine(variant), loadScreens(), loadGameParts(variant)]);
     screens = loaded;
     return parts;
   } catch (error) {
@@ -101,7 +101,7 @@ async function prepareGame(variant) {
 /** Loads what the rules page of `variant` needs; false when something could not be loaded. */
 async function prepareRules(variant) {
   try {
-    [, , rulesView] = await Promise.all([ensureEngine(), loadGameParts(variant), import('./rules-view.js')]);
+    [, , rulesView] = await Promise.all([ensureEngine(variant), loadGameParts(variant), import('./rules-view.js')]);
     return true;
   } catch (error) {
     showFatal(error);
@@ -122,15 +122,16 @@ function offlineAppInstalled() {
   });
 }
 
-/** Draws the home page's thumbnails once the engine is at hand (see offlineAppInstalled). */
+/** Draws the home page's thumbnails once every game's engine is at hand (see offlineAppInstalled). */
 async function thumbnailsWhenReady(home) {
-  if (!engine) {
+  if (!everyEngineLoaded) {
     await offlineAppInstalled();
     try {
-      await ensureEngine();
+      await Promise.all(variants.map(ensureEngine));
     } catch {
       return; // No thumbnails; a game's page will say what failed.
     }
+    everyEngineLoaded = true;
   }
   if (home.isConnected) drawThumbnails(home, engine);
 }
@@ -270,7 +271,7 @@ function showHome(notices = []) {
   clear();
   document.title = t('app.name');
   const home = renderHome({
-    engine,
+    engine: everyEngineLoaded ? engine : null,
     variants,
     notices,
     // The card continues the game in progress; the games set aside are offered on a fresh board.
@@ -281,13 +282,14 @@ function showHome(notices = []) {
     },
     onSetup: (variant) => showSetup(variant),
     online: renderOnlineGames(async (variant) => {
-      await ensureEngine();
+      if (!variants.includes(variant)) return null;
+      await ensureEngine(variant);
       return playersOf(variant);
     }),
   });
   app.append(home);
   app.querySelector('h1')?.focus({ preventScroll: true });
-  if (!engine) thumbnailsWhenReady(home);
+  if (!everyEngineLoaded) thumbnailsWhenReady(home);
 }
 
 /**
@@ -311,7 +313,7 @@ function continueGame(variant, saved, { push = false } = {}) {
 
 function startGame(variant, params, { quiet = false, resume = null, ended = false } = {}) {
   const {
-    GameView, readSettings, resolveSeats, readRecord, seatsOf, describeEngineError, continueOffer,
+    GameView, readSettings, resolveSeats, readRecord, otherGameOf, seatsOf, describeEngineError, continueOffer,
   } = screens;
   clear();
   const notices = [];
@@ -334,8 +336,9 @@ function startGame(variant, params, { quiet = false, resume = null, ended = fals
   let imported = null;
   if (params.has('game')) {
     const read = readRecord(engine, params.get('game') ?? '');
-    if (read.error) notices.push(t('record.bad', { message: read.error }));
-    else if (read.variant !== variant) notices.push(t('record.otherGame', { game: t(`variant.${read.variant}.name`) }));
+    const other = read.error ? otherGameOf(read) : read.variant !== variant && read.variant;
+    if (other) notices.push(t('record.otherGame', { game: t(`variant.${other}.name`) }));
+    else if (read.error) notices.push(t('record.bad', { message: read.error }));
     else imported = read;
   }
   if (imported) {
@@ -629,7 +632,7 @@ async function prepareRoute(parts, params) {
     ready = await prepareRules(parts[1]);
   } else if (parts.length === 1 && variants.includes(id) && params.get('mode') === 'online') {
     // The online set-up names the game's own options in its words (games.js).
-    ready = await Promise.all([ensureEngine(), loadGameParts(id)]).then(() => true, (error) => {
+    ready = await Promise.all([ensureEngine(id), loadGameParts(id)]).then(() => true, (error) => {
       showFatal(error);
       return false;
     });

@@ -1,5 +1,5 @@
-// The bot's Web Worker: loads the same wasm engine as the page and searches off the main
-// thread, so the page stays responsive while the bot thinks. The page cancels a search by
+// The bot's Web Worker: loads the wasm module of the game it is asked about (the page's own,
+// pkg/<game>/) and searches off the main thread, so the page stays responsive while the bot thinks. The page cancels a search by
 // terminating the worker (a synchronous wasm search cannot be interrupted from outside) and
 // starts a fresh one when it next needs the bot (www/bot.js does both).
 //
@@ -18,9 +18,25 @@
 // The worker keeps the last game it searched: when the next request continues the same game
 // (same variant and start, the earlier moves a prefix of the new ones), it plays only the new
 // moves, and the engine's search tables carry over from one move to the next.
-import init, { Game } from './pkg/tahta_wasm.js';
 
-const ready = init();
+/** Each game's wasm module (`pkg/<game>/`, see engine.js), loading or loaded. */
+const modules = new Map();
+
+/** The `Game` class of the module of `variant`, loaded on its first request. */
+async function gameClass(variant) {
+  // A variant id names a folder: nothing but its letters may reach the module's address.
+  if (typeof variant !== 'string' || !/^[a-z]+$/.test(variant)) throw new Error(`unknown variant '${variant}'`);
+  if (!modules.has(variant)) {
+    const loading = (async () => {
+      const module = await import(`./pkg/${variant}/tahta_wasm.js`);
+      await module.default();
+      return module;
+    })();
+    loading.catch(() => modules.delete(variant));
+    modules.set(variant, loading);
+  }
+  return (await modules.get(variant)).Game;
+}
 
 /** `{ variant, position, moves, game }` of the last request, or null. */
 let kept = null;
@@ -35,7 +51,7 @@ function forget() {
 }
 
 /** The engine's game for this request, reusing the kept one when the request continues it. */
-function gameFor(request) {
+function gameFor(Game, request) {
   const variant = request.variant;
   const position = request.position ?? '';
   const moves = request.moves ?? [];
@@ -58,7 +74,7 @@ function gameFor(request) {
 }
 
 /** Searches each position of a game in turn; a fresh game, so the review is always the same. */
-function review(request) {
+function review(Game, request) {
   const game = new Game(request.variant, request.position ?? '');
   try {
     const moves = request.moves ?? [];
@@ -78,14 +94,14 @@ function review(request) {
 self.onmessage = async (event) => {
   const request = event.data;
   try {
-    await ready;
+    const Game = await gameClass(request.variant);
     if (request.type === 'review') {
-      self.postMessage({ id: request.id, ok: true, review: review(request) });
+      self.postMessage({ id: request.id, ok: true, review: review(Game, request) });
       return;
     }
     let game;
     try {
-      game = gameFor(request);
+      game = gameFor(Game, request);
     } catch (error) {
       forget();
       throw error;

@@ -1,24 +1,96 @@
-// The engine, loaded once: thin wrappers over the wasm module's `Game` and `variants()` that
-// never throw. Each call returns its value, or `{ error, kind, params }` with the engine's
+// The engine, loaded game by game: thin wrappers over the wasm modules' `Game` and functions
+// that never throw. Each call returns its value, or `{ error, kind, params }` with the engine's
 // English message as `error` and, for the page to word it in the player's language (see
 // engine-errors.js), the error's kind id and its params; so bad input can be shown to the
 // player instead of breaking the page. The page computes no rules itself.
+//
+// Each game has a wasm module of its own (`pkg/<game>/`), holding that game's rules and search
+// and nothing of the other three, so a game's page downloads a quarter of the engine. They are
+// reached through one object, `engine`, which hands each call to the module of the variant it
+// names; `loadEngine(variant)` loads a module before its first use.
 
-let loading = null;
+import { GAMES } from './games.js';
 
-/** Loads and initialises the wasm module once; resolves to the module's exports. */
-export function loadEngine() {
-  loading ??= (async () => {
-    // The module starts downloading at once, beside its glue code, not after it.
-    const wasm = fetch(new URL('./pkg/tahta_wasm_bg.wasm', import.meta.url));
-    // Should the glue fail first, the download's own failure is not a second, unhandled one.
-    wasm.catch(() => {});
-    const module = await import('./pkg/tahta_wasm.js');
-    await module.default({ module_or_path: wasm });
-    return module;
-  })();
-  return loading;
+/** The loaded modules by variant (a promise while one downloads). */
+const loading = new Map();
+const modules = new Map();
+
+/**
+ * Loads and initialises the module of `variant` once; resolves to `engine`, which from then on
+ * plays that game (and every game loaded before).
+ */
+export function loadEngine(variant) {
+  if (!GAMES.includes(variant)) return Promise.reject(new Error(`no engine for the game '${variant}'`));
+  if (!loading.has(variant)) {
+    const started = (async () => {
+      // The module starts downloading at once, beside its glue code, not after it.
+      const wasm = fetch(new URL(`./pkg/${variant}/tahta_wasm_bg.wasm`, import.meta.url));
+      // Should the glue fail first, the download's own failure is not a second, unhandled one.
+      wasm.catch(() => {});
+      const module = await import(`./pkg/${variant}/tahta_wasm.js`);
+      await module.default({ module_or_path: wasm });
+      return useEngineModule(variant, module);
+    })();
+    // A failed download may be tried again (the page offers a reload, a later route retries).
+    started.catch(() => loading.delete(variant));
+    loading.set(variant, started);
+  }
+  return loading.get(variant);
 }
+
+/**
+ * Takes `module`, an initialised wasm module of `variant`, as that game's engine: how Node's
+ * tests, which read the modules from files, give them to the page's code. Returns `engine`.
+ */
+export function useEngineModule(variant, module) {
+  modules.set(variant, module);
+  loading.set(variant, Promise.resolve(engine));
+  return engine;
+}
+
+/**
+ * The module that answers for `variant`: its own once loaded. Anything else (not a string, not
+ * a game) goes to any loaded module, whose engine refuses it with its own error, as one module
+ * holding every game would. A game not loaded yet is the page's mistake, said as such.
+ */
+function moduleOf(variant) {
+  const own = modules.get(variant);
+  if (own) return own;
+  if (GAMES.includes(variant)) throw new Error(`the engine of ${variant} is not loaded yet`);
+  const any = modules.values().next().value;
+  if (!any) throw new Error('no engine is loaded yet');
+  return any;
+}
+
+/**
+ * The engine: the calls of one wasm module (`new engine.Game(variant, position)`, `spec`,
+ * `optionStart`, `parseRecord`, `writeRecord`, `variants`), each handed to the module of its
+ * game.
+ */
+export const engine = Object.freeze({
+  Game: function Game(variant, position) {
+    return new (moduleOf(variant).Game)(variant, position);
+  },
+  spec: (variant) => moduleOf(variant).spec(variant),
+  optionStart: (variant, option) => moduleOf(variant).optionStart(variant, option),
+  writeRecord: (variant, tags, moves) => moduleOf(variant).writeRecord(variant, tags, moves),
+  /** Every game of the site, in menu order (each module knows only its own). */
+  variants: () => [...GAMES],
+  /**
+   * A record read by the module of its game. A module reads the `Variant` tag of any record
+   * and refuses one of another game as an unknown variant naming it; that names the module to
+   * ask. A game whose module is not loaded leaves that refusal as the answer.
+   */
+  parseRecord(text) {
+    try {
+      return moduleOf(undefined).parseRecord(text);
+    } catch (error) {
+      const named = error?.kind === 'unknown-variant' ? modules.get(error.params?.variant) : null;
+      if (!named) throw error;
+      return named.parseRecord(text);
+    }
+  },
+});
 
 /** The message of anything thrown across the wasm boundary. */
 export function errorText(error) {
@@ -89,7 +161,7 @@ export function parseRecord(engine, text) {
   try {
     return engine.parseRecord(text);
   } catch (error) {
-    return { error: errorText(error) };
+    return refusal(error);
   }
 }
 

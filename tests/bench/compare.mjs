@@ -1,11 +1,10 @@
 // Runs the `tahta bench` workload natively and in the wasm build (under Node) one after the
 // other, in one run, and prints the wasm/native speed ratio of each line.
-// Usage (after `cargo build --release -p tahta-cli` and a wasm build into www/pkg, e.g. by
+// Usage (after `cargo build --release -p tahta-cli` and the wasm build into dist/www/pkg, by
 // `cargo xtask dist`): node tests/bench/compare.mjs [variant…] [--movetime ms]
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { loadEngine } from '../wasm/load.mjs';
 
 const args = process.argv.slice(2);
 let movetime = 1500;
@@ -15,9 +14,8 @@ for (let i = 0; i < args.length; i++) {
   else wanted.push(args[i]);
 }
 const root = resolve(new URL('../..', import.meta.url).pathname);
-const pkg = join(root, 'www/pkg');
-const wasm = await import(pathToFileURL(join(pkg, 'tahta_wasm.js')).href);
-await wasm.default({ module_or_path: await readFile(join(pkg, 'tahta_wasm_bg.wasm')) });
+// Each game's module from dist/www/pkg (or TAHTA_PKG), as the page uses it.
+const wasm = await loadEngine();
 const variants = wanted.length ? wanted : wasm.variants();
 
 const rate = (line) => (line.nodes / Math.max(line.ms, 1e-3)) * 1000;

@@ -78,7 +78,7 @@ async function otherData(page) {
 /** Jungle's feature ids and base weights, from the engine itself. */
 async function baseWeights(page) {
   return page.evaluate(async () => {
-    const wasm = await import(new URL('www/pkg/tahta_wasm.js', document.baseURI).href);
+    const wasm = await import(new URL('www/pkg/jungle/tahta_wasm.js', document.baseURI).href);
     await wasm.default();
     const game = new wasm.Game('jungle', '');
     const features = game.features();
@@ -385,8 +385,10 @@ test('desktop: every feature of every game has its own phrase, in English and Tu
       const page = await openApp(context, '#/');
       await page.locator('a.game-card').first().waitFor();
       const result = await page.evaluate(async () => {
-        const wasm = await import(new URL('www/pkg/tahta_wasm.js', document.baseURI).href);
-        await wasm.default();
+        // The page's engine, with every game's module loaded (each game has its own).
+        const { engine: wasm, loadEngine } = await import(new URL('www/engine.js', document.baseURI).href);
+        const { GAMES } = await import(new URL('www/games.js', document.baseURI).href);
+        await Promise.all(GAMES.map(loadEngine));
         const benlik = await import(new URL('www/benlik.js', document.baseURI).href);
         const i18n = await import(new URL('www/i18n.js', document.baseURI).href);
         const generic = (id) => i18n.t('benlik.generic', {

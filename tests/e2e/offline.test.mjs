@@ -199,7 +199,10 @@ test('after one visit the app opens and plays from the cache alone (site under a
     assert.deepEqual(control.caches, [`tahta-${version}@${proxy.url}`]);
     for (const needed of [
       'index.html', 'manifest.webmanifest', 'www/app.js', 'www/style.css', 'www/bot-worker.js',
-      'www/pkg/tahta_wasm.js', 'www/pkg/tahta_wasm_bg.wasm', 'www/icons/icon-192.png',
+      ...['jungle', 'hex', 'timur', 'sanguo'].flatMap((game) => [
+        `www/pkg/${game}/tahta_wasm.js`, `www/pkg/${game}/tahta_wasm_bg.wasm`,
+      ]),
+      'www/icons/icon-192.png',
       'www/icons/icon-512.png', 'www/icons/icon-maskable-512.png', 'www/pwa.js',
     ]) {
       assert.ok(files.includes(needed), `sw.js precaches ${needed}`);

@@ -52,13 +52,16 @@ test('the server sends the right types and headers', async () => {
   assert.equal(home.headers.get('cache-control'), 'no-cache');
   assert.equal(home.headers.get('content-security-policy'), CSP);
 
-  const wasm = await head('www/pkg/tahta_wasm_bg.wasm');
-  assert.equal(wasm.status, 200);
-  assert.equal(wasm.headers.get('content-type'), 'application/wasm');
+  // Each game's engine is a module of its own.
+  for (const game of ['jungle', 'hex', 'timur', 'sanguo']) {
+    const wasm = await head(`www/pkg/${game}/tahta_wasm_bg.wasm`);
+    assert.equal(wasm.status, 200, game);
+    assert.equal(wasm.headers.get('content-type'), 'application/wasm');
 
-  const glue = await head('www/pkg/tahta_wasm.js');
-  assert.equal(glue.status, 200);
-  assert.match(glue.headers.get('content-type'), /^text\/javascript/);
+    const glue = await head(`www/pkg/${game}/tahta_wasm.js`);
+    assert.equal(glue.status, 200, game);
+    assert.match(glue.headers.get('content-type'), /^text\/javascript/);
+  }
 
   assert.equal((await head('no/such/file.js')).status, 404);
 });

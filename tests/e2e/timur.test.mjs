@@ -224,7 +224,7 @@ for (const device of DEVICES) {
       // Every kind is listed: 12 pieces and royals, 11 pawns, 4 of the large variant.
       assert.equal(await dialog.locator('[data-help-piece]').count(), 27);
       const engine = await page.evaluate(async () => {
-        const wasm = await import('./www/pkg/tahta_wasm.js');
+        const wasm = await import('./www/pkg/timur/tahta_wasm.js');
         const game = new wasm.Game('timur', '');
         const help = game.pieceHelp();
         game.free();

@@ -1,17 +1,36 @@
-// Loads the built wasm module in Node, as the page does: `cargo xtask dist` writes it to
-// dist/www/pkg (TAHTA_PKG names another directory holding tahta_wasm.js and its .wasm).
+// Loads the built wasm modules in Node, as the page does: `cargo xtask dist` writes one per
+// game to dist/www/pkg/<game>/ (TAHTA_PKG names another directory holding those folders).
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { engine, useEngineModule } from '../../www/engine.js';
+import { GAMES } from '../../www/games.js';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const pkg = process.env.TAHTA_PKG ? resolve(process.env.TAHTA_PKG) : join(root, 'dist/www/pkg');
 
-export async function loadEngine() {
-  const wasm = await import(pathToFileURL(join(pkg, 'tahta_wasm.js')).href);
-  await wasm.default({ module_or_path: await readFile(join(pkg, 'tahta_wasm_bg.wasm')) });
+/** The wasm module of `variant`, initialised. */
+export async function loadModule(variant) {
+  const dir = join(pkg, variant);
+  const wasm = await import(pathToFileURL(join(dir, 'tahta_wasm.js')).href);
+  await wasm.default({ module_or_path: await readFile(join(dir, 'tahta_wasm_bg.wasm')) });
   return wasm;
+}
+
+/**
+ * Every game's module, given to the page's `engine` (www/engine.js), which hands each call to
+ * the module of its game: the engine as a page that has loaded every game sees it. Also
+ * `errorKinds()` (the same in every module) and `bench(variant, ms)`, which the page never calls.
+ */
+export async function loadEngine() {
+  const modules = await Promise.all(GAMES.map(loadModule));
+  GAMES.forEach((variant, i) => useEngineModule(variant, modules[i]));
+  return {
+    ...engine,
+    errorKinds: () => modules[0].errorKinds(),
+    bench: (variant, movetime) => (modules[GAMES.indexOf(variant)] ?? modules[0]).bench(variant, movetime),
+  };
 }
 
 /** A trap inside the module (memory access out of bounds, unreachable): never acceptable. */

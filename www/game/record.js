@@ -7,8 +7,9 @@ import { h } from '../dom.js';
 import { t } from '../i18n.js';
 import { openDialog } from '../dialog.js';
 import {
-  loadEngine, optionStart, parseRecord, writeRecord,
+  engine, loadEngine, optionStart, parseRecord, writeRecord,
 } from '../engine.js';
+import { GAMES } from '../games.js';
 import { SEATS } from './controller.js';
 import { addPastGame } from '../storage.js';
 
@@ -43,7 +44,7 @@ export function recordTags(engine, controller, kept = []) {
 
 /** The record's text of the game on screen, or `{ error }`. */
 export async function recordText(controller, kept = []) {
-  const engine = await loadEngine();
+  await loadEngine(controller.variant);
   return writeRecord(engine, controller.variant, recordTags(engine, controller, kept), controller.state.history);
 }
 
@@ -64,7 +65,33 @@ export function seatsOf(tags, players) {
   return seats;
 }
 
-/** Reads a record: `{ variant, tags, moves, start, ending }` or `{ error }`. */
+/**
+ * The game of a record that `readRecord` refused only because its game's engine is not loaded
+ * here (each game has its own), or null: the engine refuses it as an unknown variant named in
+ * its `Variant` tag, which is one of the site's games.
+ */
+export function otherGameOf(read) {
+  const named = read.kind === 'unknown-variant' ? read.params?.variant : null;
+  return GAMES.includes(named) ? named : null;
+}
+
+/**
+ * Reads a record of any game, loading its game's engine first if need be: what `readRecord`
+ * returns, or its `{ error }`.
+ */
+async function readAnyRecord(text) {
+  const read = readRecord(engine, text);
+  const other = read.error ? otherGameOf(read) : null;
+  if (!other) return read;
+  try {
+    await loadEngine(other);
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+  return readRecord(engine, text);
+}
+
+/** Reads a record: `{ variant, tags, moves, start, ending }` or `{ error, kind, params }`. */
 export function readRecord(engine, text) {
   const parsed = parseRecord(engine, text);
   if (parsed.error) return parsed;
@@ -102,8 +129,7 @@ async function copyText(text, field) {
  * @param {string} options.title     the game's name, for Share
  * @param {(record: object, text: string) => void} options.onOpen   a pasted record was read
  */
-export async function openRecordDialog({ text, title, onOpen }) {
-  const engine = await loadEngine();
+export function openRecordDialog({ text, title, onOpen }) {
   const field = h('textarea', {
     'data-record': '', rows: 10, spellcheck: 'false', autocapitalize: 'off', autocomplete: 'off',
     'aria-label': t('record.title'),
@@ -115,7 +141,14 @@ export async function openRecordDialog({ text, title, onOpen }) {
     status.classList.toggle('record-error', error);
   };
   const current = () => field.value.trim();
-  openDialog({
+  /** The record in the field, read (null, with the reason shown, when it cannot be). */
+  const readPasted = async () => {
+    const read = await readAnyRecord(current());
+    if (!read.error) return read;
+    say(t('record.bad', { message: read.error }), true);
+    return null;
+  };
+  const dialog = openDialog({
     title: t('record.title'),
     className: 'record-dialog',
     body: [h('p', { class: 'record-hint', text: t('record.hint') }), field, status],
@@ -132,17 +165,15 @@ export async function openRecordDialog({ text, title, onOpen }) {
         text: t('record.share'),
         data: 'share',
         onClick: () => {
-          const read = readRecord(engine, current());
-          if (read.error) {
-            say(t('record.bad', { message: read.error }), true);
-            return false;
-          }
-          const url = new URL(gameLink(read.variant, current()), location.href).href;
-          if (navigator.share) {
-            navigator.share({ title, text: field.value, url }).catch(() => {});
-          } else {
-            copyText(url, null).then((ok) => say(t(ok ? 'record.linkCopied' : 'record.copyFailed'), !ok));
-          }
+          readPasted().then((read) => {
+            if (!read) return;
+            const url = new URL(gameLink(read.variant, current()), location.href).href;
+            if (navigator.share) {
+              navigator.share({ title, text: field.value, url }).catch(() => {});
+            } else {
+              copyText(url, null).then((ok) => say(t(ok ? 'record.linkCopied' : 'record.copyFailed'), !ok));
+            }
+          });
           return false;
         },
       },
@@ -151,13 +182,13 @@ export async function openRecordDialog({ text, title, onOpen }) {
         data: 'import',
         primary: !text,
         onClick: () => {
-          const read = readRecord(engine, current());
-          if (read.error) {
-            say(t('record.bad', { message: read.error }), true);
-            return false;
-          }
-          onOpen(read, current());
-          return true;
+          const text = current();
+          readPasted().then((read) => {
+            if (!read) return;
+            dialog.close();
+            onOpen(read, text);
+          });
+          return false;
         },
       },
     ],

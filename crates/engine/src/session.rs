@@ -6,49 +6,61 @@ use crate::eval::{base_weights, Evaluate};
 use crate::game::{
     ErrorKind, Game, GameMove, KindSpec, Outcome, ParseError, PieceHelp, Player, Rule,
 };
+#[cfg(feature = "hex")]
 use crate::hex::Hex;
 use crate::invariants;
+#[cfg(feature = "jungle")]
 use crate::jungle::Jungle;
 use crate::perft;
+#[cfg(feature = "sanguo")]
 use crate::sanguo::Sanguo;
 use crate::search::arena::{self, Seat};
 use crate::search::levels::{check_movetime, choose, configure, Level, HARD_LIMIT_MS};
 use crate::search::review::{self, Mark};
 use crate::search::Searcher;
+#[cfg(feature = "timur")]
 use crate::timur::Timur;
 use crate::topology::CellShape;
 use serde::Serialize;
 
-/// The games Tahta knows.
+/// The games Tahta knows: those of this build.
+///
+/// Each game is a Cargo feature of this crate (`jungle`, `hex`, `timur`, `sanguo`; all four by
+/// default). The web app builds one WebAssembly module per game, with that game's feature
+/// alone, so a phone opening Jungle downloads Jungle's rules and search and not the other
+/// three; the CLI, the server and the tests build all four.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Variant {
     /// Jungle (Dou Shou Qi).
+    #[cfg(feature = "jungle")]
     Jungle,
     /// Gliński hexagonal chess.
+    #[cfg(feature = "hex")]
     Hex,
     /// Timur (Tamerlane) chess.
+    #[cfg(feature = "timur")]
     Timur,
     /// Three Kingdoms xiangqi (sānguó qí).
+    #[cfg(feature = "sanguo")]
     Sanguo,
 }
 
 impl Variant {
     /// Every playable variant, in menu order.
     pub const ALL: &'static [Variant] = &[
+        #[cfg(feature = "jungle")]
         Variant::Jungle,
+        #[cfg(feature = "hex")]
         Variant::Hex,
+        #[cfg(feature = "timur")]
         Variant::Timur,
+        #[cfg(feature = "sanguo")]
         Variant::Sanguo,
     ];
 
     /// The variant id used in URLs, the CLI and storage keys.
     pub fn id(self) -> &'static str {
-        match self {
-            Variant::Jungle => Jungle::VARIANT,
-            Variant::Hex => Hex::VARIANT,
-            Variant::Timur => Timur::VARIANT,
-            Variant::Sanguo => Sanguo::VARIANT,
-        }
+        with_game!(self, G => G::VARIANT)
     }
 
     /// Reads a variant id.
@@ -73,7 +85,9 @@ impl Variant {
     /// or `banners=off`, which is only another start position.
     pub fn option_start(self, option: &str) -> Result<Option<&'static str>, ParseError> {
         match (self, option) {
+            #[cfg(feature = "sanguo")]
             (Variant::Sanguo, "banners=on") => Ok(None),
+            #[cfg(feature = "sanguo")]
             (Variant::Sanguo, "banners=off") => Ok(Some(crate::sanguo::START_WITHOUT_BANNERS)),
             _ => Err(ParseError::new(
                 ErrorKind::UnknownOption,
@@ -100,7 +114,7 @@ impl Variant {
                 pieces: G::kinds(),
                 zones: G::topology().zones().iter().map(|z| z.name).collect(),
                 // Hex is played without taking moves back against the computer (§2.4).
-                undo_against_bot: !matches!(self, Variant::Hex),
+                undo_against_bot: G::VARIANT != "hex",
                 draw_offers,
                 promotion_order: G::promotion_order().to_vec(),
             }
@@ -118,18 +132,22 @@ impl Variant {
 macro_rules! with_game {
     ($variant:expr, $G:ident => $body:expr) => {
         match $variant {
+            #[cfg(feature = "jungle")]
             Variant::Jungle => {
                 type $G = Jungle;
                 $body
             }
+            #[cfg(feature = "hex")]
             Variant::Hex => {
                 type $G = Hex;
                 $body
             }
+            #[cfg(feature = "timur")]
             Variant::Timur => {
                 type $G = Timur;
                 $body
             }
+            #[cfg(feature = "sanguo")]
             Variant::Sanguo => {
                 type $G = Sanguo;
                 $body

@@ -1,4 +1,5 @@
-//! The site: the wasm build into `www/pkg`, and the static site in `dist/`.
+//! The site: the wasm build, a module per game, into `www/pkg/<game>/`, and the static site in
+//! `dist/`.
 
 use crate::precache;
 use crate::proc::{cargo, command, run};
@@ -37,39 +38,80 @@ fn wasm_rustflags() -> String {
         .to_string()
 }
 
-/// Builds the engine to wasm and writes its JS bindings to `www/pkg`.
+/// The games of the site, in menu order: the default features of `tahta-wasm`, one per game
+/// (crates/wasm/Cargo.toml), so the list of games is written in one place.
+pub fn games(root: &Path) -> Result<Vec<String>, String> {
+    let manifest = root.join("crates/wasm/Cargo.toml");
+    let text =
+        std::fs::read_to_string(&manifest).map_err(|e| format!("{}: {e}", manifest.display()))?;
+    default_features(&text).ok_or(format!(
+        "{}: no `default = [\"…\"]` line under [features]",
+        manifest.display()
+    ))
+}
+
+/// The names in the `default = [...]` line of a manifest's `[features]` table.
+fn default_features(manifest: &str) -> Option<Vec<String>> {
+    let features = manifest.split("[features]").nth(1)?;
+    let line = features
+        .lines()
+        .take_while(|line| !line.trim_start().starts_with('['))
+        .find(|line| line.trim_start().starts_with("default"))?;
+    let list = line.split_once('=')?.1.trim();
+    let list = list.strip_prefix('[')?.strip_suffix(']')?;
+    let names: Vec<String> = list
+        .split(',')
+        .map(|name| name.trim().trim_matches('"').to_string())
+        .filter(|name| !name.is_empty())
+        .collect();
+    (!names.is_empty()).then_some(names)
+}
+
+/// Builds the engine to wasm, one module per game, and writes each with its JS bindings to
+/// `www/pkg/<game>/`.
+///
+/// Why one module per game: every page that plays downloads its module before the board can
+/// be used, and the rules and search of the four games together weigh four times what one
+/// game's do. Each module is the whole engine interface (`tahta-wasm`) built with that game's
+/// feature alone; it knows only its game, and says so (an unknown variant) when asked for
+/// another, which is how the page finds the module a pasted record needs.
 pub fn build_wasm(root: &Path, tools: &Tools) -> Result<(), String> {
-    println!("building the wasm (release) …");
-    run(cargo()
-        .current_dir(root)
-        .args(["build", "--release", "--target", "wasm32-unknown-unknown"])
-        .args(["-p", "tahta-wasm"])
-        .env(WASM_RUSTFLAGS, wasm_rustflags()))?;
-    let wasm = target_dir(root).join("wasm32-unknown-unknown/release/tahta_wasm.wasm");
     let pkg = root.join("www").join("pkg");
     // Generated output only: clear it so no stale file of an older build ships.
     if pkg.exists() {
         std::fs::remove_dir_all(&pkg).map_err(|e| format!("clearing www/pkg: {e}"))?;
     }
-    // The function names (the `name` section, a tenth of the module) only make a panic's
-    // stack trace readable; every page that plays downloads the module, so they are left out.
-    run(command(&tools.wasm_bindgen)
-        .current_dir(root)
-        .args(["--target", "web", "--no-typescript"])
-        .args([
-            "--remove-name-section",
-            "--remove-producers-section",
-            "--out-dir",
-        ])
-        .arg(&pkg)
-        .arg(&wasm))?;
-    let built = pkg.join("tahta_wasm_bg.wasm");
-    let bytes = std::fs::read(&built).map_err(|e| format!("{}: {e}", built.display()))?;
-    println!(
-        "✓ www/pkg/tahta_wasm_bg.wasm: {} raw, {} gzip",
-        kb(bytes.len()),
-        kb(gzip_size(&bytes))
-    );
+    for game in games(root)? {
+        println!("building the wasm of {game} (release) …");
+        run(cargo()
+            .current_dir(root)
+            .args(["build", "--release", "--target", "wasm32-unknown-unknown"])
+            .args(["-p", "tahta-wasm", "--no-default-features", "--features"])
+            .arg(&game)
+            .env(WASM_RUSTFLAGS, wasm_rustflags()))?;
+        let wasm = target_dir(root).join("wasm32-unknown-unknown/release/tahta_wasm.wasm");
+        let out = pkg.join(&game);
+        // The function names (the `name` section, a tenth of the module) only make a panic's
+        // stack trace readable; every page that plays downloads the module, so they are left
+        // out.
+        run(command(&tools.wasm_bindgen)
+            .current_dir(root)
+            .args(["--target", "web", "--no-typescript"])
+            .args([
+                "--remove-name-section",
+                "--remove-producers-section",
+                "--out-dir",
+            ])
+            .arg(&out)
+            .arg(&wasm))?;
+        let built = out.join("tahta_wasm_bg.wasm");
+        let bytes = std::fs::read(&built).map_err(|e| format!("{}: {e}", built.display()))?;
+        println!(
+            "✓ www/pkg/{game}/tahta_wasm_bg.wasm: {} raw, {} gzip",
+            kb(bytes.len()),
+            kb(gzip_size(&bytes))
+        );
+    }
     Ok(())
 }
 
@@ -103,8 +145,15 @@ pub fn make_dist(root: &Path) -> Result<PathBuf, String> {
         }
     }
     copy_tree(&root.join("www"), &dist.join("www"), &mut files)?;
-    if !dist.join("www/pkg/tahta_wasm_bg.wasm").is_file() {
-        return Err("dist/www/pkg has no tahta_wasm_bg.wasm: build the wasm first".into());
+    for game in games(root)? {
+        if !dist
+            .join(format!("www/pkg/{game}/tahta_wasm_bg.wasm"))
+            .is_file()
+        {
+            return Err(format!(
+                "dist/www/pkg/{game} has no tahta_wasm_bg.wasm: build the wasm first"
+            ));
+        }
     }
     minify(root, &dist, &files)?;
     // Last: the service worker lists (and hashes) every other file of the site.
@@ -192,7 +241,24 @@ fn copy_tree(source: &Path, target: &Path, files: &mut Vec<PathBuf>) -> Result<(
 
 #[cfg(test)]
 mod tests {
-    use super::gzip_size;
+    use super::{default_features, gzip_size};
+
+    #[test]
+    fn reads_the_games_from_the_default_features() {
+        let manifest = "[package]\nname = \"x\"\n\n[features]\n# the games\n\
+                        default = [\"jungle\", \"hex\"]\njungle = []\n\n[dependencies]\n";
+        assert_eq!(default_features(manifest).unwrap(), ["jungle", "hex"]);
+        assert_eq!(default_features("[features]\njungle = []\n"), None);
+        assert_eq!(
+            default_features("[dependencies]\ndefault = [\"a\"]\n"),
+            None
+        );
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        assert_eq!(
+            super::games(&root).unwrap(),
+            ["jungle", "hex", "timur", "sanguo"]
+        );
+    }
 
     #[test]
     fn gzip_shrinks_repetitive_bytes() {

@@ -5,9 +5,13 @@
 //! so the adaptive Benlik level can change the weights, and the names are what the player sees
 //! in its summary of what it learned.
 
+#[cfg(feature = "hex")]
 pub mod hex;
+#[cfg(feature = "jungle")]
 pub mod jungle;
+#[cfg(feature = "sanguo")]
 pub mod sanguo;
+#[cfg(feature = "timur")]
 pub mod timur;
 
 use crate::game::{Game, Player};
