@@ -4,8 +4,12 @@
 //! plain object of strings: `move`, `cell`…), so the page can word it in the player's
 //! language; `message` stays the engine's English text.
 //!
+//! The site builds one module per game, each with that game's Cargo feature alone
+//! (`www/pkg/<game>/`): a module knows only its game and refuses the others as unknown variants,
+//! with the variant named in `params`; parseRecord does the same for a record of another game.
+//!
 //! ```js
-//! import init, { Game, variants } from './pkg/tahta_wasm.js';
+//! import init, { Game, variants } from './pkg/jungle/tahta_wasm.js';
 //! await init();
 //! const game = new Game('jungle', '');      // '' = start position; throws on a bad position
 //! game.geometry();  // { variant, shape, cells: [{name, x, y, zones}], players: [{letter, name}] }
