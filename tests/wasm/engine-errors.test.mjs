@@ -3,7 +3,7 @@
 // English and Turkish. Run by `cargo xtask test` after the wasm build.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine } from './load.mjs';
+import { loadEngine, thrown } from './load.mjs';
 
 // i18n.js touches the document and storage only when the language is set; these stand-ins
 // are enough for that outside a browser.
@@ -14,16 +14,6 @@ const wasm = await loadEngine();
 const { Session, errorInfo } = await import('../../www/engine.js');
 const { describeEngineError, knownErrorKinds } = await import('../../www/engine-errors.js');
 const { setLanguage } = await import('../../www/i18n.js');
-
-/** The Error `call` throws; fails if it returns. */
-function thrown(call) {
-  try {
-    call();
-  } catch (error) {
-    return error;
-  }
-  assert.fail('expected an error');
-}
 
 test('a bad position throws an Error with kind and params', () => {
   const error = thrown(() => new wasm.Game('jungle', 'garbage'));

@@ -33,6 +33,16 @@ export async function loadEngine() {
   };
 }
 
+/** The Error `call` throws; the test fails if it returns. */
+export function thrown(call) {
+  try {
+    call();
+  } catch (error) {
+    return error;
+  }
+  assert.fail('expected an error');
+}
+
 /** A trap inside the module (memory access out of bounds, unreachable): never acceptable. */
 export function isTrap(error) {
   return error instanceof WebAssembly.RuntimeError;

@@ -3,23 +3,13 @@
 // call, a pasted record of any game included, to the module of its game.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadEngine, loadModule } from './load.mjs';
+import { loadEngine, loadModule, thrown } from './load.mjs';
 import { parseRecord, writeRecord } from '../../www/engine.js';
 import { otherGameOf, readRecord } from '../../www/game/record.js';
 
 const GAMES = ['jungle', 'hex', 'timur', 'sanguo'];
 const modules = Object.fromEntries(await Promise.all(GAMES.map(async (g) => [g, await loadModule(g)])));
 const engine = await loadEngine();
-
-/** The Error `call` throws (the test fails if it returns). */
-function thrown(call) {
-  try {
-    call();
-  } catch (error) {
-    return error;
-  }
-  assert.fail('expected an error');
-}
 
 /** A record of `variant`: its first two legal moves from the start. */
 function recordOf(variant) {
