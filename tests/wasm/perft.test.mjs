@@ -15,7 +15,7 @@ const data = join(root, 'tests/data');
 const MAX_DEPTH = 3;
 const LIMIT = 1_000_000;
 
-/** The entries of one suite (format: crates/engine/tests/perft_suites.rs). */
+/** The entries of one suite (format: crates/engine/tests/engine/perft_suites.rs). */
 function suite(file) {
   const entries = [];
   readFileSync(join(data, file), 'utf8')
