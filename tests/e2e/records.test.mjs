@@ -140,6 +140,14 @@ test('the Share dialog shows the record; a malformed one is refused and changes 
     await page.locator('textarea[data-record]').fill(other.text);
     await press(PHONE, page.locator('dialog [data-action="import"]'));
     await waitForRootAttribute(page, 'data-position', other.position);
+    // A record of another game, whose engine (a module of its own) this page has not loaded
+    // yet, is read once that engine is loaded, and opens that game.
+    const hex = recordOf('hex', { plies: 2 });
+    await press(PHONE, page.locator('[data-action="export"]'));
+    await page.locator('textarea[data-record]').fill(hex.text);
+    await press(PHONE, page.locator('dialog [data-action="import"]'));
+    await waitForRootAttribute(page, 'data-position', hex.position);
+    assert.equal(await gameRoot(page).getAttribute('data-variant'), 'hex');
   });
 });
 
