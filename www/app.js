@@ -64,11 +64,6 @@ function parseHash(hash) {
   return { parts: path.split('/').filter(Boolean), params };
 }
 
-/** The engine of `variant`, loaded once (it is the bulk of a game page's download). */
-function ensureEngine(variant) {
-  return loadEngine(variant);
-}
-
 let loadingScreens = null;
 /** The modules every game screen uses, loaded with the first one. */
 function loadScreens() {
@@ -89,7 +84,7 @@ function loadScreens() {
  */
 async function prepareGame(variant) {
   try {
-    const [, loaded, parts] = await Promise.all([ensureEngine(variant), loadScreens(), loadGameParts(variant)]);
+    const [, loaded, parts] = await Promise.all([loadEngine(variant), loadScreens(), loadGameParts(variant)]);
     screens = loaded;
     return parts;
   } catch (error) {
@@ -101,7 +96,7 @@ async function prepareGame(variant) {
 /** Loads what the rules page of `variant` needs; false when something could not be loaded. */
 async function prepareRules(variant) {
   try {
-    [, , rulesView] = await Promise.all([ensureEngine(variant), loadGameParts(variant), import('./rules-view.js')]);
+    [, , rulesView] = await Promise.all([loadEngine(variant), loadGameParts(variant), import('./rules-view.js')]);
     return true;
   } catch (error) {
     showFatal(error);
@@ -127,7 +122,7 @@ async function thumbnailsWhenReady(home) {
   if (!everyEngineLoaded) {
     await offlineAppInstalled();
     try {
-      await Promise.all(variants.map(ensureEngine));
+      await Promise.all(variants.map(loadEngine));
     } catch {
       return; // No thumbnails; a game's page will say what failed.
     }
@@ -283,7 +278,7 @@ function showHome(notices = []) {
     onSetup: (variant) => showSetup(variant),
     online: renderOnlineGames(async (variant) => {
       if (!variants.includes(variant)) return null;
-      await ensureEngine(variant);
+      await loadEngine(variant);
       return playersOf(variant);
     }),
   });
@@ -632,7 +627,7 @@ async function prepareRoute(parts, params) {
     ready = await prepareRules(parts[1]);
   } else if (parts.length === 1 && variants.includes(id) && params.get('mode') === 'online') {
     // The online set-up names the game's own options in its words (games.js).
-    ready = await Promise.all([ensureEngine(id), loadGameParts(id)]).then(() => true, (error) => {
+    ready = await Promise.all([loadEngine(id), loadGameParts(id)]).then(() => true, (error) => {
       showFatal(error);
       return false;
     });

@@ -1,6 +1,6 @@
 // The bot's Web Worker: loads the wasm module of the game it is asked about (the page's own,
-// pkg/<game>/) and searches off the main thread, so the page stays responsive while the bot thinks. The page cancels a search by
-// terminating the worker (a synchronous wasm search cannot be interrupted from outside) and
+// pkg/<game>/) and searches off the main thread, so the page stays responsive while the bot
+// thinks. The page cancels a search by terminating the worker (a synchronous wasm search cannot be interrupted from outside) and
 // starts a fresh one when it next needs the bot (www/bot.js does both).
 //
 // Request:  { id, variant, position, moves: [moveString…], level, movetimeMs, seed, weights }
@@ -19,24 +19,7 @@
 // (same variant and start, the earlier moves a prefix of the new ones), it plays only the new
 // moves, and the engine's search tables carry over from one move to the next.
 
-/** Each game's wasm module (`pkg/<game>/`, see engine.js), loading or loaded. */
-const modules = new Map();
-
-/** The `Game` class of the module of `variant`, loaded on its first request. */
-async function gameClass(variant) {
-  // A variant id names a folder: nothing but its letters may reach the module's address.
-  if (typeof variant !== 'string' || !/^[a-z]+$/.test(variant)) throw new Error(`unknown variant '${variant}'`);
-  if (!modules.has(variant)) {
-    const loading = (async () => {
-      const module = await import(`./pkg/${variant}/tahta_wasm.js`);
-      await module.default();
-      return module;
-    })();
-    loading.catch(() => modules.delete(variant));
-    modules.set(variant, loading);
-  }
-  return (await modules.get(variant)).Game;
-}
+import { loadWasmModule } from './wasm-module.js';
 
 /** `{ variant, position, moves, game }` of the last request, or null. */
 let kept = null;
@@ -94,7 +77,7 @@ function review(Game, request) {
 self.onmessage = async (event) => {
   const request = event.data;
   try {
-    const Game = await gameClass(request.variant);
+    const { Game } = await loadWasmModule(request.variant);
     if (request.type === 'review') {
       self.postMessage({ id: request.id, ok: true, review: review(Game, request) });
       return;

@@ -10,32 +10,19 @@
 // names; `loadEngine(variant)` loads a module before its first use.
 
 import { GAMES } from './games.js';
+import { loadWasmModule } from './wasm-module.js';
 
-/** The loaded modules by variant (a promise while one downloads). */
-const loading = new Map();
+/** The loaded modules by variant. */
 const modules = new Map();
 
 /**
  * Loads and initialises the module of `variant` once; resolves to `engine`, which from then on
  * plays that game (and every game loaded before).
  */
-export function loadEngine(variant) {
-  if (!GAMES.includes(variant)) return Promise.reject(new Error(`no engine for the game '${variant}'`));
-  if (!loading.has(variant)) {
-    const started = (async () => {
-      // The module starts downloading at once, beside its glue code, not after it.
-      const wasm = fetch(new URL(`./pkg/${variant}/tahta_wasm_bg.wasm`, import.meta.url));
-      // Should the glue fail first, the download's own failure is not a second, unhandled one.
-      wasm.catch(() => {});
-      const module = await import(`./pkg/${variant}/tahta_wasm.js`);
-      await module.default({ module_or_path: wasm });
-      return useEngineModule(variant, module);
-    })();
-    // A failed download may be tried again (the page offers a reload, a later route retries).
-    started.catch(() => loading.delete(variant));
-    loading.set(variant, started);
-  }
-  return loading.get(variant);
+export async function loadEngine(variant) {
+  if (!GAMES.includes(variant)) throw new Error(`no engine for the game '${variant}'`);
+  if (!modules.has(variant)) useEngineModule(variant, await loadWasmModule(variant));
+  return engine;
 }
 
 /**
@@ -44,7 +31,6 @@ export function loadEngine(variant) {
  */
 export function useEngineModule(variant, module) {
   modules.set(variant, module);
-  loading.set(variant, Promise.resolve(engine));
   return engine;
 }
 

@@ -193,11 +193,6 @@ fn minify(root: &Path, dist: &Path, files: &[PathBuf]) -> Result<(), String> {
         .filter(|f| f.starts_with(&www))
         .filter(|f| matches!(f.extension().and_then(|e| e.to_str()), Some("js" | "css")))
         .collect();
-    if !root.join("tools/site/node_modules/esbuild").is_dir() {
-        return Err(
-            "tools/site/node_modules has no esbuild: the set-up installs it (npm ci)".into(),
-        );
-    }
     run(command("node")
         .arg(root.join("tools/site/minify.mjs"))
         .arg(&www)
