@@ -12,8 +12,9 @@ const WASM_TARGET: &str = "wasm32-unknown-unknown";
 /// What a command needs installed.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Needs {
-    /// The site: the wasm32 target and wasm-bindgen-cli for the wasm build, Node and esbuild
-    /// (`tools/site`) to minify the pages' code (`serve`, `dist`).
+    /// The site: the wasm32 target and wasm-bindgen-cli for the wasm build, Node, and the npm
+    /// packages of `tools/site`: Binaryen to optimise the modules, esbuild to minify the pages'
+    /// code (`serve`, `dist`).
     Site,
     /// The site, plus rustfmt and clippy, PostgreSQL (the server's tests start a throwaway
     /// cluster), Chromium, Node and the browser tests' npm packages.
