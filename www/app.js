@@ -65,12 +65,9 @@ function parseHash(hash) {
 }
 
 let loadingScreens = null;
-/** The modules every game screen uses, loaded with the first one. */
+/** The modules every game screen uses (game-screens.js), loaded with the first one. */
 function loadScreens() {
-  loadingScreens ??= Promise.all([
-    import('./game-view.js'), import('./setup.js'), import('./game/saved-offer.js'),
-    import('./engine-errors.js'), import('./game/record.js'), import('./benlik.js'),
-  ]).then((modules) => Object.assign({}, ...modules), (error) => {
+  loadingScreens ??= import('./game-screens.js').catch((error) => {
     loadingScreens = null;
     throw error;
   });

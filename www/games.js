@@ -21,22 +21,27 @@ import { loadStyleSheet } from './style-sheet.js';
  *   side's colour (Three Kingdoms' kingdoms)
  */
 
-/** Each game's loader, in the home page's order. */
+/**
+ * Each game's loader, in the home page's order. A game's code is one `import()` of the module
+ * named after it (which re-exports its piece art) and its stylesheet is `<game>.css`: the site's
+ * build bundles that module into one file with what only it uses, and a game's page asks for both
+ * as it starts (tools/site/build.mjs).
+ */
 const LOADERS = {
   jungle: async () => ({}),
   hex: async () => {
-    const { createFigurineElement } = await import('./chess-pieces.js');
+    const { createFigurineElement } = await import('./hex.js');
     return { drawPiece: createFigurineElement };
   },
   timur: async () => {
-    const [{ TimurExtras }, { createTimurPieceElement }] = await Promise.all([
-      import('./timur.js'), import('./timur-pieces.js'), loadStyleSheet('timur.css'),
+    const [{ TimurExtras, createTimurPieceElement }] = await Promise.all([
+      import('./timur.js'), loadStyleSheet('timur.css'),
     ]);
     return { Extras: TimurExtras, drawPiece: createTimurPieceElement };
   },
   sanguo: async () => {
-    const [{ SanguoExtras, tableOptions, seatingLabels, kingdomName }, { drawSanguoPiece }] = await Promise.all([
-      import('./sanguo.js'), import('./sanguo-pieces.js'), loadStyleSheet('sanguo.css'),
+    const [{ SanguoExtras, tableOptions, seatingLabels, kingdomName, drawSanguoPiece }] = await Promise.all([
+      import('./sanguo.js'), loadStyleSheet('sanguo.css'),
     ]);
     return {
       Extras: SanguoExtras,

@@ -563,7 +563,8 @@ export function initI18n() {
 export function setLanguage(lang) {
   if (!LANGUAGES.includes(lang)) return;
   current = lang;
-  document.documentElement.lang = lang;
+  // The page's language (none under node's test runner, which only reads the strings).
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
   try {
     localStorage.setItem(STORAGE_KEY, lang);
   } catch {

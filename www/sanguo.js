@@ -24,6 +24,9 @@ import './sanguo-strings.js';
 import { SVG_NS } from './svg.js';
 import { drawTableBackdrop } from './sanguo-board.js';
 
+// The game's piece art, loaded with it (games.js).
+export { drawSanguoPiece } from './sanguo-pieces.js';
+
 const LETTERS = ['r', 'g', 'b'];
 const BOARD_KEY = 'sanguo.board';
 const LABELS_KEY = 'sanguo.labels';

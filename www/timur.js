@@ -22,6 +22,9 @@ import { GameExtras } from './game/extras.js';
 import { drawTimurPiece, timurPieceSvg } from './timur-pieces.js';
 import { svgEl as el, SVG_NS as SVG, CELL_UNITS as U } from './svg.js';
 
+// The game's piece art, loaded with it (games.js).
+export { createTimurPieceElement } from './timur-pieces.js';
+
 const LONG_PRESS_MS = 550;
 
 

@@ -13,8 +13,8 @@ const WASM_TARGET: &str = "wasm32-unknown-unknown";
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Needs {
     /// The site: the wasm32 target and wasm-bindgen-cli for the wasm build, Node, and the npm
-    /// packages of `tools/site`: Binaryen to optimise the modules, esbuild to minify the pages'
-    /// code (`serve`, `dist`).
+    /// packages of `tools/site`: Binaryen to optimise the modules, esbuild to bundle and minify
+    /// the pages' code (`serve`, `dist`).
     Site,
     /// The site, plus rustfmt and clippy, PostgreSQL (the server's tests start a throwaway
     /// cluster), Chromium, Node and the browser tests' npm packages.

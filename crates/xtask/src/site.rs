@@ -208,23 +208,25 @@ fn kb(bytes: usize) -> String {
 }
 
 /// Writes the complete static site to `dist/`: the root files that exist and `www/` (with the
-/// wasm in `www/pkg`, so build it first), its JavaScript and CSS minified. Returns the directory.
+/// wasm in `www/pkg`, so build it first), its JavaScript bundled and minified, its CSS minified.
+/// Returns the directory.
 pub fn make_dist(root: &Path) -> Result<PathBuf, String> {
     let dist = root.join("dist");
     if dist.exists() {
         std::fs::remove_dir_all(&dist).map_err(|e| format!("clearing dist/: {e}"))?;
     }
     std::fs::create_dir_all(&dist).map_err(|e| format!("creating dist/: {e}"))?;
-    let mut files = Vec::new();
     for name in ROOT_FILES {
         let source = root.join(name);
         if source.is_file() {
-            copy(&source, &dist.join(name), &mut files)?;
+            copy(&source, &dist.join(name))?;
         } else if name == "index.html" {
             println!("⚠ no index.html at the repository root: the site has no page yet");
         }
     }
-    copy_tree(&root.join("www"), &dist.join("www"), &mut files)?;
+    copy_tree(&root.join("www"), &dist.join("www"), &|path| {
+        !is_bundled_source(path)
+    })?;
     for game in games(root)? {
         if !dist
             .join(format!("www/pkg/{game}/tahta_wasm_bg.wasm"))
@@ -235,11 +237,13 @@ pub fn make_dist(root: &Path) -> Result<PathBuf, String> {
             ));
         }
     }
-    minify(root, &dist, &files)?;
+    bundle(root, &dist)?;
     // Last: the service worker lists (and hashes) every other file of the site.
     if let Some(version) = precache::write_service_worker(&dist)? {
         println!("✓ dist/sw.js: version {version}, precaches every other file");
     }
+    let mut files = Vec::new();
+    list_tree(&dist, &mut files)?;
     let (mut raw, mut gzip) = (0, 0);
     for file in &files {
         let bytes = std::fs::read(file).map_err(|e| format!("{}: {e}", file.display()))?;
@@ -255,63 +259,91 @@ pub fn make_dist(root: &Path) -> Result<PathBuf, String> {
     Ok(dist)
 }
 
-/// Minifies every JavaScript and CSS file under `dist/www` in place with esbuild (installed in
-/// `tools/site` by the set-up), one process for all of them.
+/// Whether a file of `www/` reaches `dist/` only through the bundle: every JavaScript module but
+/// the wasm glue code in `pkg/`, which wasm-bindgen wrote for its own module and which stays as
+/// it is.
+fn is_bundled_source(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "js")
+        && !path.components().any(|c| c.as_os_str() == "pkg")
+}
+
+/// Bundles and minifies the pages' JavaScript into `dist/www` with esbuild (installed in
+/// `tools/site` by the set-up; `tools/site/build.mjs` does the work) and minifies the CSS there.
 ///
-/// Each file stays a file of its own, with its imports as written: the pages load a game's
-/// modules only when that game is opened, and the service worker caches them one by one, so
-/// nothing is bundled. What goes is what a phone should not download: the comments (long "why"
-/// notes in this code base), the indentation and the long local names; it takes a third off
-/// their gzip size. The target is the language the code is written in (ES2022: private fields,
-/// top-level await), so nothing is rewritten into older forms, and UTF-8 text (the Turkish
-/// strings, the Chinese characters of Three Kingdoms) stays as it is instead of growing into
-/// escapes. The service worker is left alone: the precache step writes into it afterwards.
-fn minify(root: &Path, dist: &Path, files: &[PathBuf]) -> Result<(), String> {
-    let www = dist.join("www");
-    let code: Vec<&PathBuf> = files
-        .iter()
-        .filter(|f| f.starts_with(&www))
-        .filter(|f| matches!(f.extension().and_then(|e| e.to_str()), Some("js" | "css")))
-        .collect();
+/// Why bundle: a game's page runs some sixty modules before its board is drawn, and a browser
+/// finds them one level of imports at a time, six downloads at a time over HTTP/1.1: on a phone's
+/// network each level and each batch costs a round trip, and those, not the bytes, made up most
+/// of the time before a game's page could be used. Bundled with code splitting, the page needs a
+/// handful of files, found in two or three levels (and `index.html` names the first level, so
+/// they start with the page). Splitting keeps what a page does not need out of its download:
+/// each game's own parts, the rules pages and the online room stay files of their own, loaded
+/// when opened, as before.
+///
+/// What minifying takes away is what a phone should not download: the comments (long "why"
+/// notes in this code base), the indentation and the long local names. The target is the
+/// language the code is written in (ES2022: private fields, top-level await), so nothing is
+/// rewritten into older forms, and UTF-8 text (the Turkish strings, the Chinese characters of
+/// Three Kingdoms) stays as it is instead of growing into escapes. The service worker is left
+/// alone: the precache step writes into it afterwards.
+fn bundle(root: &Path, dist: &Path) -> Result<(), String> {
     run(command("node")
-        .arg(root.join("tools/site/minify.mjs"))
-        .arg(&www)
-        .args(&code))?;
-    println!(
-        "✓ dist/www: {} JavaScript and CSS files minified",
-        code.len()
-    );
-    Ok(())
+        .arg(root.join("tools/site/build.mjs"))
+        .arg(root.join("www"))
+        .arg(dist))
 }
 
-fn copy(source: &Path, target: &Path, files: &mut Vec<PathBuf>) -> Result<(), String> {
+fn copy(source: &Path, target: &Path) -> Result<(), String> {
+    if let Some(dir) = target.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
     std::fs::copy(source, target).map_err(|e| format!("{}: {e}", target.display()))?;
-    files.push(target.to_path_buf());
     Ok(())
 }
 
-/// Copies a directory, leaving out hidden files (`.gitignore`, editor files) and anything that
-/// is not a plain file or directory.
-fn copy_tree(source: &Path, target: &Path, files: &mut Vec<PathBuf>) -> Result<(), String> {
-    std::fs::create_dir_all(target).map_err(|e| format!("{}: {e}", target.display()))?;
-    let entries = std::fs::read_dir(source).map_err(|e| format!("{}: {e}", source.display()))?;
-    let mut entries: Vec<_> = entries.filter_map(Result::ok).collect();
-    entries.sort_by_key(|e| e.file_name());
-    for entry in entries {
-        let name = entry.file_name();
-        if name.to_string_lossy().starts_with('.') || name == "node_modules" {
-            continue;
-        }
-        let Ok(kind) = entry.file_type() else {
-            continue;
-        };
-        if kind.is_dir() {
-            copy_tree(&entry.path(), &target.join(&name), files)?;
-        } else if kind.is_file() {
-            copy(&entry.path(), &target.join(&name), files)?;
+/// Copies a directory, leaving out hidden files (`.gitignore`, editor files), anything that is
+/// not a plain file or directory, and the files `keep` refuses (a folder left with none is not
+/// made).
+fn copy_tree(source: &Path, target: &Path, keep: &dyn Fn(&Path) -> bool) -> Result<(), String> {
+    for (path, is_dir) in visible_entries(source)? {
+        let target = target.join(path.file_name().unwrap_or_default());
+        if is_dir {
+            copy_tree(&path, &target, keep)?;
+        } else if keep(&path) {
+            copy(&path, &target)?;
         }
     }
     Ok(())
+}
+
+/// Every plain file under `dir`, in name order.
+fn list_tree(dir: &Path, files: &mut Vec<PathBuf>) -> Result<(), String> {
+    for (path, is_dir) in visible_entries(dir)? {
+        if is_dir {
+            list_tree(&path, files)?;
+        } else {
+            files.push(path);
+        }
+    }
+    Ok(())
+}
+
+/// The plain files and directories of `dir` (not hidden, not `node_modules`), in name order,
+/// each with whether it is a directory.
+fn visible_entries(dir: &Path) -> Result<Vec<(PathBuf, bool)>, String> {
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut entries: Vec<_> = entries.filter_map(Result::ok).collect();
+    entries.sort_by_key(|e| e.file_name());
+    Ok(entries
+        .into_iter()
+        .filter(|e| {
+            let name = e.file_name();
+            !name.to_string_lossy().starts_with('.') && name != "node_modules"
+        })
+        .filter_map(|e| {
+            let kind = e.file_type().ok()?;
+            (kind.is_dir() || kind.is_file()).then(|| (e.path(), kind.is_dir()))
+        })
+        .collect())
 }
 
 #[cfg(test)]
