@@ -65,9 +65,15 @@ function parseHash(hash) {
 }
 
 let loadingScreens = null;
-/** The modules every game screen uses (game-screens.js), loaded with the first one. */
+/**
+ * The modules every game screen uses (game-screens.js), loaded with the first one, and their
+ * stylesheet, applied before a screen is drawn.
+ */
 function loadScreens() {
-  loadingScreens ??= import('./game-screens.js').catch((error) => {
+  loadingScreens ??= import('./game-screens.js').then(async (modules) => {
+    await modules.seatingStyles;
+    return modules;
+  }).catch((error) => {
     loadingScreens = null;
     throw error;
   });

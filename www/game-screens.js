@@ -8,3 +8,4 @@ export { continueOffer } from './game/saved-offer.js';
 export { describeEngineError } from './engine-errors.js';
 export { readRecord, otherGameOf, seatsOf } from './game/record.js';
 export { benlikGames } from './benlik.js';
+export { seatingStyles } from './seating.js';

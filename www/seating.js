@@ -20,6 +20,7 @@ import { t, addStrings } from './i18n.js';
 import { h } from './dom.js';
 import { readText, writeText } from './storage.js';
 import { mirrorResultBox } from './game/result-copy.js';
+import { loadStyleSheet } from './style-sheet.js';
 
 const FLIP_KEY = 'flipEveryMove';
 
@@ -32,14 +33,12 @@ addStrings('tr', {
   'seating.flipEveryMoveNote': 'Sırası gelen oyuncu her zaman alttan oynar.',
 });
 
-// The stylesheet of these parts, loaded with the module (same origin, as the CSP asks).
-if (typeof document !== 'undefined' && !document.querySelector('link[data-seating-css]')) {
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = new URL('./seating.css', import.meta.url).href;
-  link.dataset.seatingCss = '';
-  document.head.append(link);
-}
+/**
+ * The stylesheet of these parts (same origin, as the CSP asks), asked for as the module loads.
+ * The app waits for it before it draws a game screen (game-screens.js): a sheet that arrived
+ * after the screen was drawn would have the browser style and lay out the whole screen again.
+ */
+export const seatingStyles = typeof document === 'undefined' ? Promise.resolve() : loadStyleSheet('seating.css');
 
 /** True when the board should turn after every move (side by side, this device). */
 export function flipEveryMove() {
