@@ -23,8 +23,8 @@ fn count<G: Game>(game: &mut G, lists: &mut [Vec<G::Move>]) -> u64 {
         return moves.len() as u64;
     }
     let mut total = 0;
-    for i in 0..moves.len() {
-        game.make(moves[i]);
+    for &mv in moves.iter() {
+        game.make(mv);
         total += count(game, deeper);
         game.unmake();
     }
