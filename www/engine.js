@@ -21,8 +21,39 @@ const modules = new Map();
  */
 export async function loadEngine(variant) {
   if (!GAMES.includes(variant)) throw new Error(`no engine for the game '${variant}'`);
-  if (!modules.has(variant)) useEngineModule(variant, await loadWasmModule(variant));
+  if (!modules.has(variant)) {
+    const module = await loadWasmModule(variant);
+    await warmUp(module, variant);
+    useEngineModule(variant, module);
+  }
   return engine;
+}
+
+/**
+ * Makes the calls a game's page makes first (the game's description, a game at its start, its
+ * board and its state) once, in a task of their own, as soon as the module is loaded.
+ *
+ * Why: V8 compiles a wasm function the first time it is called, on the page's thread. Left to
+ * the page, those first calls compile the engine's conversions to JavaScript and much of the
+ * game's rules inside the task that draws the game screen, which then blocks a phone for tens
+ * of milliseconds more; here they run while the page's other files may still be arriving, and
+ * the screen's task is that much shorter. A failure is left for the page's own calls to report.
+ */
+function warmUp(module, variant) {
+  return new Promise((resolve) => {
+    setTimeout(() => {
+      try {
+        module.spec(variant);
+        const game = new module.Game(variant, '');
+        game.geometry();
+        game.state();
+        game.free();
+      } catch {
+        // The same calls, made by the page, will say what is wrong.
+      }
+      resolve();
+    });
+  });
 }
 
 /**
