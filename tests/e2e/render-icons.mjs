@@ -1,7 +1,8 @@
 // Renders the app's PNG icons from www/icons/icon.svg with the system Chromium, so that the
 // committed PNGs can be remade after a change to the SVG (the build itself needs no tool):
 //
-//   node tests/e2e/render-icons.mjs          (from the repository root, after `npm ci` here)
+//   node tests/e2e/render-icons.mjs [file…]  (from the repository root, after `npm ci` here;
+//                                            the files named, or all of them)
 //
 // What it writes to www/icons/:
 //   icon-192.png, icon-512.png        purpose "any": the SVG as drawn, transparent corners
@@ -10,6 +11,9 @@
 //                                     (a centred circle of 40 % radius) under any mask shape
 //   apple-touch-icon.png (180×180)    opaque (iOS fills transparency with black and rounds the
 //                                     corners itself)
+//   icon-48.png                       the page's icon (index.html): a PNG, because Chrome draws
+//                                     an SVG icon as a document of its own on the page's main
+//                                     thread, a long task while a game's page starts
 
 import { chromium } from 'playwright-core';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -39,7 +43,9 @@ const OUTPUTS = [
   { file: 'icon-512.png', size: 512, scale: 1, background: 'transparent' },
   { file: 'icon-maskable-512.png', size: 512, scale: 0.88, background: BRAND },
   { file: 'apple-touch-icon.png', size: 180, scale: 1, background: BRAND },
+  { file: 'icon-48.png', size: 48, scale: 1, background: 'transparent' },
 ];
+const wanted = process.argv.slice(2);
 
 const browser = await chromium.launch({
   executablePath: process.env.TAHTA_CHROMIUM || '/usr/bin/chromium',
@@ -47,7 +53,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--force-color-profile=srgb', '--font-render-hinting=none'],
 });
 try {
-  for (const { file, size, scale, background } of OUTPUTS) {
+  for (const { file, size, scale, background } of OUTPUTS.filter((o) => !wanted.length || wanted.includes(o.file))) {
     const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
     await page.setContent(html(size, scale, background));
     await page.locator('img').evaluate((img) => img.decode());
