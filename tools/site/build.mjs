@@ -16,7 +16,11 @@
 //   stylesheets, the wasm modules in pkg/, the worker, the service worker) from its own address.
 // - The CSS files already copied to <dist>/www are minified in place.
 // - <dist>/index.html gets a `modulepreload` link for each file the app imports before it runs,
-//   so the browser asks for all of them while it reads the page instead of one level at a time.
+//   so the browser asks for all of them while it reads the page instead of one level at a time,
+//   and a first script, <dist>/www/preload.js, written here, which asks for what a game's page
+//   (`#/<game>`) loads next: the game screens, the game's own module (named after the game,
+//   www/games.js), their stylesheets, and the game's wasm module with its glue code.
+//   tests/e2e/load-budget.test.mjs fails if a page finds a file of code only as its code runs.
 //
 // Run by `cargo xtask dist` (crates/xtask/src/site.rs says why the site is bundled).
 
