@@ -19,12 +19,23 @@ export function hexPoints(r) {
  * paint).
  */
 export function cellSpacing(cells) {
+  // The points in typed arrays sorted by x, so that the loop reads plain numbers (a first call
+  // runs unoptimised, where reading the engine's objects costs more than the arithmetic), and a
+  // point's search stops at the first point too far to its right to be nearer.
+  const n = cells.length;
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => cells[a].x - cells[b].x);
+  const xs = new Float64Array(n);
+  const ys = new Float64Array(n);
+  order.forEach((cell, i) => {
+    xs[i] = cells[cell].x;
+    ys[i] = cells[cell].y;
+  });
   let best = Infinity;
-  for (let i = 0; i < cells.length; i++) {
-    const { x, y } = cells[i];
-    for (let j = i + 1; j < cells.length; j++) {
-      const dx = x - cells[j].x;
-      const dy = y - cells[j].y;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const dx = xs[j] - xs[i];
+      if (dx * dx >= best) break;
+      const dy = ys[j] - ys[i];
       const d = dx * dx + dy * dy;
       if (d > 1e-12 && d < best) best = d;
     }
