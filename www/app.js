@@ -290,10 +290,6 @@ function showHome(notices = []) {
   if (!everyEngineLoaded) thumbnailsWhenReady(home);
 }
 
-/**
- * Starts a game of `variant` with the link's parameters (`quiet`: no notices about them;
- * `resume`: a saved game `{ start, moves, seating }` to continue).
- */
 /** Takes up an unfinished game again (`push`: a new history entry, else the address is replaced). */
 function continueGame(variant, saved, { push = false } = {}) {
   const game = saved ? takeUpGame(variant, saved.id) : null;
@@ -309,11 +305,21 @@ function continueGame(variant, saved, { push = false } = {}) {
   startGame(variant, query, { resume: game, quiet: true });
 }
 
-function startGame(variant, params, { quiet = false, resume = null, ended = false } = {}) {
+/**
+ * Starts a game of `variant` with the link's parameters (`quiet`: no notices about them;
+ * `resume`: a saved game `{ start, moves, seating }` to continue). `staged`: the page's first
+ * screen, built over several tasks while the loading notice stays (GameView.staged); the game is
+ * on screen when the promise resolves, else at once.
+ */
+async function startGame(variant, params, {
+  quiet = false, resume = null, ended = false, staged = false,
+} = {}) {
   const {
     GameView, readSettings, resolveSeats, readRecord, otherGameOf, seatsOf, describeEngineError, continueOffer,
   } = screens;
-  clear();
+  // A staged screen replaces what is on the page only once it is built: the loading notice
+  // until then, not an empty page.
+  if (!staged) clear();
   const notices = [];
   // The start position first: it also tells us the players, for reading `side=`.
   let created = Session.create(engine, variant, '');
@@ -380,7 +386,7 @@ function startGame(variant, params, { quiet = false, resume = null, ended = fals
   // Plies that were not played here: a record's, also when its game is taken up again.
   const importedPlies = imported ? imported.moves.length : (resume?.imported ?? 0);
   const gameId = (!imported && resume?.id) || newGameId();
-  view = new GameView({
+  const options = {
     session: created.session,
     geometry,
     spec,
@@ -422,7 +428,16 @@ function startGame(variant, params, { quiet = false, resume = null, ended = fals
       startGame(variant, kept, { quiet: true });
     },
     onSetup: () => showSetup(variant, { ...settings, seats }),
-  });
+  };
+  if (staged) {
+    const ticket = routing;
+    const built = await GameView.staged(options, () => ticket === routing);
+    if (!built) return;
+    clear();
+    view = built;
+  } else {
+    view = new GameView(options);
+  }
   document.title = `${t(`variant.${variant}.name`)} · ${t('app.name')}`;
   view.hash = location.hash;
   addMenuItems(view, variant);
@@ -697,14 +712,16 @@ async function route() {
   // A reload of a game that had ended on screen shows it again, finished, from its record.
   const ended = firstRoute && reloaded && !resume && !params.has('position') && !params.has('game')
     ? endedGame(id) : null;
+  // The page's first screen has nothing to replace but the loading notice: it is built in stages.
+  const staged = firstRoute;
   firstRoute = false;
   if (parts.length === 1 && variants.includes(id)) {
     if (ended) {
       const shown = new URLSearchParams(params);
       shown.set('game', ended);
-      startGame(id, shown, { quiet: true, ended: true });
+      await startGame(id, shown, { quiet: true, ended: true, staged });
     } else {
-      startGame(id, params, { resume });
+      await startGame(id, params, { resume, staged });
     }
     return;
   }

@@ -63,11 +63,12 @@ export class GameView {
    *        the room so that games on one device do not load it)
    * @param {Array<[string, string]>} [options.recordTags]  the tags of the record it was opened from
    * @param {number} [options.importedPlies]  plies that came from a record (not played here)
+   * @param {{staged?: boolean}} [how]  staged: build only the board now (GameView.staged)
    */
   constructor({
     session, geometry, spec, settings, Extras = GameExtras, seats = null, start = '', notices = [], onNewGame, onSetup = null, onHome,
     replay = [], onChange = null, online = null, recordTags = [], importedPlies = 0, onEnded = null,
-  }) {
+  }, { staged = false } = {}) {
 
     this.geometry = geometry;
     this.variant = geometry.variant;
@@ -116,28 +117,66 @@ export class GameView {
       }));
     }
     this.extras = parts.length === 1 ? parts[0] : combineExtras(parts);
-    this.#build(notices);
-    // Against the computer, the human plays from the bottom of the board.
-    const players = controller.players;
-    if (controller.botGame && players.length === 2 && seats[1] === 'human' && seats[0] !== 'human') {
-      this.board.setFlipped(true);
+    const steps = [
+      () => this.#buildBoard(),
+      () => this.#build(notices),
+      () => this.#assemble(),
+      () => {
+        // Against the computer, the human plays from the bottom of the board.
+        const players = controller.players;
+        if (controller.botGame && players.length === 2 && seats[1] === 'human' && seats[0] !== 'human') {
+          this.board.setFlipped(true);
+        }
+        controller.subscribe((change) => this.#onChange(change));
+        this.#render(null);
+      },
+      () => {
+        // Two people on one device: turning the board each move, the far player's parts.
+        this.seating = new Seating({
+          controller,
+          seating: settings.seating,
+          board: this.board,
+          root: this.root,
+          menu: this.menu,
+          status: this.status.element,
+          undoButton: this.buttons.undo,
+          farControls: this.farControls,
+          farDrawButton: this.farButtons?.draw ?? null,
+          resultBox: this.resultBox.element,
+        });
+        controller.start();
+      },
+    ];
+    if (staged) this.#steps = steps;
+    else for (const step of steps) step();
+  }
+
+  /** What is left to build of a screen made by `GameView.staged`, one task each. */
+  #steps = null;
+
+  /**
+   * A game screen built over several tasks instead of one: the board first, then the rest of the
+   * screen, its first drawing, and the start of play, each after the page's thread has been free
+   * for a moment. Why: the whole screen takes a phone a few hundred milliseconds to build, and as
+   * one task it is a page that does not answer for that long (Lighthouse counts it as blocking
+   * time on every game page). Nothing is on the page until it resolves.
+   * @param {ConstructorParameters<typeof GameView>[0]} options  as for the constructor
+   * @param {() => boolean} [wanted]  false once the screen is no longer wanted (the player has
+   *        gone to another page meanwhile): the half-built screen is destroyed
+   * @returns {Promise<GameView|null>}  the screen, or null when it was no longer wanted
+   */
+  static async staged(options, wanted = () => true) {
+    const view = new GameView(options, { staged: true });
+    for (const step of view.#steps) {
+      await nextTask();
+      if (!wanted()) {
+        view.destroy();
+        return null;
+      }
+      step();
     }
-    controller.subscribe((change) => this.#onChange(change));
-    this.#render(null);
-    // Two people on one device: turning the board each move, the far player's parts.
-    this.seating = new Seating({
-      controller,
-      seating: settings.seating,
-      board: this.board,
-      root: this.root,
-      menu: this.menu,
-      status: this.status.element,
-      undoButton: this.buttons.undo,
-      farControls: this.farControls,
-      farDrawButton: this.farButtons?.draw ?? null,
-      resultBox: this.resultBox.element,
-    });
-    controller.start();
+    view.#steps = null;
+    return view;
   }
 
   get element() {
@@ -175,7 +214,7 @@ export class GameView {
     return String(this.controller.players[1]?.letter ?? '');
   }
 
-  #build(notices) {
+  #buildBoard() {
     const controller = this.controller;
     const extras = this.extras;
     const gameName = t(`variant.${this.variant}.name`);
@@ -201,7 +240,11 @@ export class GameView {
       ...extras.boardOptions(),
     });
     extras.listen(this.board.element);
+  }
 
+  /** The parts around the board: notices, status line, moves, result box, chooser, controls. */
+  #build(notices) {
+    const controller = this.controller;
     this.notices = new NoticeStack();
     for (const text of notices) this.addNotice(text);
     this.status = new StatusLine();
@@ -236,6 +279,13 @@ export class GameView {
       farLetter: () => this.#farLetter(),
       answer: (letter) => this.#offerDraw(letter),
     });
+  }
+
+  /** The menu, the top bar and the screen's root around what #build made. */
+  #assemble() {
+    const controller = this.controller;
+    const extras = this.extras;
+    const gameName = t(`variant.${this.variant}.name`);
     this.menu = new Menu();
     this.menu.add({ text: t('menu.newGame'), data: 'new-game', action: () => this.onSetup() });
     this.sound = new GameSound(controller, this.menu);
@@ -582,17 +632,23 @@ export class GameView {
 
   destroy() {
     this.destroyed = true;
-    this.review.cancel();
+    // A screen given up half-built (GameView.staged) lacks its later parts.
+    this.review?.cancel();
     this.seating?.destroy();
-    this.sound.destroy();
-    this.menu.destroy();
-    this.zoom.destroy();
-    this.notices.destroy();
+    this.sound?.destroy();
+    this.menu?.destroy();
+    this.zoom?.destroy();
+    this.notices?.destroy();
     this.extras.destroy();
-    this.board.destroy();
+    this.board?.destroy();
     this.controller.destroy();
-    this.root.remove();
+    this.root?.remove();
   }
+}
+
+/** Resolves in a task of its own, once the page's thread has had the chance to do anything else. */
+function nextTask() {
+  return new Promise((resolve) => setTimeout(resolve));
 }
 
 // A control button: its accessible name is its visible text; `label` becomes its tooltip.
