@@ -63,7 +63,8 @@ export class GameView {
    *        the room so that games on one device do not load it)
    * @param {Array<[string, string]>} [options.recordTags]  the tags of the record it was opened from
    * @param {number} [options.importedPlies]  plies that came from a record (not played here)
-   * @param {{staged?: boolean}} [how]  staged: build only the board now (GameView.staged)
+   * @param {{staged?: boolean}} [how]  staged: only the game's controller now, the screen later
+   *        (what GameView.staged does)
    */
   constructor({
     session, geometry, spec, settings, Extras = GameExtras, seats = null, start = '', notices = [], onNewGame, onSetup = null, onHome,
@@ -155,9 +156,9 @@ export class GameView {
   #steps = null;
 
   /**
-   * A game screen built over several tasks instead of one: the board first, then the rest of the
-   * screen, its first drawing, and the start of play, each after the page's thread has been free
-   * for a moment. Why: the whole screen takes a phone a few hundred milliseconds to build, and as
+   * A game screen built over several tasks instead of one: the game's controller, the board, the
+   * parts around it, the menu and bar, the first drawing, and the start of play, each after the
+   * page's thread has been free for a moment. Why: the whole screen takes a phone a few hundred milliseconds to build, and as
    * one task it is a page that does not answer for that long (Lighthouse counts it as blocking
    * time on every game page). Nothing is on the page until it resolves.
    * @param {ConstructorParameters<typeof GameView>[0]} options  as for the constructor
