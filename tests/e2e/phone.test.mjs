@@ -146,6 +146,9 @@ test('360×640: a position link never teaches Benlik; a game from the usual star
     assert.match((await page.locator('[data-notice]').allInnerTexts()).join('\n'), /Benlik learned nothing from this game/);
     // A game from the start (resigned at once) teaches it; a link game after it still does not.
     await page.goto(new URL('#/jungle?mode=bot&level=benlik&side=r', page.url()).href);
+    // The new game on screen before the reload: a reload that overtakes it finds the link game
+    // still remembered as the one that ended on screen, and shows that one again.
+    await page.waitForSelector('section[data-variant]:not([data-result])');
     await page.reload();
     await page.waitForSelector('section[data-variant][data-turn="r"]');
     await page.getByRole('button', { name: 'Resign' }).tap();
