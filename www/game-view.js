@@ -177,6 +177,13 @@ export class GameView {
       step();
     }
     view.#steps = null;
+    // What the caller does with the screen (its menu's last items, putting it on the page) in a
+    // task of its own too.
+    await nextTask();
+    if (!wanted()) {
+      view.destroy();
+      return null;
+    }
     return view;
   }
 
