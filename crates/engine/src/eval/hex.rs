@@ -3,9 +3,10 @@
 
 use super::{Evaluate, Feature};
 use crate::game::{GameMove, Player};
-use crate::hex::geometry::{coords, ray_attacks, tables, Bits};
+use crate::hex::geometry::{bishop_attacks, coords, rook_attacks, tables, Bits};
 use crate::hex::{file_rank, Hex, HexMove, CELLS, FILE_LENGTHS};
 use crate::topology::Cell;
+use std::sync::OnceLock;
 
 /// Values in centipawns per kind (index = kind code: 1 king … 6 pawn). On the hex board the
 /// rook and the bishop are a little weaker than in chess relative to the queen; these follow
@@ -81,11 +82,67 @@ fn distance(a: Cell, b: Cell) -> i32 {
     dq + (dh - dq).max(0) / 2
 }
 
-fn cells(set: Bits) -> impl Iterator<Item = Cell> {
-    set.cells()
+/// The evaluation's per-cell terms as cell sets, built once, so that a term summed over a set
+/// of pieces is a few population counts rather than a walk over the pieces. A term worth `k`
+/// on a cell is spread over `k` "level" sets (the cells worth at least 1, at least 2, …): a
+/// piece then counts once in each level it stands in, `k` in all.
+struct EvalTables {
+    /// `centre[k]`: cells at most `3 − k` steps from f6 (the `centre` feature, 4 − distance).
+    centre: [Bits; 4],
+    /// `advance[side][k]`: cells where a pawn of `side` has at most `5 − k` steps left before
+    /// promotion (the `pawn_advance` feature, 6 − steps left).
+    advance: [[Bits; 6]; 2],
+    /// `near[c]`: cells within two steps of `c` (the `king_attack` feature).
+    near: [Bits; CELLS],
+}
+
+fn eval_tables() -> &'static EvalTables {
+    static TABLES: OnceLock<EvalTables> = OnceLock::new();
+    TABLES.get_or_init(|| {
+        let centre_cell = crate::hex::cell_at(5, 6).expect("f6 exists");
+        let mut t = EvalTables {
+            centre: [Bits::EMPTY; 4],
+            advance: [[Bits::EMPTY; 6]; 2],
+            near: [Bits::EMPTY; CELLS],
+        };
+        for c in 0..CELLS as Cell {
+            let centre = (4 - distance(c, centre_cell)).max(0);
+            for level in &mut t.centre[..centre as usize] {
+                *level |= Bits::cell(c);
+            }
+            let (file, rank) = file_rank(c);
+            for side in 0..2 {
+                let left = if side == 0 {
+                    FILE_LENGTHS[file] - rank
+                } else {
+                    rank - 1
+                };
+                let advance = 6usize.saturating_sub(left);
+                for level in &mut t.advance[side][..advance] {
+                    *level |= Bits::cell(c);
+                }
+            }
+            for other in 0..CELLS as Cell {
+                if distance(c, other) <= 2 {
+                    t.near[c as usize] |= Bits::cell(other);
+                }
+            }
+        }
+        t
+    })
+}
+
+/// Number of cells of `set` in each of `levels`, summed: the level-coded term over `set`.
+fn level_sum(set: Bits, levels: &[Bits]) -> u32 {
+    levels.iter().map(|&level| (set & level).count()).sum()
 }
 
 impl Evaluate for Hex {
+    /// With these reductions and `losing_capture`, a depth-7 search of nine test positions
+    /// visits 4.9 M nodes instead of 14.0 M, and Hard reaches a ply or two deeper; it scored
+    /// 66% against the Hard without them over 100 games at 100 ms a move (`tahta match hex`).
+    const LOG_REDUCTIONS: Option<f64> = Some(1.5);
+
     fn features() -> &'static [Feature] {
         FEATURES
     }
@@ -93,48 +150,43 @@ impl Evaluate for Hex {
     fn feature_values(&self, player: Player, out: &mut [f32]) {
         out.fill(0.0);
         let t = tables();
+        let e = eval_tables();
         let occupied = self.pieces(0, 0) | self.pieces(1, 0);
-        let centre = crate::hex::cell_at(5, 6).expect("f6 exists");
         let kings = [
             self.pieces(0, KING).first() as Cell,
             self.pieces(1, KING).first() as Cell,
         ];
+        debug_assert!(kings.iter().all(|&k| (k as usize) < CELLS));
         for side in 0..2usize {
             let sign = if side == player as usize { 1.0 } else { -1.0 };
-            let enemy_king = kings[side ^ 1];
             for (feature, kind) in [(0, PAWN), (1, KNIGHT), (2, BISHOP), (3, ROOK), (4, QUEEN)] {
                 out[feature] += sign * self.pieces(side, kind).count() as f32;
             }
-            for c in cells(self.pieces(side, PAWN)) {
-                let (file, rank) = file_rank(c);
-                let left = if side == 0 {
-                    FILE_LENGTHS[file] - rank
-                } else {
-                    rank - 1
-                };
-                out[PAWN_ADVANCE] += sign * (6 - left as i32).max(0) as f32;
+            let pawns = self.pieces(side, PAWN);
+            out[PAWN_ADVANCE] += sign * level_sum(pawns, &e.advance[side]) as f32;
+            let officers = self
+                .pieces(side, 0)
+                .without(pawns | self.pieces(side, KING));
+            out[CENTRE] += sign * level_sum(officers, &e.centre) as f32;
+            let enemy_king = kings[side ^ 1] as usize;
+            out[KING_ATTACK] += sign * (officers & e.near[enemy_king]).count() as f32;
+            let mut mobility = 0;
+            for c in self.pieces(side, KNIGHT).cells() {
+                mobility += t.knight[c as usize].count();
             }
-            for kind in [KNIGHT, BISHOP, ROOK, QUEEN] {
-                for c in cells(self.pieces(side, kind)) {
-                    let attacks = match kind {
-                        KNIGHT => t.knight[c as usize],
-                        BISHOP => {
-                            (6..12).fold(Bits::EMPTY, |a, d| a | ray_attacks(t, d, c, occupied))
-                        }
-                        ROOK => (0..6).fold(Bits::EMPTY, |a, d| a | ray_attacks(t, d, c, occupied)),
-                        _ => (0..12).fold(Bits::EMPTY, |a, d| a | ray_attacks(t, d, c, occupied)),
-                    };
-                    out[MOBILITY] += sign * attacks.count() as f32;
-                    out[CENTRE] += sign * (4 - distance(c, centre)).max(0) as f32;
-                    if distance(c, enemy_king) <= 2 {
-                        out[KING_ATTACK] += sign;
-                    }
-                }
+            for c in self.pieces(side, BISHOP).cells() {
+                mobility += bishop_attacks(t, c, occupied).count();
             }
+            for c in self.pieces(side, ROOK).cells() {
+                mobility += rook_attacks(t, c, occupied).count();
+            }
+            for c in self.pieces(side, QUEEN).cells() {
+                mobility += (rook_attacks(t, c, occupied) | bishop_attacks(t, c, occupied)).count();
+            }
+            out[MOBILITY] += sign * mobility as f32;
             let shelter = t.king[kings[side] as usize] & self.pieces(side, 0);
             out[KING_SHELTER] += sign * shelter.count() as f32;
         }
-        debug_assert!(kings.iter().all(|&k| (k as usize) < CELLS));
     }
 
     fn is_tactical(&self, mv: HexMove) -> bool {
@@ -146,6 +198,12 @@ impl Evaluate for Hex {
             return VALUE[PAWN as usize];
         }
         VALUE[(self.code_at(mv.to()) & 7) as usize]
+    }
+
+    fn losing_capture(&self, mv: HexMove) -> bool {
+        mv.promotion().is_none()
+            && self.mover_value(mv) > self.capture_value(mv)
+            && self.defended(mv.to(), mv.from())
     }
 
     fn mover_value(&self, mv: HexMove) -> i32 {
@@ -175,6 +233,97 @@ mod tests {
         assert_eq!(distance(c("f6"), c("g6")), 1);
         assert_eq!(distance(c("f6"), c("f11")), 5);
         assert_eq!(distance(c("a1"), c("l1")), 10);
+    }
+
+    /// The features as first written, piece by piece, to check the level-coded sets against.
+    fn features_piece_by_piece(game: &Hex, player: Player) -> Vec<f32> {
+        let mut out = vec![0.0; FEATURES.len()];
+        let t = tables();
+        let occupied = game.pieces(0, 0) | game.pieces(1, 0);
+        let centre = crate::hex::cell_at(5, 6).unwrap();
+        let kings = [0, 1].map(|side| game.pieces(side, KING).first() as Cell);
+        for side in 0..2usize {
+            let sign = if side == player as usize { 1.0 } else { -1.0 };
+            for (feature, kind) in [(0, PAWN), (1, KNIGHT), (2, BISHOP), (3, ROOK), (4, QUEEN)] {
+                out[feature] += sign * game.pieces(side, kind).count() as f32;
+            }
+            for c in game.pieces(side, PAWN).cells() {
+                let (file, rank) = file_rank(c);
+                let left = if side == 0 {
+                    FILE_LENGTHS[file] - rank
+                } else {
+                    rank - 1
+                };
+                out[PAWN_ADVANCE] += sign * (6 - left as i32).max(0) as f32;
+            }
+            for kind in [KNIGHT, BISHOP, ROOK, QUEEN] {
+                for c in game.pieces(side, kind).cells() {
+                    let attacks = match kind {
+                        KNIGHT => t.knight[c as usize],
+                        BISHOP => bishop_attacks(t, c, occupied),
+                        ROOK => rook_attacks(t, c, occupied),
+                        _ => rook_attacks(t, c, occupied) | bishop_attacks(t, c, occupied),
+                    };
+                    out[MOBILITY] += sign * attacks.count() as f32;
+                    out[CENTRE] += sign * (4 - distance(c, centre)).max(0) as f32;
+                    if distance(c, kings[side ^ 1]) <= 2 {
+                        out[KING_ATTACK] += sign;
+                    }
+                }
+            }
+            let shelter = t.king[kings[side] as usize] & game.pieces(side, 0);
+            out[KING_SHELTER] += sign * shelter.count() as f32;
+        }
+        out
+    }
+
+    #[test]
+    fn level_coded_features_equal_the_piece_by_piece_sums() {
+        let mut rng = crate::zobrist::SplitMix64::new(7);
+        let mut values = vec![0.0; FEATURES.len()];
+        let mut moves = Vec::new();
+        let mut checked = 0;
+        for _ in 0..40 {
+            let mut game = Hex::start();
+            for _ in 0..120 {
+                for player in 0..2 {
+                    game.feature_values(player, &mut values);
+                    assert_eq!(
+                        values,
+                        features_piece_by_piece(&game, player),
+                        "{}",
+                        game.to_position()
+                    );
+                    checked += 1;
+                }
+                moves.clear();
+                game.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                game.make(moves[rng.below(moves.len())]);
+            }
+        }
+        assert!(checked > 5000, "{checked}");
+    }
+
+    #[test]
+    fn a_capture_loses_when_a_dearer_piece_takes_a_defended_cheaper_one() {
+        // White queen f3 and pawn e6 can both take the rook on f7, which the rook on f9
+        // defends: the queen loses material doing it, the pawn does not.
+        let game = Hex::from_position("k/3/2r2/7/4r4/4P6/11/11/5Q5/11/6K4 w - 0 1").unwrap();
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        let f7 = Hex::topology().cell("f7").unwrap();
+        let takers: Vec<(String, bool)> = moves
+            .iter()
+            .filter(|m| m.to() == f7)
+            .map(|&m| (game.move_to_string(m), game.losing_capture(m)))
+            .collect();
+        assert_eq!(
+            takers,
+            [("f3-f7".to_string(), true), ("e6-f7".to_string(), false)],
+        );
     }
 
     #[test]

@@ -328,6 +328,28 @@ pub fn ray_attacks(t: &Tables, d: usize, from: Cell, occ: Bits) -> Bits {
     ray ^ t.ray[d][first_on_ray(d, blockers) as usize]
 }
 
+/// Cells a rook on `from` attacks over occupancy `occ`.
+#[inline(always)]
+pub fn rook_attacks(t: &Tables, from: Cell, occ: Bits) -> Bits {
+    ray_attacks(t, 0, from, occ)
+        | ray_attacks(t, 1, from, occ)
+        | ray_attacks(t, 2, from, occ)
+        | ray_attacks(t, 3, from, occ)
+        | ray_attacks(t, 4, from, occ)
+        | ray_attacks(t, 5, from, occ)
+}
+
+/// Cells a bishop on `from` attacks over occupancy `occ`.
+#[inline(always)]
+pub fn bishop_attacks(t: &Tables, from: Cell, occ: Bits) -> Bits {
+    ray_attacks(t, 6, from, occ)
+        | ray_attacks(t, 7, from, occ)
+        | ray_attacks(t, 8, from, occ)
+        | ray_attacks(t, 9, from, occ)
+        | ray_attacks(t, 10, from, occ)
+        | ray_attacks(t, 11, from, occ)
+}
+
 /// The first cell of `set` (non-empty, all on one ray in direction `d`) seen from the ray's
 /// start.
 #[inline(always)]

@@ -8,7 +8,7 @@
 //! with the king lifted off the board. En passant removes two pieces from possibly different
 //! lines, so each candidate is checked by testing the king on the resulting occupancy.
 
-use super::geometry::{bit, cells_of, first_on_ray, ray_attacks, tables, Bits, Tables};
+use super::geometry::{bishop_attacks, bit, cells_of, first_on_ray, rook_attacks, tables, Bits};
 use super::{
     Hex, HexMove, ALL, BISHOP, DOUBLE_STEP, EN_PASSANT, KING, KNIGHT, NORMAL, PAWN, PROMOTIONS,
     QUEEN, ROOK,
@@ -23,28 +23,6 @@ fn push(out: &mut Vec<HexMove>, from: Cell, to: Cell, kind: u8) {
         promotion: 0,
         kind,
     });
-}
-
-/// Cells a rook on `from` attacks over occupancy `occ`.
-#[inline(always)]
-fn rook_attacks(t: &Tables, from: Cell, occ: Bits) -> Bits {
-    ray_attacks(t, 0, from, occ)
-        | ray_attacks(t, 1, from, occ)
-        | ray_attacks(t, 2, from, occ)
-        | ray_attacks(t, 3, from, occ)
-        | ray_attacks(t, 4, from, occ)
-        | ray_attacks(t, 5, from, occ)
-}
-
-/// Cells a bishop on `from` attacks over occupancy `occ`.
-#[inline(always)]
-fn bishop_attacks(t: &Tables, from: Cell, occ: Bits) -> Bits {
-    ray_attacks(t, 6, from, occ)
-        | ray_attacks(t, 7, from, occ)
-        | ray_attacks(t, 8, from, occ)
-        | ray_attacks(t, 9, from, occ)
-        | ray_attacks(t, 10, from, occ)
-        | ray_attacks(t, 11, from, occ)
 }
 
 /// Appends the moves of the sliders in `set` onto `allowed` cells (pinned ones only along their
@@ -103,6 +81,14 @@ impl Hex {
             }
         }
         false
+    }
+
+    /// Whether the opponent of the side to move attacks `cell` once the piece on `from` has
+    /// left it (so a slider behind that piece counts): whether a capture on `cell` from
+    /// `from` can be answered by taking back.
+    pub(crate) fn defended(&self, cell: Cell, from: Cell) -> bool {
+        let them = self.side as usize ^ 1;
+        self.attacked(cell, them, self.occupied() ^ bit(from), Bits::EMPTY)
     }
 
     /// The own pawns that may legally capture en passant now (empty set if none).

@@ -1,7 +1,8 @@
 //! Game-independent search: iterative deepening alpha-beta with principal-variation search,
 //! a transposition table, move ordering (hash move, captures by victim then attacker, killer
-//! moves, history), quiescence on captures (and on check evasions where a game has check),
-//! a time limit, a node limit and a stop flag.
+//! moves, history), late move reductions, quiescence on captures (leaving out those a game
+//! knows to lose material, `Evaluate::losing_capture`; and on check evasions where a game has
+//! check), a cache of static evaluations, a time limit, a node limit and a stop flag.
 //!
 //! Scores are always from the *root player's* point of view: nodes where the root player moves
 //! maximise, all other nodes minimise. With two players this is plain minimax.
@@ -77,6 +78,29 @@ const LMR_DEEP_FROM: usize = 8;
 /// The least depth left for the two-ply reduction, so the reduced search still has at least
 /// three plies before quiescence.
 const LMR_DEEP_MIN_DEPTH: i32 = 5;
+
+/// The evaluation cache has `2^EVAL_CACHE_BITS` slots (16 bytes each: 1 MiB).
+const EVAL_CACHE_BITS: u32 = 16;
+
+/// The table of logarithmic late move reductions (see `Evaluate::LOG_REDUCTIONS`):
+/// `½ + ln(depth) · ln(index) / divisor` plies, whole plies rounded down, for depths and move
+/// indices below 64. Why logarithmic: the deeper the node and the later the move, the less
+/// likely that move is the best, and the more a saved ply is worth; a fixed reduction of one or
+/// two plies leaves the search's tree growing by about four times a ply in hex, where a
+/// position has some 60 to 90 moves. Computed once, since wasm has no logarithm instruction.
+fn log_reductions(divisor: f64) -> Vec<u8> {
+    let mut table = vec![0; 64 * 64];
+    for depth in 1..64 {
+        for index in 1..64 {
+            let r = 0.5 + (depth as f64).ln() * (index as f64).ln() / divisor;
+            table[depth * 64 + index] = r as u8;
+        }
+    }
+    table
+}
+
+/// How many moves of a node `Searcher::pick` finds one at a time before sorting the rest.
+const PICKED_ONE_BY_ONE: usize = 3;
 
 /// History scores are divided by this at the start of each search: what cut off in the last
 /// move's search still orders this one, but fades within a few moves as the position changes.
@@ -199,6 +223,13 @@ pub struct Searcher<G: Evaluate> {
     line: Vec<u64>,
     /// How many entries of `line` are the game's history (before the root).
     history_len: usize,
+    /// The ordering keys of each ply's moves (see `rank`), kept to avoid allocating per node.
+    order_keys: Vec<Vec<i64>>,
+    /// Late move reductions by depth left and move index (`64 × depth + index`), for games
+    /// with logarithmic reductions (`Evaluate::LOG_REDUCTIONS`); `None`: the fixed ones.
+    reductions: Option<Vec<u8>>,
+    /// Static evaluations of recent quiescence positions, by key (see `static_eval`).
+    eval_cache: Vec<(u64, i32)>,
 }
 
 impl<G: Evaluate> Searcher<G> {
@@ -225,6 +256,9 @@ impl<G: Evaluate> Searcher<G> {
             model_standing: Vec::with_capacity(32),
             line: Vec::with_capacity(1024),
             history_len: 0,
+            eval_cache: vec![(0, 0); 1 << EVAL_CACHE_BITS],
+            reductions: G::LOG_REDUCTIONS.map(log_reductions),
+            order_keys: (0..=MAX_PLY).map(|_| Vec::with_capacity(128)).collect(),
         }
     }
 
@@ -277,6 +311,7 @@ impl<G: Evaluate> Searcher<G> {
         assert_eq!(weights.len(), self.weights.len());
         self.weights = weights;
         self.table.clear();
+        self.eval_cache.fill((0, 0));
     }
 
     /// Static evaluation of `game` for `player` with this searcher's weights.
@@ -418,6 +453,24 @@ impl<G: Evaluate> Searcher<G> {
         self.aborted
     }
 
+    /// The evaluation of `game` for the root player, from `eval_cache` when this position was
+    /// evaluated lately. Why a cache: quiescence evaluates nearly every node it visits, and
+    /// iterative deepening and transpositions bring the same positions back many times; the
+    /// evaluation (mobility above all) was the largest part of a search's time. The key is the
+    /// position's hash with the root player's key, as in the transposition table, and the
+    /// weights do not change during a search (`set_weights` empties the cache).
+    fn static_eval(&mut self, game: &G) -> i32 {
+        let key = game.hash() ^ self.root_keys[self.root as usize];
+        let slot = key as usize & ((1 << EVAL_CACHE_BITS) - 1);
+        let (stored, score) = self.eval_cache[slot];
+        if stored == key {
+            return score;
+        }
+        let score = evaluate(game, self.root, &self.weights, &mut self.scratch);
+        self.eval_cache[slot] = (key, score);
+        score
+    }
+
     /// The score of a finished game for the root player, preferring quick wins and slow losses.
     fn outcome_score(&self, outcome: &Outcome, ply: usize) -> i32 {
         if matches!(outcome, Outcome::Draw { .. }) {
@@ -475,6 +528,36 @@ impl<G: Evaluate> Searcher<G> {
     /// Orders `moves` in place, first searched first (see `order_key`).
     fn order(&self, game: &G, moves: &mut [G::Move], hash_move: Option<G::Move>, ply: usize) {
         moves.sort_by_cached_key(|&m| std::cmp::Reverse(self.order_key(game, m, hash_move, ply)));
+    }
+
+    /// Ranks `moves` for `pick`: one key per move in `order_keys[ply]`, the move's `order_key`
+    /// above its index in `moves`, so keys are distinct and a greater key comes first, with
+    /// ties in list order as a stable sort would leave them.
+    fn rank(&mut self, game: &G, moves: &[G::Move], hash_move: Option<G::Move>, ply: usize) {
+        let mut keys = std::mem::take(&mut self.order_keys[ply]);
+        keys.clear();
+        keys.extend(moves.iter().enumerate().map(|(i, &m)| {
+            let key = self.order_key(game, m, hash_move, ply) as i64;
+            key << 16 | (0xFFFF - i as i64)
+        }));
+        self.order_keys[ply] = keys;
+    }
+
+    /// The `i`-th move of `moves` in the order `rank` gave them, for `i` counting up from 0.
+    /// Why not sort at once: most nodes cut off on their first move or two, so the first
+    /// `PICKED_ONE_BY_ONE` are found by a scan each, and only a node that gets that far sorts
+    /// what is left.
+    fn pick(&mut self, moves: &[G::Move], ply: usize, i: usize) -> G::Move {
+        let keys = &mut self.order_keys[ply];
+        match i.cmp(&PICKED_ONE_BY_ONE) {
+            std::cmp::Ordering::Less => {
+                let best = (i..keys.len()).max_by_key(|&j| keys[j]).unwrap_or(i);
+                keys.swap(i, best);
+            }
+            std::cmp::Ordering::Equal => keys[i..].sort_unstable_by(|a, b| b.cmp(a)),
+            std::cmp::Ordering::Greater => {}
+        }
+        moves[0xFFFF - (keys[i] & 0xFFFF) as usize]
     }
 
     /// The index in `moves` of the move searched first (see `order_key`), without sorting.
@@ -686,20 +769,24 @@ impl<G: Evaluate> Searcher<G> {
             return game.outcome().map_or(0, |o| self.outcome_score(&o, ply));
         }
         let hash_move = entry.and_then(|e| e.best);
-        if reply == Reply::Taken {
-            let ordering = self.ordering_index(game, &moves, hash_move, ply);
-            let first = self.taken_reply(game, &moves, ordering);
-            moves.swap(0, first);
-            moves.truncate(1);
-        } else {
-            self.order(game, &mut moves, hash_move, ply);
-        }
         let maximizing = game.side_to_move() == self.root;
         // An opponent with another opponent after it in this round either is the one searched
         // (every move; the next plays the one move `taken_reply` gives it) or is not searched
         // and plays the one move `taken_reply` gives it first (and the next is searched):
         // child 0 is the latter, children 1.. the former.
         let branches = !maximizing && reply == Reply::Open && self.opponent_follows(game);
+        // Moves are taken best first from `pick`, except where the whole order is needed at once.
+        let picked = reply == Reply::Open && !branches;
+        if reply == Reply::Taken {
+            let ordering = self.ordering_index(game, &moves, hash_move, ply);
+            let first = self.taken_reply(game, &moves, ordering);
+            moves.swap(0, first);
+            moves.truncate(1);
+        } else if branches {
+            self.order(game, &mut moves, hash_move, ply);
+        } else {
+            self.rank(game, &moves, hash_move, ply);
+        }
         let unsearched = if branches {
             self.taken_reply(game, &moves, 0) // sorted: the ordering move is first
         } else {
@@ -715,6 +802,7 @@ impl<G: Evaluate> Searcher<G> {
             let (mv, child_reply) = match (branches, i) {
                 (true, 0) => (moves[unsearched], Reply::Open),
                 (true, _) => (moves[i - 1], Reply::Taken),
+                (false, _) if picked => (self.pick(&moves, ply, i), reply),
                 (false, _) => (moves[i], reply),
             };
             // Late move reductions (see `LMR_FIRST_REDUCED`); killers are quiet but proved
@@ -726,7 +814,10 @@ impl<G: Evaluate> Searcher<G> {
                 && killers[0] != Some(mv)
                 && killers[1] != Some(mv)
             {
-                if i >= LMR_DEEP_FROM && depth >= LMR_DEEP_MIN_DEPTH {
+                if let Some(table) = &self.reductions {
+                    let r = table[depth.min(63) as usize * 64 + i.min(63)] as i32;
+                    r.clamp(1, depth - 2)
+                } else if i >= LMR_DEEP_FROM && depth >= LMR_DEEP_MIN_DEPTH {
                     2
                 } else {
                     1
@@ -853,7 +944,7 @@ impl<G: Evaluate> Searcher<G> {
         let in_check = game.in_check();
         let mut best_score = if maximizing { -INFINITY } else { INFINITY };
         if !in_check || ply >= MAX_PLY {
-            let stand = evaluate(game, self.root, &self.weights, &mut self.scratch);
+            let stand = self.static_eval(game);
             if !self.quiescence || ply >= MAX_PLY {
                 return stand;
             }
@@ -892,8 +983,16 @@ impl<G: Evaluate> Searcher<G> {
                     && !(others_fight && game.captured_owner(m).is_some_and(|o| o != root))
             });
         }
-        self.order(game, &mut moves, None, ply);
-        for &mv in moves.iter() {
+        self.rank(game, &moves, None, ply);
+        for i in 0..moves.len() {
+            let mv = self.pick(&moves, ply, i);
+            // A capture that loses material is not what stands between the side and a quiet
+            // position: left out, it no longer multiplies the tree (in hex, quiescence was 90%
+            // of the nodes; leaving these out halved a fixed-depth search). Looked at only for
+            // the captures reached: most nodes cut off before the last.
+            if !in_check && game.losing_capture(mv) {
+                continue;
+            }
             game.make(mv);
             let score = self.quiesce(game, ply + 1, alpha, beta, ctx);
             game.unmake();
@@ -966,6 +1065,50 @@ mod tests {
         let rb = b.search(&mut game, limits, &|| 0.0, None, 3);
         assert_eq!(ra.best, rb.best);
         assert!(ra.nodes <= 20_000 + 1, "{}", ra.nodes);
+    }
+
+    #[test]
+    fn picked_moves_come_in_the_sorted_order() {
+        let mut rng = zobrist::SplitMix64::new(3);
+        let mut searcher = Searcher::<Jungle>::new(10, base_weights::<Jungle>());
+        let mut game = Jungle::start();
+        let mut moves = Vec::new();
+        for ply in 0..60 {
+            moves.clear();
+            game.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            // Some history, a killer and a hash move, so every kind of key is in play.
+            for (i, m) in moves.iter().enumerate() {
+                searcher.history[m.from() as usize * 256 + m.to() as usize] = (i as i32 * 7) % 5;
+            }
+            searcher.killers[1] = [moves.last().copied(), None];
+            let hash_move = moves.get(rng.below(moves.len())).copied();
+            let mut sorted = moves.clone();
+            searcher.order(&game, &mut sorted, hash_move, 1);
+            searcher.rank(&game, &moves, hash_move, 1);
+            let picked: Vec<_> = (0..moves.len())
+                .map(|i| searcher.pick(&moves, 1, i))
+                .collect();
+            assert_eq!(picked, sorted, "ply {ply}");
+            game.make(moves[rng.below(moves.len())]);
+        }
+    }
+
+    #[test]
+    fn logarithmic_reductions_grow_with_depth_and_move_index() {
+        let table = log_reductions(1.5);
+        let at = |depth: usize, index: usize| table[depth * 64 + index];
+        assert_eq!(at(1, 1), 0);
+        assert_eq!(at(3, 3), 1);
+        assert_eq!(at(8, 30), 5);
+        for depth in 1..63 {
+            for index in 1..63 {
+                assert!(at(depth, index) <= at(depth + 1, index));
+                assert!(at(depth, index) <= at(depth, index + 1));
+            }
+        }
     }
 
     #[test]
