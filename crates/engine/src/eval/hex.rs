@@ -138,11 +138,6 @@ fn level_sum(set: Bits, levels: &[Bits]) -> u32 {
 }
 
 impl Evaluate for Hex {
-    /// With these reductions and `losing_capture`, a depth-7 search of nine test positions
-    /// visits 4.9 M nodes instead of 14.0 M, and Hard reaches a ply or two deeper; it scored
-    /// 66% against the Hard without them over 100 games at 100 ms a move (`tahta match hex`).
-    const LOG_REDUCTIONS: Option<f64> = Some(1.5);
-
     fn features() -> &'static [Feature] {
         FEATURES
     }
@@ -198,12 +193,6 @@ impl Evaluate for Hex {
             return VALUE[PAWN as usize];
         }
         VALUE[(self.code_at(mv.to()) & 7) as usize]
-    }
-
-    fn losing_capture(&self, mv: HexMove) -> bool {
-        mv.promotion().is_none()
-            && self.mover_value(mv) > self.capture_value(mv)
-            && self.defended(mv.to(), mv.from())
     }
 
     fn mover_value(&self, mv: HexMove) -> i32 {
@@ -305,25 +294,6 @@ mod tests {
             }
         }
         assert!(checked > 5000, "{checked}");
-    }
-
-    #[test]
-    fn a_capture_loses_when_a_dearer_piece_takes_a_defended_cheaper_one() {
-        // White queen f3 and pawn e6 can both take the rook on f7, which the rook on f9
-        // defends: the queen loses material doing it, the pawn does not.
-        let game = Hex::from_position("k/3/2r2/7/4r4/4P6/11/11/5Q5/11/6K4 w - 0 1").unwrap();
-        let mut moves = Vec::new();
-        game.legal_moves(&mut moves);
-        let f7 = Hex::topology().cell("f7").unwrap();
-        let takers: Vec<(String, bool)> = moves
-            .iter()
-            .filter(|m| m.to() == f7)
-            .map(|&m| (game.move_to_string(m), game.losing_capture(m)))
-            .collect();
-        assert_eq!(
-            takers,
-            [("f3-f7".to_string(), true), ("e6-f7".to_string(), false)],
-        );
     }
 
     #[test]

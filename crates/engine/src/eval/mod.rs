@@ -28,11 +28,6 @@ pub struct Feature {
 
 /// Positional knowledge the search needs about a game, kept apart from its rules.
 pub trait Evaluate: Game {
-    /// The divisor of the search's logarithmic late move reductions for this game (see
-    /// `search::log_reductions`), or `None` for the fixed reductions of one or two plies.
-    /// Chosen per game because it was measured per game (`tahta match`).
-    const LOG_REDUCTIONS: Option<f64> = None;
-
     /// The named features, in the order of weight vectors.
     fn features() -> &'static [Feature];
 
@@ -64,13 +59,6 @@ pub trait Evaluate: Game {
 
     /// Whether a move changes material (a capture, or a promotion): searched in quiescence.
     fn is_tactical(&self, mv: Self::Move) -> bool;
-
-    /// Whether `mv` is a capture that quiescence may leave out as losing material: a piece
-    /// taking a cheaper one that is defended, so the exchange costs the capturer at least the
-    /// difference. False by default (every capture is searched).
-    fn losing_capture(&self, _mv: Self::Move) -> bool {
-        false
-    }
 
     /// Rough value of what the move captures (0 if nothing), for ordering captures.
     fn capture_value(&self, mv: Self::Move) -> i32;

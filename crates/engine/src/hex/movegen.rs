@@ -83,14 +83,6 @@ impl Hex {
         false
     }
 
-    /// Whether the opponent of the side to move attacks `cell` once the piece on `from` has
-    /// left it (so a slider behind that piece counts): whether a capture on `cell` from
-    /// `from` can be answered by taking back.
-    pub(crate) fn defended(&self, cell: Cell, from: Cell) -> bool {
-        let them = self.side as usize ^ 1;
-        self.attacked(cell, them, self.occupied() ^ bit(from), Bits::EMPTY)
-    }
-
     /// The own pawns that may legally capture en passant now (empty set if none).
     pub(super) fn en_passant_capturers(&self) -> Bits {
         if self.en_passant == NO_CELL {

@@ -1,8 +1,7 @@
 //! Game-independent search: iterative deepening alpha-beta with principal-variation search,
 //! a transposition table, move ordering (hash move, captures by victim then attacker, killer
-//! moves, history), late move reductions, quiescence on captures (leaving out those a game
-//! knows to lose material, `Evaluate::losing_capture`; and on check evasions where a game has
-//! check), a cache of static evaluations, a time limit, a node limit and a stop flag.
+//! moves, history), late move reductions, quiescence on captures (and on check evasions where a
+//! game has check), a cache of static evaluations, a time limit, a node limit and a stop flag.
 //!
 //! Scores are always from the *root player's* point of view: nodes where the root player moves
 //! maximise, all other nodes minimise. With two players this is plain minimax.
@@ -81,23 +80,6 @@ const LMR_DEEP_MIN_DEPTH: i32 = 5;
 
 /// The evaluation cache has `2^EVAL_CACHE_BITS` slots (16 bytes each: 1 MiB).
 const EVAL_CACHE_BITS: u32 = 16;
-
-/// The table of logarithmic late move reductions (see `Evaluate::LOG_REDUCTIONS`):
-/// `½ + ln(depth) · ln(index) / divisor` plies, whole plies rounded down, for depths and move
-/// indices below 64. Why logarithmic: the deeper the node and the later the move, the less
-/// likely that move is the best, and the more a saved ply is worth; a fixed reduction of one or
-/// two plies leaves the search's tree growing by about four times a ply in hex, where a
-/// position has some 60 to 90 moves. Computed once, since wasm has no logarithm instruction.
-fn log_reductions(divisor: f64) -> Vec<u8> {
-    let mut table = vec![0; 64 * 64];
-    for depth in 1..64 {
-        for index in 1..64 {
-            let r = 0.5 + (depth as f64).ln() * (index as f64).ln() / divisor;
-            table[depth * 64 + index] = r as u8;
-        }
-    }
-    table
-}
 
 /// How many moves of a node `Searcher::pick` finds one at a time before sorting the rest.
 const PICKED_ONE_BY_ONE: usize = 3;
@@ -225,9 +207,6 @@ pub struct Searcher<G: Evaluate> {
     history_len: usize,
     /// The ordering keys of each ply's moves (see `rank`), kept to avoid allocating per node.
     order_keys: Vec<Vec<i64>>,
-    /// Late move reductions by depth left and move index (`64 × depth + index`), for games
-    /// with logarithmic reductions (`Evaluate::LOG_REDUCTIONS`); `None`: the fixed ones.
-    reductions: Option<Vec<u8>>,
     /// Static evaluations of recent quiescence positions, by key (see `static_eval`).
     eval_cache: Vec<(u64, i32)>,
 }
@@ -257,7 +236,6 @@ impl<G: Evaluate> Searcher<G> {
             line: Vec::with_capacity(1024),
             history_len: 0,
             eval_cache: vec![(0, 0); 1 << EVAL_CACHE_BITS],
-            reductions: G::LOG_REDUCTIONS.map(log_reductions),
             order_keys: (0..=MAX_PLY).map(|_| Vec::with_capacity(128)).collect(),
         }
     }
@@ -814,10 +792,7 @@ impl<G: Evaluate> Searcher<G> {
                 && killers[0] != Some(mv)
                 && killers[1] != Some(mv)
             {
-                if let Some(table) = &self.reductions {
-                    let r = table[depth.min(63) as usize * 64 + i.min(63)] as i32;
-                    r.clamp(1, depth - 2)
-                } else if i >= LMR_DEEP_FROM && depth >= LMR_DEEP_MIN_DEPTH {
+                if i >= LMR_DEEP_FROM && depth >= LMR_DEEP_MIN_DEPTH {
                     2
                 } else {
                     1
@@ -986,13 +961,6 @@ impl<G: Evaluate> Searcher<G> {
         self.rank(game, &moves, None, ply);
         for i in 0..moves.len() {
             let mv = self.pick(&moves, ply, i);
-            // A capture that loses material is not what stands between the side and a quiet
-            // position: left out, it no longer multiplies the tree (in hex, quiescence was 90%
-            // of the nodes; leaving these out halved a fixed-depth search). Looked at only for
-            // the captures reached: most nodes cut off before the last.
-            if !in_check && game.losing_capture(mv) {
-                continue;
-            }
             game.make(mv);
             let score = self.quiesce(game, ply + 1, alpha, beta, ctx);
             game.unmake();
@@ -1093,21 +1061,6 @@ mod tests {
                 .collect();
             assert_eq!(picked, sorted, "ply {ply}");
             game.make(moves[rng.below(moves.len())]);
-        }
-    }
-
-    #[test]
-    fn logarithmic_reductions_grow_with_depth_and_move_index() {
-        let table = log_reductions(1.5);
-        let at = |depth: usize, index: usize| table[depth * 64 + index];
-        assert_eq!(at(1, 1), 0);
-        assert_eq!(at(3, 3), 1);
-        assert_eq!(at(8, 30), 5);
-        for depth in 1..63 {
-            for index in 1..63 {
-                assert!(at(depth, index) <= at(depth + 1, index));
-                assert!(at(depth, index) <= at(depth, index + 1));
-            }
         }
     }
 
