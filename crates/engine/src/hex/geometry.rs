@@ -329,6 +329,10 @@ pub fn ray_attacks(t: &Tables, d: usize, from: Cell, occ: Bits) -> Bits {
 }
 
 /// Cells a rook on `from` attacks over occupancy `occ`.
+///
+/// The six rays are written out here and in `bishop_attacks`, not folded over a range: as a
+/// fold over a constant range, LLVM left a loop in move generation, and hex perft took about
+/// 10% longer.
 #[inline(always)]
 pub fn rook_attacks(t: &Tables, from: Cell, occ: Bits) -> Bits {
     ray_attacks(t, 0, from, occ)
