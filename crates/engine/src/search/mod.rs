@@ -503,9 +503,16 @@ impl<G: Evaluate> Searcher<G> {
         self.history[mv.from() as usize * 256 + mv.to() as usize].min(HISTORY_CAP)
     }
 
-    /// Orders `moves` in place, first searched first (see `order_key`).
-    fn order(&self, game: &G, moves: &mut [G::Move], hash_move: Option<G::Move>, ply: usize) {
-        moves.sort_by_cached_key(|&m| std::cmp::Reverse(self.order_key(game, m, hash_move, ply)));
+    /// Orders `moves` in place, first searched first: every move `pick` would give, at once
+    /// (where the whole order is needed before the first move is searched).
+    fn order(&mut self, game: &G, moves: &mut [G::Move], hash_move: Option<G::Move>, ply: usize) {
+        self.rank(game, moves, hash_move, ply);
+        let keys = &mut self.order_keys[ply];
+        keys.sort_unstable_by(|a, b| b.cmp(a));
+        let unordered = moves.to_vec();
+        for (slot, &key) in moves.iter_mut().zip(keys.iter()) {
+            *slot = unordered[0xFFFF - (key & 0xFFFF) as usize];
+        }
     }
 
     /// Ranks `moves` for `pick`: one key per move in `order_keys[ply]`, the move's `order_key`
@@ -1036,7 +1043,7 @@ mod tests {
     }
 
     #[test]
-    fn picked_moves_come_in_the_sorted_order() {
+    fn picked_and_ordered_moves_come_in_the_sorted_order() {
         let mut rng = zobrist::SplitMix64::new(3);
         let mut searcher = Searcher::<Jungle>::new(10, base_weights::<Jungle>());
         let mut game = Jungle::start();
@@ -1053,13 +1060,19 @@ mod tests {
             }
             searcher.killers[1] = [moves.last().copied(), None];
             let hash_move = moves.get(rng.below(moves.len())).copied();
+            // The order as a stable sort by descending key gives it.
             let mut sorted = moves.clone();
-            searcher.order(&game, &mut sorted, hash_move, 1);
+            sorted.sort_by_cached_key(|&m| {
+                std::cmp::Reverse(searcher.order_key(&game, m, hash_move, 1))
+            });
             searcher.rank(&game, &moves, hash_move, 1);
             let picked: Vec<_> = (0..moves.len())
                 .map(|i| searcher.pick(&moves, 1, i))
                 .collect();
-            assert_eq!(picked, sorted, "ply {ply}");
+            assert_eq!(picked, sorted, "picked, ply {ply}");
+            let mut ordered = moves.clone();
+            searcher.order(&game, &mut ordered, hash_move, 1);
+            assert_eq!(ordered, sorted, "ordered, ply {ply}");
             game.make(moves[rng.below(moves.len())]);
         }
     }
