@@ -22,6 +22,7 @@ import {
   endedGame, rememberEnded,
 } from './storage.js';
 import { closeDialogs } from './dialog.js';
+import { nextTask } from './next-task.js';
 import { renderOnlineSetup, renderOnlineGames, roomProblem } from './online/pages.js';
 import { claimSeat, socketUrl } from './online/api.js';
 import { heldSeat, holdSeat, forgetSeat, isCapability } from './online/seats.js';
@@ -655,7 +656,7 @@ async function prepareRoute(parts, params) {
   if (ready && ticket === routing && parts.length > 0) {
     // Drawing a page is a task of its own, not the tail of the task that evaluated its modules
     // and the engine: two shorter tasks keep a phone's main thread free for a tap between.
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
   }
   return ready && ticket === routing;
 }

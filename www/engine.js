@@ -11,6 +11,7 @@
 
 import { GAMES } from './games.js';
 import { loadWasmModule } from './wasm-module.js';
+import { nextTask } from './next-task.js';
 
 /** The loaded modules by variant. */
 const modules = new Map();
@@ -43,16 +44,15 @@ export async function loadEngine(variant) {
  * hardly at all. A failure is left for the page's own calls to report.
  */
 async function warmUp(module, variant) {
-  const inTask = (call) => new Promise((resolve) => {
-    setTimeout(() => {
-      try {
-        resolve(call());
-      } catch {
-        // The same calls, made by the page, will say what is wrong.
-        resolve(null);
-      }
-    });
-  });
+  const inTask = async (call) => {
+    await nextTask();
+    try {
+      return call();
+    } catch {
+      // The same calls, made by the page, will say what is wrong.
+      return null;
+    }
+  };
   await inTask(() => module.spec(variant));
   const game = await inTask(() => new module.Game(variant, ''));
   if (!game) return;

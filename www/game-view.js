@@ -30,6 +30,7 @@ import { Menu } from './game/menu.js';
 import { BenlikPlay } from './game/benlik-play.js';
 import { confirmResign } from './game/confirm.js';
 import { describeEngineError } from './engine-errors.js';
+import { nextTask } from './next-task.js';
 import { renderMoveList as drawMoves, listenMoveList } from './game/move-list.js';
 import { Navigator } from './game/navigator.js';
 import { Material } from './game/material.js';
@@ -652,11 +653,6 @@ export class GameView {
     this.controller.destroy();
     this.root?.remove();
   }
-}
-
-/** Resolves in a task of its own, once the page's thread has had the chance to do anything else. */
-function nextTask() {
-  return new Promise((resolve) => setTimeout(resolve));
 }
 
 // A control button: its accessible name is its visible text; `label` becomes its tooltip.
