@@ -10,6 +10,11 @@
 // Reply:    { id, ok: true, move: { notation, score, depth, nodes, elapsed_ms } | null }
 //        or { id, ok: false, error: message }
 //
+// Warm-up:  { id, type: 'warm-up', variant, module }: the page's compiled module of the game (a
+//           WebAssembly.Module, or none to download it) is loaded, and the calls the page
+//           makes first are made once here, which compiles them for the page too (engine.js
+//           says why); then { id, ok: true }
+//
 // Review:   { id, type: 'review', variant, position, moves, nodes }: every position of the game
 //           searched at a fixed budget (the engine's `analyse`): a message
 //           { id, progress: { done, total, ply } } after each, then { id, ok: true, review: [ply…] }
@@ -19,7 +24,7 @@
 // (same variant and start, the earlier moves a prefix of the new ones), it plays only the new
 // moves, and the engine's search tables carry over from one move to the next.
 
-import { loadWasmModule } from './wasm-module.js';
+import { loadWasmModule, makeFirstCalls } from './wasm-module.js';
 
 /** `{ variant, position, moves, game }` of the last request, or null. */
 let kept = null;
@@ -77,7 +82,13 @@ function review(Game, request) {
 self.onmessage = async (event) => {
   const request = event.data;
   try {
-    const { Game } = await loadWasmModule(request.variant);
+    const module = await loadWasmModule(request.variant, request.module);
+    const { Game } = module;
+    if (request.type === 'warm-up') {
+      await makeFirstCalls(module, request.variant, { aMove: true });
+      self.postMessage({ id: request.id, ok: true });
+      return;
+    }
     if (request.type === 'review') {
       self.postMessage({ id: request.id, ok: true, review: review(Game, request) });
       return;

@@ -69,13 +69,36 @@ export class BotClient {
     return this.#send({ ...request, type: 'review' }, onProgress);
   }
 
+  /**
+   * Starts the worker now, if there is none, so that its code is downloading while the page
+   * still waits for something else (the engine's module, before warmUp).
+   */
+  prepare() {
+    this.#worker ??= this.#spawn();
+  }
+
+  /**
+   * Has the worker load `variant` from `module`, the page's compiled `WebAssembly.Module` of
+   * it, and make the engine's first calls (see bot-worker.js). Resolves once they are made;
+   * rejects if the worker cannot take the module or fails. The worker then stays, ready.
+   */
+  warmUp(variant, module) {
+    return this.#send({ type: 'warm-up', variant, module });
+  }
+
   #send(request, onProgress = null) {
     this.cancel();
     this.#worker ??= this.#spawn();
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pending = { id, resolve, reject, onProgress };
-      this.#worker.postMessage({ ...request, id });
+      try {
+        this.#worker.postMessage({ ...request, id });
+      } catch (error) {
+        // A request the browser cannot copy to the worker (a DataCloneError).
+        this.#pending = null;
+        reject(error);
+      }
     });
   }
 

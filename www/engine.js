@@ -10,7 +10,8 @@
 // names; `loadEngine(variant)` loads a module before its first use.
 
 import { GAMES } from './games.js';
-import { loadWasmModule } from './wasm-module.js';
+import { compiledWasm, loadWasmModule, makeFirstCalls } from './wasm-module.js';
+import { bot } from './bot.js';
 import { nextTask } from './next-task.js';
 
 /** The loaded modules by variant. */
@@ -23,42 +24,57 @@ const modules = new Map();
 export async function loadEngine(variant) {
   if (!GAMES.includes(variant)) throw new Error(`no engine for the game '${variant}'`);
   if (!modules.has(variant)) {
+    const warmedUp = warmUpInWorker(variant);
     const module = await loadWasmModule(variant);
-    await warmUp(module, variant);
+    if (!(await warmedUp)) await makeFirstCalls(module, variant, { between: nextTask });
     useEngineModule(variant, module);
   }
   return engine;
 }
 
+/** How long the page waits for the bot's worker to make the engine's first calls. */
+const WORKER_WARM_UP_MS = 3000;
+
 /**
- * Makes the calls a game's page makes first (the game's description, a game at its start, its
- * board and its state) once, each in a task of its own, as soon as the module is loaded.
+ * Has the engine's first calls (makeFirstCalls in wasm-module.js) made once, as soon as a game's
+ * module is loaded and before the page makes them: in the bot's worker when it can, else on the
+ * page (see loadEngine).
  *
- * Why: V8 compiles a wasm function the first time it is called, on the page's thread. Left to
- * the page, those first calls compile the engine's conversions to JavaScript and much of the
- * game's rules inside the task that draws the game screen, which then blocks a phone for tens
- * of milliseconds more; here they run while the page's other files may still be arriving, and
- * the screen's task is that much shorter. One task per call, not one for all: together they
- * take a phone some 200 ms, and Lighthouse, which schedules them after the wasm module's
- * download, counts a single such task almost wholly as blocking time, and four quarters of it
- * hardly at all. A failure is left for the page's own calls to report.
+ * Why: V8 compiles a wasm function the first time it is called, on the thread that calls it.
+ * Left to the page, those first calls compile the engine's conversions to JavaScript and much of
+ * the game's rules on the page's thread, inside the tasks that draw the game screen: a phone's
+ * page is blocked some 200 ms more, and Lighthouse counts it as blocking time. The compiled code
+ * is kept with the compiled module, which the page and its workers share: so the bot's worker,
+ * handed the page's module, makes the calls on a core of its own, and the page's calls then run
+ * compiled code. The worker also plays and takes back a first move, compiling the page's first
+ * move, and then stays, ready for the bot. It is started as the module starts downloading, so
+ * its own code arrives meanwhile.
+ *
+ * Where the worker cannot help (no workers, a module that cannot be sent to one, a worker that
+ * fails or is slower than WORKER_WARM_UP_MS, a bot busy with something else), the page makes the
+ * calls itself, each in a task of its own: together they take a phone some 200 ms, and
+ * Lighthouse, which schedules them after the wasm module's download, counts a single such task
+ * almost wholly as blocking time, and four quarters of it hardly at all.
+ *
+ * Resolves to true once the bot's worker has made the calls on the page's module.
  */
-async function warmUp(module, variant) {
-  const inTask = async (call) => {
-    await nextTask();
-    try {
-      return call();
-    } catch {
-      // The same calls, made by the page, will say what is wrong.
-      return null;
-    }
-  };
-  await inTask(() => module.spec(variant));
-  const game = await inTask(() => new module.Game(variant, ''));
-  if (!game) return;
-  await inTask(() => game.geometry());
-  await inTask(() => game.state());
-  game.free();
+async function warmUpInWorker(variant) {
+  // A search or another game's warm-up in flight is not cancelled for this one.
+  if (typeof Worker !== 'function' || bot.busy) return false;
+  let timer;
+  try {
+    bot.prepare();
+    const compiled = await compiledWasm(variant);
+    if (bot.busy) return false; // Another game's warm-up took the worker meanwhile.
+    const late = new Promise((resolve) => {
+      timer = setTimeout(() => resolve(false), WORKER_WARM_UP_MS);
+    });
+    return await Promise.race([bot.warmUp(variant, compiled).then(() => true), late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

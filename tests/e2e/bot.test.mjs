@@ -11,6 +11,8 @@ import {
   gameRoot,
   DEVICES,
   useBrowser,
+  browser,
+  openApp,
   withApp,
   press,
   waitForRootAttribute,
@@ -343,4 +345,79 @@ test('desktop: three-player seats: each seat human or computer, chosen in the ne
     await page.locator('.status-text').waitFor({ state: 'attached' });
     assert.equal(await page.evaluate(() => location.hash), '#/sanguo?mode=bot&seats=hard-benlik-human');
   });
+});
+
+/**
+ * Logs, in `window.workerLog`, each start of a wasm compilation (`{ compile: true }`), each
+ * Worker the page creates (`{ worker: url }`), each message
+ * the page sends one (`{ sent: type, module }`, `module` true for a WebAssembly.Module) and each
+ * reply (`{ reply: id, ok, ready }`, `ready` whether the page had said it was ready).
+ */
+function logWorkers() {
+  window.workerLog = [];
+  const log = window.workerLog;
+  for (const name of ['compile', 'compileStreaming']) {
+    const compile = WebAssembly[name];
+    WebAssembly[name] = (...args) => {
+      log.push({ compile: true });
+      return compile.apply(WebAssembly, args);
+    };
+  }
+  window.Worker = class extends window.Worker {
+    constructor(url, options) {
+      super(url, options);
+      log.push({ worker: String(url) });
+      this.addEventListener('message', ({ data }) => {
+        log.push({ reply: data?.id, ok: data?.ok, ready: 'ready' in document.documentElement.dataset });
+      });
+    }
+
+    postMessage(message, ...rest) {
+      log.push({ sent: message?.type ?? 'move', id: message?.id, module: message?.module instanceof WebAssembly.Module });
+      return super.postMessage(message, ...rest);
+    }
+  };
+}
+
+test('phone: the bot\'s worker, given the page\'s compiled engine, makes its first calls before the game shows, then plays the bot', async () => {
+  const context = await DEVICES[0].makeContext(browser());
+  try {
+    await context.addInitScript(logWorkers);
+    const page = await openApp(context, '#/timur?mode=bot&level=easy&side=w&seed=7');
+    await gameView(page);
+    await page.waitForFunction(() => 'ready' in document.documentElement.dataset);
+    const atReady = await page.evaluate(() => window.workerLog.slice());
+    assert.equal(atReady.filter((e) => e.worker).length, 1, JSON.stringify(atReady));
+    // Started before the engine's module is compiled, so its own code arrives meanwhile.
+    assert.match(atReady[0].worker ?? '', /\/bot-worker\.js$/, JSON.stringify(atReady));
+    assert.ok(atReady.some((e) => e.compile), JSON.stringify(atReady));
+    const warmUp = atReady.find((e) => e.sent === 'warm-up');
+    assert.ok(warmUp?.module, `the warm-up carries the page's WebAssembly.Module: ${JSON.stringify(atReady)}`);
+    const reply = atReady.find((e) => e.reply === warmUp.id);
+    assert.deepEqual(reply, { reply: warmUp.id, ok: true, ready: false }, 'warmed up before the page was ready');
+
+    // The same worker then answers the player's first move: no second worker, no second download.
+    await play(page, 'b2-c4');
+    await waitForHumanTurn(page, 'w');
+    const log = await page.evaluate(() => window.workerLog.slice());
+    assert.equal(log.filter((e) => e.worker).length, 1, JSON.stringify(log));
+    const move = log.find((e) => e.sent === 'move');
+    assert.equal(log.find((e) => e.reply === move.id)?.ok, true, JSON.stringify(log));
+  } finally {
+    await context.close();
+  }
+});
+
+test('phone: a game page whose bot worker cannot load still opens and plays (the engine warms up on the page)', async () => {
+  const context = await DEVICES[0].makeContext(browser());
+  try {
+    await context.route(/\/bot-worker\.js$/, (route) => route.abort());
+    const page = await openApp(context, '#/jungle');
+    const root = await gameView(page);
+    await page.waitForFunction(() => 'ready' in document.documentElement.dataset);
+    await play(page, 'a3-a4');
+    assert.equal(await root.getAttribute('data-turn'), 'b');
+  } finally {
+    await context.close();
+  }
 });
