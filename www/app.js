@@ -741,10 +741,22 @@ function showFatal(error) {
   ));
 }
 
+/**
+ * What the page shows while a page's modules and the engine download (the home page needs
+ * neither): a loading notice and, on a game's page, the title bar with the game's name, so the
+ * player sees at once which game is opening (on a slow link, a second before the board).
+ */
+function loadingScreen() {
+  const notice = h('p', { class: 'loading', role: 'status', text: t('app.loading') });
+  const { parts, params } = parseHash(location.hash);
+  if (parts.length !== 1 || !variants.includes(parts[0]) || params.get('mode') === 'online') return [notice];
+  const title = h('h1', { class: 'bar-title' }, h('span', { class: 'bar-game', text: t(`variant.${parts[0]}.name`) }));
+  return [h('header', { class: 'bar' }, title), notice];
+}
+
 async function main() {
   initI18n();
-  // Shown while a page's modules and the engine download (the home page needs neither).
-  app.replaceChildren(h('p', { class: 'loading', role: 'status', text: t('app.loading') }));
+  app.replaceChildren(...loadingScreen());
   window.addEventListener('hashchange', route);
   await route();
   document.documentElement.dataset.ready = 'true';

@@ -1,7 +1,8 @@
 // The finished phone app, end to end, on a phone (360×640, touch) and a desktop: rules pages with
 // the engine's piece pictures, same-device seating (face to face, the board turning after every
 // move), saved games surviving a reload, keyboard-only play, the language switch of the game
-// menu, the screen wake lock, no sideways scrolling and touch targets of at least 44 px.
+// menu, the screen wake lock, no sideways scrolling and touch targets of at least 44 px, and
+// what a game's page shows while its engine downloads.
 // Run: cargo xtask e2e tests/e2e/app.test.mjs
 
 import { test } from 'node:test';
@@ -604,3 +605,32 @@ for (const [name, viewport] of [['360×640', { width: 360, height: 640 }], ['640
     }
   });
 }
+
+test('phone: while its engine downloads, a game\'s page shows the game\'s title bar and a loading notice, then the game', async () => {
+  const context = await phoneContext(browser());
+  try {
+    let release;
+    const held = new Promise((resolve) => {
+      release = resolve;
+    });
+    await context.route(/\/tahta_wasm_bg\.wasm$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await openApp(context, '#/sanguo?mode=bot', { waitUntil: 'commit' });
+    const loading = page.locator('p.loading[role="status"]');
+    await loading.waitFor();
+    assert.equal(await loading.textContent(), 'Loading…');
+    assert.equal(await page.locator('header.bar .bar-game').textContent(), 'Three Kingdoms');
+    assert.equal(await page.locator('section[data-variant]').count(), 0, 'no game before its engine');
+
+    release();
+    await gameRoot(page).waitFor();
+    await page.waitForFunction(() => 'ready' in document.documentElement.dataset);
+    assert.equal(await loading.count(), 0, 'the notice is gone');
+    assert.equal(await page.locator('header.bar').count(), 1, 'one title bar: the game\'s');
+    assert.match(await page.locator('header.bar .bar-title').innerText(), /^Three Kingdoms/);
+  } finally {
+    await context.close();
+  }
+});
