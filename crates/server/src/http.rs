@@ -164,7 +164,10 @@ pub async fn serve(
     mut stopping: watch::Receiver<bool>,
 ) {
     let dist = app.dist.clone();
+    // A file's Brotli copy (`<file>.br`, written by `cargo xtask dist`) goes to browsers that
+    // accept it; anything else is gzipped as it is sent (below).
     let site = ServeDir::new(&dist)
+        .precompressed_br()
         .append_index_html_on_directories(true)
         .not_found_service(axum::routing::any(move || {
             let dist = dist.clone();
@@ -183,6 +186,12 @@ pub async fn serve(
     let static_site = Router::new()
         .fallback_service(site)
         .layer(CompressionLayer::new().gzip(true))
+        // The compression says so on what it compresses; a precompressed copy must too, or a
+        // cache between could give a Brotli body to a browser that did not ask for one.
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::VARY,
+            HeaderValue::from_static("accept-encoding"),
+        ))
         .layer(SetResponseHeaderLayer::overriding(
             header::CACHE_CONTROL,
             HeaderValue::from_static("no-cache"),

@@ -256,6 +256,10 @@ pub fn make_dist(root: &Path) -> Result<PathBuf, String> {
         kb(raw),
         kb(gzip)
     );
+    // After the figures and the service worker's list, which are of the site's own files.
+    run(command("node")
+        .arg(root.join("tools/site/compress.mjs"))
+        .arg(&dist))?;
     Ok(dist)
 }
 

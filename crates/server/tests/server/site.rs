@@ -1,5 +1,5 @@
-//! The static site: right types and headers, gzip, nothing outside `dist/`, and a plain
-//! message when the site is not built.
+//! The static site: right types and headers, Brotli copies and gzip, nothing outside `dist/`,
+//! and a plain message when the site is not built.
 
 use std::io::{Read, Write};
 use std::net::TcpStream;
@@ -178,5 +178,50 @@ async fn an_unbuilt_site_says_how_to_build_it() {
         .unwrap();
     assert!(reply.starts_with("HTTP/1.1 404"), "{reply}");
     assert!(reply.contains("cargo xtask dist"), "{reply}");
+    server.stop().await;
+}
+
+/// `cargo xtask dist` writes a Brotli copy beside each text and wasm file: a browser that accepts
+/// Brotli gets the copy, one that accepts only gzip gets the file gzipped, and one that accepts
+/// neither gets the file itself; each says it varies with Accept-Encoding.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_brotli_copy_goes_to_browsers_that_accept_it() {
+    let base = tempfile::tempdir().unwrap();
+    let site = base.path().join("site");
+    std::fs::create_dir_all(site.join("www")).unwrap();
+    std::fs::write(site.join("index.html"), "<title>Tahta</title>").unwrap();
+    std::fs::write(site.join("www/big.js"), vec![b' '; 100_000]).unwrap();
+    // Not real Brotli: the server sends the copy as it is, which is what is checked.
+    std::fs::write(site.join("www/big.js.br"), "the brotli copy").unwrap();
+    let server = serve(&site, &base.path().join("data")).await;
+    let port = server.address.port();
+
+    let checks = tokio::task::spawn_blocking(move || {
+        let ask = |accept: &str| {
+            raw(
+                port,
+                &format!(
+                    "GET /www/big.js HTTP/1.1\r\nHost: x\r\n{accept}Connection: close\r\n\r\n"
+                ),
+            )
+        };
+        let brotli = ask("Accept-Encoding: gzip, deflate, br\r\n");
+        assert!(brotli.starts_with("HTTP/1.1 200"), "{brotli}");
+        assert_eq!(header(&brotli, "content-encoding"), Some("br"), "{brotli}");
+        assert_eq!(header(&brotli, "content-type"), Some("text/javascript"));
+        assert_eq!(header(&brotli, "vary"), Some("accept-encoding"));
+        assert_eq!(header(&brotli, "cache-control"), Some("no-cache"));
+        assert!(brotli.ends_with("\r\n\r\nthe brotli copy"), "{brotli}");
+
+        let gzip = ask("Accept-Encoding: gzip\r\n");
+        assert_eq!(header(&gzip, "content-encoding"), Some("gzip"), "{gzip}");
+        assert!(header(&gzip, "vary").is_some_and(|v| v.eq_ignore_ascii_case("accept-encoding")));
+        assert!(!gzip.contains("the brotli copy"));
+
+        let plain = ask("");
+        assert_eq!(header(&plain, "content-encoding"), None, "{plain}");
+        assert_eq!(header(&plain, "content-length"), Some("100000"));
+    });
+    checks.await.unwrap();
     server.stop().await;
 }
