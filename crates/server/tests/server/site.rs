@@ -19,6 +19,23 @@ async fn serve(dist: &Path, data: &Path) -> tahta_server::Server {
     .unwrap()
 }
 
+/// A built site in a fresh directory (`base/site`): a home page, `www/big.js` (100,000 spaces)
+/// and `files` (path in the site, contents), served; returns the directory, which must outlive
+/// the server, the server and its port.
+async fn serve_site(files: &[(&str, &[u8])]) -> (tempfile::TempDir, tahta_server::Server, u16) {
+    let base = tempfile::tempdir().unwrap();
+    let site = base.path().join("site");
+    std::fs::create_dir_all(site.join("www")).unwrap();
+    std::fs::write(site.join("index.html"), "<title>Tahta</title>").unwrap();
+    std::fs::write(site.join("www/big.js"), vec![b' '; 100_000]).unwrap();
+    for (path, contents) in files {
+        std::fs::write(site.join(path), contents).unwrap();
+    }
+    let server = serve(&site, &base.path().join("data")).await;
+    let port = server.address.port();
+    (base, server, port)
+}
+
 /// One raw HTTP/1.1 exchange, read to the end (the server closes after `Connection: close`).
 fn raw(port: u16, request: &str) -> String {
     let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
@@ -37,15 +54,8 @@ fn get(port: u16, method: &str, target: &str) -> String {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn serves_the_site_with_its_headers_and_nothing_else() {
-    let base = tempfile::tempdir().unwrap();
-    let site = base.path().join("site");
-    std::fs::create_dir_all(site.join("www")).unwrap();
-    std::fs::write(site.join("index.html"), "<title>Tahta</title>").unwrap();
-    std::fs::write(site.join("www/a.wasm"), [0u8, 97, 115, 109]).unwrap();
-    std::fs::write(site.join("www/big.js"), vec![b' '; 100_000]).unwrap();
+    let (base, server, port) = serve_site(&[("www/a.wasm", &[0u8, 97, 115, 109])]).await;
     std::fs::write(base.path().join("secret.txt"), "secret").unwrap();
-    let server = serve(&site, &base.path().join("data")).await;
-    let port = server.address.port();
 
     let checks = tokio::task::spawn_blocking(move || {
         let home = get(port, "GET", "/").to_lowercase();
@@ -113,13 +123,7 @@ fn header<'a>(reply: &'a str, name: &str) -> Option<&'a str> {
 /// revalidation must then cost a 304 without a body, not a second download of the site.
 #[tokio::test(flavor = "multi_thread")]
 async fn an_unchanged_file_is_revalidated_with_304() {
-    let base = tempfile::tempdir().unwrap();
-    let site = base.path().join("site");
-    std::fs::create_dir_all(site.join("www")).unwrap();
-    std::fs::write(site.join("index.html"), "<title>Tahta</title>").unwrap();
-    std::fs::write(site.join("www/big.js"), vec![b' '; 100_000]).unwrap();
-    let server = serve(&site, &base.path().join("data")).await;
-    let port = server.address.port();
+    let (_base, server, port) = serve_site(&[]).await;
 
     let checks = tokio::task::spawn_blocking(move || {
         for path in ["/", "/www/big.js"] {
@@ -186,15 +190,8 @@ async fn an_unbuilt_site_says_how_to_build_it() {
 /// neither gets the file itself; each says it varies with Accept-Encoding.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_brotli_copy_goes_to_browsers_that_accept_it() {
-    let base = tempfile::tempdir().unwrap();
-    let site = base.path().join("site");
-    std::fs::create_dir_all(site.join("www")).unwrap();
-    std::fs::write(site.join("index.html"), "<title>Tahta</title>").unwrap();
-    std::fs::write(site.join("www/big.js"), vec![b' '; 100_000]).unwrap();
     // Not real Brotli: the server sends the copy as it is, which is what is checked.
-    std::fs::write(site.join("www/big.js.br"), "the brotli copy").unwrap();
-    let server = serve(&site, &base.path().join("data")).await;
-    let port = server.address.port();
+    let (_base, server, port) = serve_site(&[("www/big.js.br", b"the brotli copy")]).await;
 
     let checks = tokio::task::spawn_blocking(move || {
         let ask = |accept: &str| {
