@@ -41,6 +41,19 @@ import { GameSound } from './game/sound.js';
 import { NoticeStack } from './game/notice-stack.js';
 import { openPastGames, clearPast } from './game/past-games.js';
 
+/**
+ * Records a stage of a staged game screen's build (`GameView.staged`) that began at `start` as a
+ * User Timing measure, "tahta: game screen, <stage>": a performance trace or a Lighthouse report
+ * (its "User Timing" audit) then says which stage a long task was.
+ */
+function measureStage(stage, start) {
+  try {
+    performance.measure(`tahta: game screen, ${stage}`, { start });
+  } catch {
+    // A browser without measure options: nothing is recorded.
+  }
+}
+
 export class GameView {
   /**
    * @param {object} options
@@ -119,11 +132,12 @@ export class GameView {
       }));
     }
     this.extras = parts.length === 1 ? parts[0] : combineExtras(parts);
+    /** @type {[string, () => void][]} */
     const steps = [
-      () => this.#buildBoard(),
-      () => this.#build(notices),
-      () => this.#assemble(),
-      () => {
+      ['board', () => this.#buildBoard()],
+      ['parts', () => this.#build(notices)],
+      ['menu and bar', () => this.#assemble()],
+      ['first drawing', () => {
         // Against the computer, the human plays from the bottom of the board.
         const players = controller.players;
         if (controller.botGame && players.length === 2 && seats[1] === 'human' && seats[0] !== 'human') {
@@ -131,8 +145,8 @@ export class GameView {
         }
         controller.subscribe((change) => this.#onChange(change));
         this.#render(null);
-      },
-      () => {
+      }],
+      ['seating and start', () => {
         // Two people on one device: turning the board each move, the far player's parts.
         this.seating = new Seating({
           controller,
@@ -147,13 +161,13 @@ export class GameView {
           resultBox: this.resultBox.element,
         });
         controller.start();
-      },
+      }],
     ];
     if (staged) this.#steps = steps;
-    else for (const step of steps) step();
+    else for (const [, step] of steps) step();
   }
 
-  /** What is left to build of a screen made by `GameView.staged`, one task each. */
+  /** What is left to build of a screen made by `GameView.staged`, one task each, by name. */
   #steps = null;
 
   /**
@@ -168,14 +182,18 @@ export class GameView {
    * @returns {Promise<GameView|null>}  the screen, or null when it was no longer wanted
    */
   static async staged(options, wanted = () => true) {
+    const start = performance.now();
     const view = new GameView(options, { staged: true });
-    for (const step of view.#steps) {
+    measureStage('controller', start);
+    for (const [name, step] of view.#steps) {
       await nextTask();
       if (!wanted()) {
         view.destroy();
         return null;
       }
+      const stepStart = performance.now();
       step();
+      measureStage(name, stepStart);
     }
     view.#steps = null;
     // What the caller does with the screen (its menu's last items, putting it on the page) in a

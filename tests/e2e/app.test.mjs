@@ -606,7 +606,7 @@ for (const [name, viewport] of [['360×640', { width: 360, height: 640 }], ['640
   });
 }
 
-test('phone: while its engine downloads, a game\'s page shows the game\'s title bar and a loading notice, then the game', async () => {
+test('phone: while its engine downloads, a game\'s page shows the game\'s title bar and a loading notice, then the game, built in stages', async () => {
   const context = await phoneContext(browser());
   try {
     let release;
@@ -630,6 +630,10 @@ test('phone: while its engine downloads, a game\'s page shows the game\'s title 
     assert.equal(await loading.count(), 0, 'the notice is gone');
     assert.equal(await page.locator('header.bar').count(), 1, 'one title bar: the game\'s');
     assert.match(await page.locator('header.bar .bar-title').innerText(), /^Three Kingdoms/);
+    // The first screen was built in stages, each recorded for traces and Lighthouse's report.
+    const stages = await page.evaluate(() => performance.getEntriesByType('measure')
+      .filter((m) => m.name.startsWith('tahta: game screen, ')).map((m) => m.name.slice(20)));
+    assert.deepEqual(stages, ['controller', 'board', 'parts', 'menu and bar', 'first drawing', 'seating and start']);
   } finally {
     await context.close();
   }
