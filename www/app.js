@@ -15,7 +15,7 @@ import {
   specOf,
 } from './engine.js';
 import { initI18n, t } from './i18n.js';
-import { h } from './dom.js';
+import { h, gameTitle } from './dom.js';
 import { renderHome, drawThumbnails } from './home-view.js';
 import {
   loadGame, saveGame, loadSetup, saveSetup, unfinishedGames, takeUpGame, setGameAside, newGameId,
@@ -750,8 +750,7 @@ function loadingScreen() {
   const notice = h('p', { class: 'loading', role: 'status', text: t('app.loading') });
   const { parts, params } = parseHash(location.hash);
   if (parts.length !== 1 || !variants.includes(parts[0]) || params.get('mode') === 'online') return [notice];
-  const title = h('h1', { class: 'bar-title' }, h('span', { class: 'bar-game', text: t(`variant.${parts[0]}.name`) }));
-  return [h('header', { class: 'bar' }, title), notice];
+  return [h('header', { class: 'bar' }, gameTitle(t(`variant.${parts[0]}.name`))), notice];
 }
 
 async function main() {

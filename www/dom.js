@@ -37,6 +37,16 @@ export function h(tag, attrs = {}, ...children) {
   return node;
 }
 
+/**
+ * A game screen's title for its bar: the game's name and, under it, `subtitle` if any. The
+ * game's page shows it while it loads as well (app.js), so both are written here once.
+ */
+export function gameTitle(gameName, subtitle = null) {
+  return h('h1', { class: 'bar-title' },
+    h('span', { class: 'bar-game', text: gameName }),
+    subtitle ? h('span', { class: 'bar-sub', text: subtitle }) : null);
+}
+
 // 24×24 stroke icons.
 const ICONS = {
   back: ['M15 18l-6-6 6-6'],

@@ -14,7 +14,7 @@ import { Board } from './board.js';
 import { BoardZoom } from './board-zoom.js';
 import { createPieceElement } from './pieces.js';
 import { t, capitalize, sideName, language } from './i18n.js';
-import { h, icon, usingKeyboard } from './dom.js';
+import { h, icon, usingKeyboard, gameTitle } from './dom.js';
 import { bot } from './bot.js';
 import { Seating } from './seating.js';
 import { GameController, botLevel, REMOTE } from './game/controller.js';
@@ -337,9 +337,7 @@ export class GameView {
     const level = botLevel(controller.seats);
     const subtitle = !controller.botGame ? null
       : controller.players.length === 2 ? t('game.against', { level: t(`level.${level}`) }) : t('game.againstMany');
-    const title = h('h1', { class: 'bar-title' },
-      h('span', { class: 'bar-game', text: gameName }),
-      subtitle ? h('span', { class: 'bar-sub', text: subtitle }) : null);
+    const title = gameTitle(gameName, subtitle);
     this.flipButton = flip;
     this.bar = h('header', { class: 'bar' }, back, title, extras.helpButton(), flip, this.menu.button, this.menu.element);
     this.main = h('div', { class: 'game-main' },
