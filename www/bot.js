@@ -88,7 +88,7 @@ export class BotClient {
 
   #send(request, onProgress = null) {
     this.cancel();
-    this.#worker ??= this.#spawn();
+    this.prepare();
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pending = { id, resolve, reject, onProgress };

@@ -11,7 +11,7 @@
 // service worker's list of files (which the copies are not part of) is written.
 
 import { brotliCompressSync, constants } from 'node:zlib';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 
 const dist = process.argv[2];
@@ -39,7 +39,7 @@ for (const path of [...files(dist)]) {
   const compressed = brotliCompressSync(bytes, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: statSync(path).size,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       [constants.BROTLI_PARAM_MODE]: extname(path) === '.wasm' ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT,
     },
   });
