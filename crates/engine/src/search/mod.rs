@@ -207,6 +207,8 @@ pub struct Searcher<G: Evaluate> {
     history_len: usize,
     /// The ordering keys of each ply's moves (see `rank`), kept to avoid allocating per node.
     order_keys: Vec<Vec<i64>>,
+    /// A copy of the moves `order` reorders, kept between calls so that no node allocates.
+    order_copy: Vec<G::Move>,
     /// Static evaluations of recent quiescence positions, by key (see `static_eval`).
     eval_cache: Vec<(u64, i32)>,
 }
@@ -237,6 +239,7 @@ impl<G: Evaluate> Searcher<G> {
             history_len: 0,
             eval_cache: vec![(0, 0); 1 << EVAL_CACHE_BITS],
             order_keys: (0..=MAX_PLY).map(|_| Vec::with_capacity(128)).collect(),
+            order_copy: Vec::with_capacity(128),
         }
     }
 
@@ -509,7 +512,9 @@ impl<G: Evaluate> Searcher<G> {
         self.rank(game, moves, hash_move, ply);
         let keys = &mut self.order_keys[ply];
         keys.sort_unstable_by(|a, b| b.cmp(a));
-        let unordered = moves.to_vec();
+        let unordered = &mut self.order_copy;
+        unordered.clear();
+        unordered.extend_from_slice(moves);
         for (slot, &key) in moves.iter_mut().zip(keys.iter()) {
             *slot = unordered[0xFFFF - (key & 0xFFFF) as usize];
         }

@@ -201,18 +201,18 @@ impl Timur {
     }
 
     /// The cells of `player`'s royals that are attacked.
-    fn attacked_royals(&self, player: Player) -> Vec<Cell> {
+    fn attacked_royals(&self, player: Player) -> impl Iterator<Item = Cell> + '_ {
         let t = tables();
         self.royals[player as usize]
             .iter()
             .copied()
-            .filter(|&c| c != NO_CELL && attacked(t, &self.board, c, other(player)))
-            .collect()
+            .filter(move |&c| c != NO_CELL && attacked(t, &self.board, c, other(player)))
     }
 
     /// Whether the side to move is in check: it has exactly one royal, and it is attacked.
+    /// (The search asks at every node: this allocates nothing.)
     pub fn in_check(&self) -> bool {
-        self.royal_count(self.side) == 1 && !self.attacked_royals(self.side).is_empty()
+        self.royal_count(self.side) == 1 && self.attacked_royals(self.side).next().is_some()
     }
 
     /// Pushes every legal move, whether or not the game is already over.
@@ -598,7 +598,7 @@ impl Game for Timur {
     }
 
     fn checked_cells(&self) -> Vec<Cell> {
-        self.attacked_royals(self.side)
+        self.attacked_royals(self.side).collect()
     }
 
     fn has_only_royals(&self, player: Player) -> bool {
