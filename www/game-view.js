@@ -30,7 +30,7 @@ import { Menu } from './game/menu.js';
 import { BenlikPlay } from './game/benlik-play.js';
 import { confirmResign } from './game/confirm.js';
 import { describeEngineError } from './engine-errors.js';
-import { nextTask, runInSlices, runAtOnce } from './next-task.js';
+import { nextTask } from './next-task.js';
 import { renderMoveList as drawMoves, listenMoveList } from './game/move-list.js';
 import { Navigator } from './game/navigator.js';
 import { Material } from './game/material.js';
@@ -44,8 +44,7 @@ import { openPastGames, clearPast } from './game/past-games.js';
 /**
  * Records a stage of a staged game screen's build (`GameView.staged`) that began at `start` as a
  * User Timing measure, "tahta: game screen, <stage>": a performance trace or a Lighthouse report
- * (its "User Timing" audit) then says which stage a task was. A stage spans the slices it took,
- * and the pauses between them.
+ * (its "User Timing" audit) then says which stage a long task was.
  */
 function measureStage(stage, start) {
   try {
@@ -53,11 +52,6 @@ function measureStage(stage, start) {
   } catch {
     // A browser without measure options: nothing is recorded.
   }
-}
-
-/** A stage's work as an iterator: what it returned if that is one, else nothing left to do. */
-function workOf(result) {
-  return result && typeof result[Symbol.iterator] === 'function' ? result : [][Symbol.iterator]();
 }
 
 export class GameView {
@@ -138,16 +132,14 @@ export class GameView {
       }));
     }
     this.extras = parts.length === 1 ? parts[0] : combineExtras(parts);
-    // Each stage is work that yields wherever it may pause (see runInSlices in next-task.js).
-    /** @type {[string, () => Iterator<unknown>|void][]} */
+    /** @type {[string, () => void][]} */
     const steps = [
       ['board', () => this.#buildBoard()],
-      ['parts', () => this.#building(notices)],
+      ['parts', () => this.#build(notices)],
       ['menu and bar', () => this.#assemble()],
-      ['cells', () => this.board.drawCells()],
       ['first drawing', () => {
         controller.subscribe((change) => this.#onChange(change));
-        return this.#rendering(null);
+        this.#render(null);
       }],
       ['seating and start', () => {
         // Two people on one device: turning the board each move, the far player's parts.
@@ -167,29 +159,18 @@ export class GameView {
       }],
     ];
     if (staged) this.#steps = steps;
-    else for (const [, step] of steps) runAtOnce(workOf(step()));
+    else for (const [, step] of steps) step();
   }
 
-  /** What is left to build of a screen made by `GameView.staged`, by name. */
+  /** What is left to build of a screen made by `GameView.staged`, one task each, by name. */
   #steps = null;
 
-  /** The stages of `steps` as one piece of work, each recorded as a User Timing measure. */
-  static *#stages(steps) {
-    for (const [name, step] of steps) {
-      const start = performance.now();
-      yield* workOf(step());
-      measureStage(name, start);
-      yield;
-    }
-  }
-
   /**
-   * A game screen built over many short tasks instead of one: the game's controller, then the
-   * board, the parts around it, the menu and bar, the first drawing, and the start of play, in
-   * slices of a few milliseconds (runInSlices in next-task.js): a cell or a piece at a time where
-   * that is the work. Why: the whole screen takes a phone a few hundred milliseconds to build, and
-   * as one task, or a few, it is a page that does not answer for that long (Lighthouse counts
-   * every task's time past 50 ms as blocking time). Nothing is on the page until it resolves.
+   * A game screen built over several tasks instead of one: the game's controller, the board, the
+   * parts around it, the menu and bar, the first drawing, and the start of play, each after the
+   * page's thread has been free for a moment. Why: the whole screen takes a phone a few hundred milliseconds to build, and as
+   * one task it is a page that does not answer for that long (Lighthouse counts it as blocking
+   * time on every game page). Nothing is on the page until it resolves.
    * @param {ConstructorParameters<typeof GameView>[0]} options  as for the constructor
    * @param {() => boolean} [wanted]  false once the screen is no longer wanted (the player has
    *        gone to another page meanwhile): the half-built screen is destroyed
@@ -199,11 +180,15 @@ export class GameView {
     const start = performance.now();
     const view = new GameView(options, { staged: true });
     measureStage('controller', start);
-    await nextTask();
-    const built = wanted() && (await runInSlices(GameView.#stages(view.#steps), { wanted })).done;
-    if (!built) {
-      view.destroy();
-      return null;
+    for (const [name, step] of view.#steps) {
+      await nextTask();
+      if (!wanted()) {
+        view.destroy();
+        return null;
+      }
+      const stepStart = performance.now();
+      step();
+      measureStage(name, stepStart);
     }
     view.#steps = null;
     // What the caller does with the screen (its menu's last items, putting it on the page) in a
@@ -251,15 +236,14 @@ export class GameView {
     return String(this.controller.players[1]?.letter ?? '');
   }
 
-  /** The board, its cells left to draw (Board.drawCells). */
   #buildBoard() {
     const controller = this.controller;
     const extras = this.extras;
     const gameName = t(`variant.${this.variant}.name`);
     const facing = !controller.botGame && this.settings.seating === 'face';
-    // Against the computer, the human plays from the bottom of the board.
-    const players = controller.players;
-    const seats = controller.seats;
+    // Against the computer, the human plays from the bottom of the board: drawn turned from the
+    // start, not drawn and then drawn again turned.
+    const { players, seats } = controller;
     const flipped = controller.botGame && players.length === 2 && seats[1] === 'human' && seats[0] !== 'human';
     this.board = new Board({
       geometry: this.geometry,
@@ -281,15 +265,12 @@ export class GameView {
       }),
       onMove: (from, to, how) => this.#chooseMove(from, to, how),
       ...extras.boardOptions(),
-    }, { deferred: true });
+    });
     extras.listen(this.board.element);
   }
 
-  /**
-   * The parts around the board: notices, status line, moves, result box, chooser, controls;
-   * yielding between them.
-   */
-  *#building(notices) {
+  /** The parts around the board: notices, status line, moves, result box, chooser, controls. */
+  #build(notices) {
     const controller = this.controller;
     this.notices = new NoticeStack();
     for (const text of notices) this.addNotice(text);
@@ -302,7 +283,6 @@ export class GameView {
     this.navigator = new Navigator({
       controller, reviewButton: this.review.button, onExport: () => this.records.export(),
     });
-    yield;
     this.material = new Material(controller);
     this.resultBox = new ResultBox({
       onNewGame: () => this.onNewGame(),
@@ -316,7 +296,6 @@ export class GameView {
     this.zoom = new BoardZoom(this.board.element, { onSpread: () => this.board.deselect() });
     this.boardWrap = h('div', { class: 'board-wrap' }, this.zoom.element, this.resultBox.element, this.chooser.element);
     this.boardWrap.style.setProperty('--board-aspect', String(this.board.aspect));
-    yield;
 
     this.#buildControls();
     this.offers = new DrawOffers({
@@ -489,11 +468,6 @@ export class GameView {
 
   /** Draws everything from the controller's state; `change` says what led to it. */
   #render(change) {
-    runAtOnce(this.#rendering(change));
-  }
-
-  /** What #render does, yielding as it places the pieces (see Board.updating). */
-  *#rendering(change) {
     const controller = this.controller;
     const state = controller.state;
     if (!state) return;
@@ -514,7 +488,7 @@ export class GameView {
     const viewing = controller.viewing !== null;
     if (viewing) root.dataset.viewing = String(controller.viewing);
     else delete root.dataset.viewing;
-    yield* this.board.updating({
+    this.board.update({
       pieces: shown.pieces,
       moves: controller.playable,
       last: shown.last ?? null,
