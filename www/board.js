@@ -7,6 +7,7 @@
 // `data-cell="<name>"`, focusable (roving tabindex), with an `aria-label` supplied by the caller.
 
 import { usingKeyboard } from './dom.js';
+import { runAtOnce } from './next-task.js';
 import { svgEl as el, SVG_NS as SVG, CELL_UNITS as U } from './svg.js';
 import { coordinateLabels, drawCoordinates } from './board-coordinates.js';
 import {
@@ -35,11 +36,13 @@ export class Board {
    * @param {number} [options.rotation]  turn the drawing by this many degrees (anticlockwise);
    *        pieces and labels stay upright (Three Kingdoms: ±120° brings another half down)
    * @param {boolean} [options.coordinates]  draw file and rank labels (default true)
+   * @param {{deferred?: boolean}} [how]  deferred: the cells are drawn only by drawCells, so
+   *        that a caller can draw them a slice at a time
    */
   constructor({
     geometry, labelFor, drawPiece, onMove, title = '', flipped = false, decorate = null, rotation = 0, coordinates = true,
     onSelect = null,
-  }) {
+  }, { deferred = false } = {}) {
     this.onSelect = onSelect;
     this.geometry = geometry;
     this.decorate = decorate;
@@ -71,8 +74,22 @@ export class Board {
       xmlns: SVG,
     });
     this.#layout();
-    this.#build();
+    this.#drawFrame();
+    if (!deferred) runAtOnce(this.#drawingCells());
     this.#listen();
+  }
+
+  /** False while a board made `deferred` has not drawn its cells (see drawCells). */
+  #cellsDrawn = false;
+
+  /**
+   * Draws the cells of a board made `deferred`, a slice at a time (see runInSlices in
+   * next-task.js): a generator that yields after each cell. Until it has run to its end the
+   * board may be placed on the page, turned and flipped, but not shown a position.
+   * @returns {Generator<void, void>}
+   */
+  *drawCells() {
+    if (!this.#cellsDrawn) yield* this.#drawingCells();
   }
 
   get element() {
@@ -174,6 +191,12 @@ export class Board {
   // ── drawing ───────────────────────────────────────────────────────────────────────────────
 
   #build() {
+    this.#drawFrame();
+    runAtOnce(this.#drawingCells());
+  }
+
+  /** Draws the board's frame and its empty layers. */
+  #drawFrame() {
     const svg = this.svg;
     svg.replaceChildren();
     drawDefs(this.svg);
@@ -185,15 +208,20 @@ export class Board {
       height: this.boardH + 12,
       rx: 10,
     }, svg);
-    const under = el('g', { class: 'layer-under', 'aria-hidden': 'true', 'pointer-events': 'none' }, svg);
+    this.underLayer = el('g', { class: 'layer-under', 'aria-hidden': 'true', 'pointer-events': 'none' }, svg);
     this.cellLayer = el('g', { class: 'layer-cells' }, svg);
-    const over = el('g', { class: 'layer-over', 'aria-hidden': 'true', 'pointer-events': 'none' }, svg);
+    this.overLayer = el('g', { class: 'layer-over', 'aria-hidden': 'true', 'pointer-events': 'none' }, svg);
     this.markLayer = el('g', { class: 'layer-marks' }, svg);
     this.coordLayer = el('g', { class: 'layer-coords', 'aria-hidden': 'true' }, svg);
     this.pieceLayer = el('g', { class: 'layer-pieces', 'aria-hidden': 'true' }, svg);
     this.hintLayer = el('g', { class: 'layer-hints', 'aria-hidden': 'true' }, svg);
     this.dragLayer = el('g', { class: 'layer-drag', 'aria-hidden': 'true' }, svg);
+    this.#cellsDrawn = false;
+  }
 
+  /** Draws the cells, their labels and the game's decoration, yielding after each cell. */
+  *#drawingCells() {
+    this.#cellsDrawn = true;
     if (this.shape === 'point') this.#drawLines();
     this.cellEls = new Map();
     for (const cell of this.cells) {
@@ -213,11 +241,15 @@ export class Board {
         transform: `translate(${p.x.toFixed(2)} ${p.y.toFixed(2)})`,
       });
       this.cellEls.set(cell.name, g);
+      yield;
     }
     const first = this.cells[0]?.name;
     if (first) this.#setRovingFocus(this.focusName && this.byName.has(this.focusName) ? this.focusName : first);
     this.#drawCoordinates();
-    this.decorate?.({ under, over, point: (name) => this.point(name), cells: this.cells });
+    yield;
+    this.decorate?.({
+      under: this.underLayer, over: this.overLayer, point: (name) => this.point(name), cells: this.cells,
+    });
     this.focusRing = el('g', { class: 'focus-ring', visibility: 'hidden' }, this.dragLayer);
     drawOutline(this.shape, this.focusRing, 0.46);
   }
@@ -242,6 +274,7 @@ export class Board {
     const focused = this.svg.contains(document.activeElement) ? this.focusName : null;
     this.#placeCells(degrees);
     this.#layout();
+    if (!this.#cellsDrawn) return;
     this.#build();
     this.#render();
     if (focused) this.cellEls.get(focused)?.focus({ preventScroll: true });
@@ -253,6 +286,7 @@ export class Board {
     this.flipped = flipped;
     const focused = this.svg.contains(document.activeElement) ? this.focusName : null;
     if (this.labels.hex) this.#layout();
+    if (!this.#cellsDrawn) return;
     this.#build();
     this.#render();
     if (focused) this.cellEls.get(focused)?.focus();
@@ -268,7 +302,17 @@ export class Board {
    * @param {string} view.turn      letter of the side to move
    * @param {{from: string, to: string}|null} [view.animate]  slide this piece
    */
-  update({ pieces, moves, last, check, turn, animate = null }) {
+  update(view) {
+    runAtOnce(this.updating(view));
+  }
+
+  /**
+   * What update does, a slice at a time (see runInSlices in next-task.js): a generator that
+   * yields as it places the pieces. The board is to be left alone until it has returned.
+   * @param {Parameters<Board['update']>[0]} view  as for update
+   * @returns {Generator<void, void>}
+   */
+  *updating({ pieces, moves, last, check, turn, animate = null }) {
     this.pieces = new Map(pieces.map((p) => [p.cell, p]));
     this.dests = new Map();
     this.destKinds = new Map();
@@ -285,12 +329,16 @@ export class Board {
     this.arrow = null;
     this.selected = null;
     this.#cancelDrag(false);
-    this.#render(animate);
+    yield* this.#rendering(animate);
   }
 
   #render(animate = null) {
-    this.#labelCells();
-    // Pieces.
+    runAtOnce(this.#rendering(animate));
+  }
+
+  /** Draws the pieces and marks of the position shown, yielding after each piece. */
+  *#rendering(animate) {
+    yield* this.#labellingCells();
     this.pieceLayer.replaceChildren();
     this.pieceEls = new Map();
     for (const [name, piece] of this.pieces) {
@@ -299,6 +347,7 @@ export class Board {
       art.style.transform = `translate(${p.x}px, ${p.y}px)`;
       this.pieceLayer.appendChild(art);
       this.pieceEls.set(name, art);
+      yield;
     }
     if (animate && this.pieceEls.has(animate.to) && this.byName.has(animate.from)) {
       const from = this.point(animate.from);
@@ -413,12 +462,18 @@ export class Board {
 
   /** Each cell's label; with a piece selected, its destinations say what a move there does. */
   #labelCells() {
+    runAtOnce(this.#labellingCells());
+  }
+
+  /** What #labelCells does, yielding after each cell. */
+  *#labellingCells() {
     for (const [name, g] of this.cellEls) {
       const piece = this.pieces.get(name) || null;
       const target = this.selected && this.dests.get(this.selected)?.has(name)
         ? this.destKinds.get(`${this.selected} ${name}`) ?? 'move' : null;
       g.setAttribute('aria-label', this.labelFor(name, piece, target));
       g.classList.toggle('has-piece', !!piece);
+      yield;
     }
   }
 

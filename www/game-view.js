@@ -30,7 +30,7 @@ import { Menu } from './game/menu.js';
 import { BenlikPlay } from './game/benlik-play.js';
 import { confirmResign } from './game/confirm.js';
 import { describeEngineError } from './engine-errors.js';
-import { nextTask } from './next-task.js';
+import { nextTask, runInSlices, runAtOnce } from './next-task.js';
 import { renderMoveList as drawMoves, listenMoveList } from './game/move-list.js';
 import { Navigator } from './game/navigator.js';
 import { Material } from './game/material.js';
@@ -44,7 +44,8 @@ import { openPastGames, clearPast } from './game/past-games.js';
 /**
  * Records a stage of a staged game screen's build (`GameView.staged`) that began at `start` as a
  * User Timing measure, "tahta: game screen, <stage>": a performance trace or a Lighthouse report
- * (its "User Timing" audit) then says which stage a long task was.
+ * (its "User Timing" audit) then says which stage a task was. A stage spans the slices it took,
+ * and the pauses between them.
  */
 function measureStage(stage, start) {
   try {
@@ -52,6 +53,11 @@ function measureStage(stage, start) {
   } catch {
     // A browser without measure options: nothing is recorded.
   }
+}
+
+/** A stage's work as an iterator: what it returned if that is one, else nothing left to do. */
+function workOf(result) {
+  return result && typeof result[Symbol.iterator] === 'function' ? result : [][Symbol.iterator]();
 }
 
 export class GameView {
@@ -132,14 +138,16 @@ export class GameView {
       }));
     }
     this.extras = parts.length === 1 ? parts[0] : combineExtras(parts);
-    /** @type {[string, () => void][]} */
+    // Each stage is work that yields wherever it may pause (see runInSlices in next-task.js).
+    /** @type {[string, () => Iterator<unknown>|void][]} */
     const steps = [
       ['board', () => this.#buildBoard()],
-      ['parts', () => this.#build(notices)],
-      ['menu and bar', () => this.#assemble()],
+      ['parts', () => this.#building(notices)],
+      ['menu and bar', () => this.#assembling()],
+      ['cells', () => this.board.drawCells()],
       ['first drawing', () => {
         controller.subscribe((change) => this.#onChange(change));
-        this.#render(null);
+        return this.#rendering(null);
       }],
       ['seating and start', () => {
         // Two people on one device: turning the board each move, the far player's parts.
@@ -159,18 +167,29 @@ export class GameView {
       }],
     ];
     if (staged) this.#steps = steps;
-    else for (const [, step] of steps) step();
+    else for (const [, step] of steps) runAtOnce(workOf(step()));
   }
 
-  /** What is left to build of a screen made by `GameView.staged`, one task each, by name. */
+  /** What is left to build of a screen made by `GameView.staged`, by name. */
   #steps = null;
 
+  /** The stages of `steps` as one piece of work, each recorded as a User Timing measure. */
+  static *#stages(steps) {
+    for (const [name, step] of steps) {
+      const start = performance.now();
+      yield* workOf(step());
+      measureStage(name, start);
+      yield;
+    }
+  }
+
   /**
-   * A game screen built over several tasks instead of one: the game's controller, the board, the
-   * parts around it, the menu and bar, the first drawing, and the start of play, each after the
-   * page's thread has been free for a moment. Why: the whole screen takes a phone a few hundred milliseconds to build, and as
-   * one task it is a page that does not answer for that long (Lighthouse counts it as blocking
-   * time on every game page). Nothing is on the page until it resolves.
+   * A game screen built over many short tasks instead of one: the game's controller, then the
+   * board, the parts around it, the menu and bar, the first drawing, and the start of play, in
+   * slices of a few milliseconds (runInSlices in next-task.js): a cell or a piece at a time where
+   * that is the work. Why: the whole screen takes a phone a few hundred milliseconds to build, and
+   * as one task, or a few, it is a page that does not answer for that long (Lighthouse counts
+   * every task's time past 50 ms as blocking time). Nothing is on the page until it resolves.
    * @param {ConstructorParameters<typeof GameView>[0]} options  as for the constructor
    * @param {() => boolean} [wanted]  false once the screen is no longer wanted (the player has
    *        gone to another page meanwhile): the half-built screen is destroyed
@@ -180,15 +199,11 @@ export class GameView {
     const start = performance.now();
     const view = new GameView(options, { staged: true });
     measureStage('controller', start);
-    for (const [name, step] of view.#steps) {
-      await nextTask();
-      if (!wanted()) {
-        view.destroy();
-        return null;
-      }
-      const stepStart = performance.now();
-      step();
-      measureStage(name, stepStart);
+    await nextTask();
+    const built = wanted() && (await runInSlices(GameView.#stages(view.#steps), { wanted })).done;
+    if (!built) {
+      view.destroy();
+      return null;
     }
     view.#steps = null;
     // What the caller does with the screen (its menu's last items, putting it on the page) in a
@@ -236,14 +251,15 @@ export class GameView {
     return String(this.controller.players[1]?.letter ?? '');
   }
 
+  /** The board, its cells left to draw (Board.drawCells). */
   #buildBoard() {
     const controller = this.controller;
     const extras = this.extras;
     const gameName = t(`variant.${this.variant}.name`);
     const facing = !controller.botGame && this.settings.seating === 'face';
-    // Against the computer, the human plays from the bottom of the board: drawn turned from the
-    // start, not drawn and then drawn again turned.
-    const { players, seats } = controller;
+    // Against the computer, the human plays from the bottom of the board.
+    const players = controller.players;
+    const seats = controller.seats;
     const flipped = controller.botGame && players.length === 2 && seats[1] === 'human' && seats[0] !== 'human';
     this.board = new Board({
       geometry: this.geometry,
@@ -265,12 +281,15 @@ export class GameView {
       }),
       onMove: (from, to, how) => this.#chooseMove(from, to, how),
       ...extras.boardOptions(),
-    });
+    }, { deferred: true });
     extras.listen(this.board.element);
   }
 
-  /** The parts around the board: notices, status line, moves, result box, chooser, controls. */
-  #build(notices) {
+  /**
+   * The parts around the board: notices, status line, moves, result box, chooser, controls;
+   * yielding between them.
+   */
+  *#building(notices) {
     const controller = this.controller;
     this.notices = new NoticeStack();
     for (const text of notices) this.addNotice(text);
@@ -283,6 +302,7 @@ export class GameView {
     this.navigator = new Navigator({
       controller, reviewButton: this.review.button, onExport: () => this.records.export(),
     });
+    yield;
     this.material = new Material(controller);
     this.resultBox = new ResultBox({
       onNewGame: () => this.onNewGame(),
@@ -296,6 +316,7 @@ export class GameView {
     this.zoom = new BoardZoom(this.board.element, { onSpread: () => this.board.deselect() });
     this.boardWrap = h('div', { class: 'board-wrap' }, this.zoom.element, this.resultBox.element, this.chooser.element);
     this.boardWrap.style.setProperty('--board-aspect', String(this.board.aspect));
+    yield;
 
     this.#buildControls();
     this.offers = new DrawOffers({
@@ -308,8 +329,8 @@ export class GameView {
     });
   }
 
-  /** The menu, the top bar and the screen's root around what #build made. */
-  #assemble() {
+  /** The menu, the top bar and the screen's root around the parts; yielding between them. */
+  *#assembling() {
     const controller = this.controller;
     const extras = this.extras;
     const gameName = t(`variant.${this.variant}.name`);
@@ -324,6 +345,7 @@ export class GameView {
     this.menu.add({
       text: t('menu.clearPast'), data: 'clear-past', action: () => { clearPast(); this.addNotice(t('past.cleared')); },
     });
+    yield;
 
     const flipLabel = extras.flipLabel() ?? t('game.flipLabel');
     const flip = h('button', {
@@ -360,6 +382,7 @@ export class GameView {
     this.resultBox.announcer,
     );
     if (controller.botGame) this.root.dataset.seats = controller.seats.join('-');
+    yield;
     extras.mount();
     for (const item of extras.menuItems()) {
       const set = this.menu.add(item);
@@ -468,6 +491,11 @@ export class GameView {
 
   /** Draws everything from the controller's state; `change` says what led to it. */
   #render(change) {
+    runAtOnce(this.#rendering(change));
+  }
+
+  /** What #render does, yielding as it places the pieces (see Board.updating). */
+  *#rendering(change) {
     const controller = this.controller;
     const state = controller.state;
     if (!state) return;
@@ -488,7 +516,7 @@ export class GameView {
     const viewing = controller.viewing !== null;
     if (viewing) root.dataset.viewing = String(controller.viewing);
     else delete root.dataset.viewing;
-    this.board.update({
+    yield* this.board.updating({
       pieces: shown.pieces,
       moves: controller.playable,
       last: shown.last ?? null,
@@ -496,6 +524,7 @@ export class GameView {
       turn: String(shown.turn),
       animate: change?.type === 'move' && !viewing ? change.animate : null,
     });
+    yield;
     this.review.check();
     const best = viewing ? this.review.bestAt(controller.viewing) : null;
     if (best) this.board.setArrow(best.from, best.to);
@@ -503,6 +532,7 @@ export class GameView {
     this.navigator.render();
     this.review.renderShown();
     this.#renderStatus();
+    yield;
     drawMoves(this.moveList, controller, (move) => this.extras.formatPly(move), (i) => {
       const mark = this.review.markOf(i);
       return mark ? Review.markText(mark) : null;

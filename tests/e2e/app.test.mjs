@@ -633,7 +633,9 @@ test('phone: while its engine downloads, a game\'s page shows the game\'s title 
     // The first screen was built in stages, each recorded for traces and Lighthouse's report.
     const stages = await page.evaluate(() => performance.getEntriesByType('measure')
       .filter((m) => m.name.startsWith('tahta: game screen, ')).map((m) => m.name.slice(20)));
-    assert.deepEqual(stages, ['controller', 'board', 'parts', 'menu and bar', 'first drawing', 'seating and start']);
+    assert.deepEqual(stages, [
+      'controller', 'board', 'parts', 'menu and bar', 'cells', 'first drawing', 'seating and start',
+    ]);
   } finally {
     await context.close();
   }
