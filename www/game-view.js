@@ -185,9 +185,9 @@ export class GameView {
 
   /**
    * A game screen built over many short tasks instead of one: the game's controller, then the
-   * board, the parts around it, the menu and bar, the first drawing, and the start of play, in
-   * slices of a few milliseconds (runInSlices in next-task.js): a cell or a piece at a time where
-   * that is the work. Why: the whole screen takes a phone a few hundred milliseconds to build, and
+   * board's frame, the parts around it, the menu and bar, the board's cells, the first drawing,
+   * and the start of play, in slices of a few milliseconds (runInSlices in next-task.js): a cell
+   * or a piece at a time where that is the work. Why: the whole screen takes a phone a few hundred milliseconds to build, and
    * as one task, or a few, it is a page that does not answer for that long (Lighthouse counts
    * every task's time past 50 ms as blocking time). Nothing is on the page until it resolves.
    * @param {ConstructorParameters<typeof GameView>[0]} options  as for the constructor
