@@ -187,9 +187,10 @@ export class GameView {
    * A game screen built over many short tasks instead of one: the game's controller, then the
    * board's frame, the parts around it, the menu and bar, the board's cells, the first drawing,
    * and the start of play, in slices of a few milliseconds (runInSlices in next-task.js): a cell
-   * or a piece at a time where that is the work. Why: the whole screen takes a phone a few hundred milliseconds to build, and
-   * as one task, or a few, it is a page that does not answer for that long (Lighthouse counts
-   * every task's time past 50 ms as blocking time). Nothing is on the page until it resolves.
+   * or a piece at a time where that is the work. Why: the whole screen takes a phone a few
+   * hundred milliseconds to build, and as one task, or a few, it is a page that does not answer
+   * for that long (Lighthouse counts every task's time past 50 ms as blocking time). Nothing is
+   * on the page until it resolves.
    * @param {ConstructorParameters<typeof GameView>[0]} options  as for the constructor
    * @param {() => boolean} [wanted]  false once the screen is no longer wanted (the player has
    *        gone to another page meanwhile): the half-built screen is destroyed
