@@ -74,8 +74,8 @@ export class Board {
       xmlns: SVG,
     });
     this.#layout();
-    this.#drawFrame();
-    if (!deferred) runAtOnce(this.#drawingCells());
+    if (deferred) this.#drawFrame();
+    else this.#build();
     this.#listen();
   }
 
