@@ -22,7 +22,7 @@ const USAGE: &str = "usage:
   tahta review <variant> --record <file> [--nodes N | --movetime ms]
   tahta soak   <variant> --plies N [--seed S]
   tahta play   <variant> --level easy|normal|hard|benlik [--position \"<string>\"] [--movetime ms] [--seed S]
-  tahta match  <variant> --a <level> --b <level> --games N [--seed S] [--movetime ms]
+  tahta match  <variant> --a <level> --b <level> --games N [--seed S] [--movetime ms] [--without-null-moves a|b]
   tahta bench  [<variant>] [--movetime ms]
   tahta benlik <variant> --games N --vs <level> [--movetime ms] [--block B] [--seed S]
 variants: jungle, hex, timur, sanguo";
@@ -158,16 +158,24 @@ fn clock() -> impl Fn() -> f64 {
     move || origin.elapsed().as_secs_f64() * 1000.0
 }
 
+/// One side of a match.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Side {
+    A,
+    B,
+}
+
 /// Plays `games` games between levels `a` and `b`, alternating colours (rotating seats with
-/// three players), and prints each result and the total score.
+/// three players), and prints each result and the total score. `plain`: the side whose search
+/// prunes no null moves.
 fn run_match(
     out: &mut dyn Write,
     variant: Variant,
-    a: Level,
-    b: Level,
+    [a, b]: [Level; 2],
     games: usize,
     seed: u64,
     movetime: Option<f64>,
+    plain: Option<Side>,
 ) -> io::Result<()> {
     let players = player_count(variant);
     let clock = clock();
@@ -181,9 +189,13 @@ fn run_match(
         // two seats, so the match still measures A against B).
         let a_seat = g % players;
         let seats: Vec<Seat> = (0..players)
-            .map(|s| Seat {
-                level: if s == a_seat { a } else { b },
-                weights: None,
+            .map(|s| {
+                let side = if s == a_seat { Side::A } else { Side::B };
+                Seat {
+                    level: if side == Side::A { a } else { b },
+                    weights: None,
+                    null_moves: plain != Some(side),
+                }
             })
             .collect();
         let game = bot_game(
@@ -452,7 +464,7 @@ fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
             }
         }
         "match" => {
-            args.check_known(&["a", "b", "games", "seed", "movetime"])?;
+            args.check_known(&["a", "b", "games", "seed", "movetime", "without-null-moves"])?;
             let variant = variant(&args)?;
             let (a, b) = (level(&args, "a")?, level(&args, "b")?);
             let games = match optional_number(&args, "games")? {
@@ -461,7 +473,18 @@ fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
             };
             let seed = optional_number(&args, "seed")?.unwrap_or(1.0) as u64;
             let movetime = optional_number(&args, "movetime")?;
-            run_match(out, variant, a, b, games, seed, movetime)?;
+            // What null-move pruning is worth: the same level with and without it.
+            let plain = match args.option("without-null-moves")? {
+                None => None,
+                Some("a") => Some(Side::A),
+                Some("b") => Some(Side::B),
+                Some(other) => {
+                    return fail(format!(
+                        "--without-null-moves takes a or b, found '{other}'"
+                    ))
+                }
+            };
+            run_match(out, variant, [a, b], games, seed, movetime, plain)?;
         }
         "bench" => {
             args.check_known(&["movetime"])?;

@@ -315,3 +315,50 @@ fn review_marks_a_hanging_queen() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn match_plays_its_games_and_can_leave_one_side_without_null_moves() {
+    for side in ["a", "b"] {
+        let text = stdout_of(&[
+            "match",
+            "hex",
+            "--a",
+            "hard",
+            "--b",
+            "hard",
+            "--games",
+            "2",
+            "--movetime",
+            "5",
+            "--without-null-moves",
+            side,
+        ]);
+        assert_eq!(
+            text.lines().filter(|l| l.starts_with("game ")).count(),
+            2,
+            "{text}"
+        );
+        let score = last_line(&text);
+        let points: f64 = score
+            .split_whitespace()
+            .filter_map(|w| w.parse::<f64>().ok())
+            .take(2)
+            .sum();
+        assert!(score.starts_with("score A ") && points == 2.0, "{score}");
+    }
+    refused(
+        &[
+            "match",
+            "hex",
+            "--a",
+            "hard",
+            "--b",
+            "hard",
+            "--games",
+            "1",
+            "--without-null-moves",
+            "c",
+        ],
+        &["--without-null-moves", "'c'"],
+    );
+}

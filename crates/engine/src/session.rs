@@ -1213,9 +1213,9 @@ pub fn benlik_session(
             let seat = g % players;
             let seats: Vec<Seat> = (0..players)
                 .map(|s| if s == seat {
-                    Seat { level: Level::Benlik, weights: Some(weights.clone()) }
+                    Seat { level: Level::Benlik, weights: Some(weights.clone()), null_moves: true }
                 } else {
-                    Seat { level: opponent, weights: None }
+                    Seat { level: opponent, weights: None, null_moves: true }
                 })
                 .collect();
             let mut start = G::start();

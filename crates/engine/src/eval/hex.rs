@@ -202,6 +202,18 @@ impl Evaluate for Hex {
     fn in_check(&self) -> bool {
         Hex::in_check(self)
     }
+
+    fn null_move_allowed(&self) -> bool {
+        self.has_piece_besides_king_and_pawns() && !Hex::in_check(self)
+    }
+
+    fn make_null(&mut self) {
+        Hex::make_null(self);
+    }
+
+    fn unmake_null(&mut self) {
+        Hex::unmake_null(self);
+    }
 }
 
 #[cfg(test)]
@@ -294,6 +306,94 @@ mod tests {
             }
         }
         assert!(checked > 5000, "{checked}");
+    }
+
+    /// A pass (the search's null move) keeps every invariant a move keeps: the hash equals
+    /// the recomputed one, the passed position is a valid one with its own string, its moves
+    /// make and unmake, and `unmake_null` restores the exact position.
+    #[test]
+    fn a_pass_keeps_the_hash_and_is_undone_exactly() {
+        let mut rng = crate::zobrist::SplitMix64::new(11);
+        let (mut moves, mut replies) = (Vec::new(), Vec::new());
+        let mut passes = 0;
+        for _ in 0..20 {
+            let mut game = Hex::start();
+            for _ in 0..100 {
+                moves.clear();
+                game.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                if game.null_move_allowed() {
+                    let (before, hash, side) =
+                        (game.to_position(), game.hash(), game.side_to_move());
+                    game.make_null();
+                    let passed = game.to_position();
+                    assert_eq!(game.hash(), game.compute_hash(), "after a pass in {before}");
+                    assert_eq!(game.side_to_move(), 1 - side, "{passed}");
+                    let parsed =
+                        Hex::from_position(&passed).expect("a pass leaves a valid position");
+                    assert_eq!(parsed.hash(), game.hash(), "{passed}");
+                    replies.clear();
+                    game.legal_moves(&mut replies);
+                    for &mv in &replies {
+                        game.make(mv);
+                        assert_eq!(game.hash(), game.compute_hash(), "{passed}");
+                        game.unmake();
+                    }
+                    game.unmake_null();
+                    assert_eq!((game.to_position(), game.hash()), (before, hash));
+                    passes += 1;
+                }
+                game.make(moves[rng.below(moves.len())]);
+            }
+        }
+        assert!(passes > 1000, "{passes}");
+    }
+
+    #[test]
+    fn no_pass_in_check_or_with_only_king_and_pawns() {
+        let allowed = |position: &str| Hex::from_position(position).unwrap().null_move_allowed();
+        assert!(allowed(&Hex::start().to_position()));
+        // Only a king and pawns: a pass could be better than any move (zugzwang).
+        assert!(!allowed("1/3/5/7/9/11/11/2k8/11/1P9/K10 w - 0 1"));
+        // In check from the queen on b3.
+        assert!(!allowed("1/3/5/7/9/11/11/2k8/11/1q9/K10 w - 0 1"));
+        assert!(allowed("1/3/5/7/9/1q9/11/2k8/11/11/K9N w - 0 2"));
+    }
+
+    /// Null-move pruning cuts the tree Hard searches: to the same depth, fewer nodes.
+    #[test]
+    fn null_moves_search_fewer_nodes_to_the_same_depth() {
+        // A middle game: 16 plies of a shallow search from the start.
+        let mut middle = Hex::start();
+        let mut s = Searcher::<Hex>::new(16, base_weights::<Hex>());
+        for seed in 0..16 {
+            let limits = Limits {
+                depth: 2,
+                ..Limits::default()
+            };
+            let best = s.search(&mut middle, limits, &|| 0.0, None, seed).best;
+            middle.make(best.unwrap());
+        }
+        for position in [Hex::start(), middle] {
+            let nodes = |null_moves: bool| {
+                let mut game = position.clone();
+                let mut s = Searcher::<Hex>::new(16, base_weights::<Hex>());
+                s.set_null_moves(null_moves);
+                let limits = Limits {
+                    depth: 6,
+                    ..Limits::default()
+                };
+                s.search(&mut game, limits, &|| 0.0, None, 1).nodes
+            };
+            let (with, without) = (nodes(true), nodes(false));
+            assert!(
+                with < without,
+                "{}: {with} nodes with null moves, {without} without",
+                position.to_position()
+            );
+        }
     }
 
     #[test]

@@ -81,6 +81,23 @@ pub trait Evaluate: Game {
     fn is_eliminated(&self, _player: Player) -> bool {
         false
     }
+
+    /// Whether the search may prune here by passing the turn (a *null move*, see
+    /// `make_null`): the side to move is not in check and has a piece other than its king and
+    /// pawns. Why that piece: null-move pruning assumes that moving is never worse than
+    /// passing, which fails in zugzwang, and zugzwang is an endgame of kings and pawns. A game
+    /// that answers false everywhere (the default) is searched without null moves.
+    fn null_move_allowed(&self) -> bool {
+        false
+    }
+
+    /// Passes the turn: the other side moves next, nothing else changes but what a pass
+    /// clears (an en passant right) and the hash. Called only where `null_move_allowed` is
+    /// true, and always undone by `unmake_null` before anything else is made or unmade.
+    fn make_null(&mut self) {}
+
+    /// Undoes `make_null`.
+    fn unmake_null(&mut self) {}
 }
 
 /// The base weights of a game.

@@ -310,6 +310,50 @@ impl Hex {
         self.attacked(self.king(us), us ^ 1, self.occupied(), Bits::EMPTY)
     }
 
+    /// Whether the side to move has a piece that is neither its king nor a pawn.
+    pub(crate) fn has_piece_besides_king_and_pawns(&self) -> bool {
+        let us = &self.bb[self.side as usize];
+        us[ALL].count() > us[KING as usize].count() + us[PAWN as usize].count()
+    }
+
+    /// Passes the turn, for the search's null-move pruning: the other side moves next, an en
+    /// passant right lapses, and the halfmove clock starts again, so that no repetition is
+    /// counted across the pass (a pass is not a move of the game). Undone by `unmake_null`.
+    pub(crate) fn make_null(&mut self) {
+        let k = keys();
+        self.undo.push(Undo {
+            mv: HexMove {
+                from: NO_CELL,
+                to: NO_CELL,
+                promotion: 0,
+                kind: NORMAL,
+            },
+            captured: 0,
+            en_passant: self.en_passant,
+            en_passant_counted: self.en_passant_counted,
+            halfmove: self.halfmove,
+            hash: self.hash,
+        });
+        self.hash ^= k.black;
+        if self.en_passant_counted {
+            self.hash ^= k.en_passant[self.en_passant as usize];
+        }
+        self.side ^= 1;
+        self.en_passant = NO_CELL;
+        self.en_passant_counted = false;
+        self.halfmove = 0;
+    }
+
+    /// Undoes `make_null`.
+    pub(crate) fn unmake_null(&mut self) {
+        let Some(u) = self.undo.pop() else { return };
+        self.side ^= 1;
+        self.en_passant = u.en_passant;
+        self.en_passant_counted = u.en_passant_counted;
+        self.halfmove = u.halfmove;
+        self.hash = u.hash;
+    }
+
     /// Only the two kings are left.
     fn bare_kings(&self) -> bool {
         self.occupied().count() == 2

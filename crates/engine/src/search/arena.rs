@@ -16,6 +16,9 @@ pub struct Seat {
     pub level: Level,
     /// Evaluation weights (base weights unless Benlik has learned others).
     pub weights: Option<Vec<f32>>,
+    /// Whether the seat's search prunes with null moves where its game allows them (the
+    /// levels do); off only to measure what they are worth (`tahta match --without-null-moves`).
+    pub null_moves: bool,
 }
 
 /// A finished bot game.
@@ -43,7 +46,12 @@ pub fn play_game<G: Evaluate>(
     let mut game = start.clone();
     let mut searchers: Vec<Searcher<G>> = seats
         .iter()
-        .map(|s| Searcher::new(18, s.weights.clone().unwrap_or_else(base_weights::<G>)))
+        .map(|s| {
+            let mut searcher =
+                Searcher::new(18, s.weights.clone().unwrap_or_else(base_weights::<G>));
+            searcher.set_null_moves(s.null_moves);
+            searcher
+        })
         .collect();
     let mut slowest_ms = vec![0.0f64; seats.len()];
     let mut knocked_out_at = vec![None; seats.len()];
@@ -106,6 +114,7 @@ mod tests {
         let seat = Seat {
             level: Level::Normal,
             weights: None,
+            null_moves: true,
         };
         let record = play_game(
             &start,

@@ -1,7 +1,8 @@
 //! Game-independent search: iterative deepening alpha-beta with principal-variation search,
 //! a transposition table, move ordering (hash move, captures by victim then attacker, killer
-//! moves, history), late move reductions, quiescence on captures (and on check evasions where a
-//! game has check), a cache of static evaluations, a time limit, a node limit and a stop flag.
+//! moves, history), late move reductions, null-move pruning (where the game allows a pass, see
+//! `NULL_MOVE_MIN_DEPTH`), quiescence on captures (and on check evasions where a game has
+//! check), a cache of static evaluations, a time limit, a node limit and a stop flag.
 //!
 //! Scores are always from the *root player's* point of view: nodes where the root player moves
 //! maximise, all other nodes minimise. With two players this is plain minimax.
@@ -77,6 +78,20 @@ const LMR_DEEP_FROM: usize = 8;
 /// The least depth left for the two-ply reduction, so the reduced search still has at least
 /// three plies before quiescence.
 const LMR_DEEP_MIN_DEPTH: i32 = 5;
+
+/// Null-move pruning: where the side to move, already at or past the window's far bound by
+/// its static evaluation, would still be there after passing the turn and a search
+/// `NULL_MOVE_REDUCTION` plies shallower than its moves would get, the node is cut off without
+/// searching its moves. A real move is nearly always better than passing, so a pass that holds
+/// the bound means a move would; the game says where that is too risky (zugzwang, see
+/// `Evaluate::null_move_allowed`). Nodes with less depth left are not pruned so: their
+/// reduced search would be quiescence alone, which misses quiet threats.
+const NULL_MOVE_MIN_DEPTH: i32 = 3;
+/// Plies by which the search after a pass is shallower than a move's (besides the pass's own
+/// ply); one more from `NULL_MOVE_DEEP_FROM` plies left, where a cut-off saves the most.
+const NULL_MOVE_REDUCTION: i32 = 2;
+/// See `NULL_MOVE_REDUCTION`.
+const NULL_MOVE_DEEP_FROM: i32 = 7;
 
 /// The evaluation cache has `2^EVAL_CACHE_BITS` slots (16 bytes each: 1 MiB).
 const EVAL_CACHE_BITS: u32 = 16;
@@ -196,6 +211,10 @@ pub struct Searcher<G: Evaluate> {
     quiescence: bool,
     exact_root: bool,
     opponent_model: bool,
+    /// Whether null-move pruning is on (where the game allows it).
+    null_moves: bool,
+    /// `passed[ply]`: the move into this ply was a pass (no two passes in a row).
+    passed: Vec<bool>,
     /// The opponent model's scored moves (gain, index), kept to avoid allocating per node.
     model_gains: Vec<(f32, usize)>,
     /// The opponent model's moving pieces with what each risks where it stands.
@@ -233,6 +252,8 @@ impl<G: Evaluate> Searcher<G> {
             quiescence: true,
             exact_root: false,
             opponent_model: false,
+            null_moves: true,
+            passed: vec![false; MAX_PLY + 2],
             model_gains: Vec::with_capacity(128),
             model_standing: Vec::with_capacity(32),
             line: Vec::with_capacity(1024),
@@ -255,6 +276,12 @@ impl<G: Evaluate> Searcher<G> {
         } else {
             0
         }
+    }
+
+    /// Turns null-move pruning off or on again (see `NULL_MOVE_MIN_DEPTH`); on at first, for the
+    /// games that allow it (`Evaluate::null_move_allowed`).
+    pub fn set_null_moves(&mut self, on: bool) {
+        self.null_moves = on;
     }
 
     /// Turns quiescence search off (the weakest level searches without it).
@@ -702,6 +729,62 @@ impl<G: Evaluate> Searcher<G> {
         }
     }
 
+    /// The score that cuts `node` off by null-move pruning (see `NULL_MOVE_MIN_DEPTH`), or
+    /// None where it does not apply or the pass does not hold the bound. `depth` is the node's
+    /// depth after any check extension. Only null-window nodes are pruned so: on the principal
+    /// variation an exact score is wanted, not a bound.
+    fn null_move_cutoff(
+        &mut self,
+        game: &mut G,
+        node: &Node,
+        depth: i32,
+        in_check: bool,
+        ctx: SearchContext,
+    ) -> Option<i32> {
+        let Node {
+            ply, alpha, beta, ..
+        } = *node;
+        if !self.null_moves
+            || depth < NULL_MOVE_MIN_DEPTH
+            || in_check
+            || beta - alpha != 1
+            || node.reply != Reply::Open
+            || self.passed[ply]
+            || !game.null_move_allowed()
+        {
+            return None;
+        }
+        let maximizing = game.side_to_move() == self.root;
+        let eval = self.static_eval(game);
+        if (maximizing && eval < beta) || (!maximizing && eval > alpha) {
+            return None;
+        }
+        let reduction = NULL_MOVE_REDUCTION + (depth >= NULL_MOVE_DEEP_FROM) as i32;
+        game.make_null();
+        self.passed[ply + 1] = true;
+        let child = Node {
+            depth: depth - 1 - reduction,
+            ply: ply + 1,
+            alpha,
+            beta,
+            reply: Reply::Open,
+        };
+        let score = self.alphabeta(game, child, ctx);
+        self.passed[ply + 1] = false;
+        game.unmake_null();
+        if self.aborted {
+            return Some(0); // thrown away, as every score of an aborted search
+        }
+        // A mate found after a pass is not a mate the position has: the bound is all it shows.
+        if maximizing && score >= beta {
+            Some(if score >= MATE_BOUND { beta } else { score })
+        } else if !maximizing && score <= alpha {
+            Some(if score <= -MATE_BOUND { alpha } else { score })
+        } else {
+            None
+        }
+    }
+
     /// The score of `node` in `game` for the root player (see the module doc): alpha-beta with
     /// principal-variation search, late move reductions and, with three players, the opponent
     /// rounds of Best-Reply Search.
@@ -750,6 +833,9 @@ impl<G: Evaluate> Searcher<G> {
                     _ => {}
                 }
             }
+        }
+        if let Some(score) = self.null_move_cutoff(game, &node, depth, in_check, ctx) {
+            return score;
         }
         let mut moves = std::mem::take(&mut self.move_lists[ply]);
         moves.clear();
