@@ -316,28 +316,21 @@ fn review_marks_a_hanging_queen() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `tahta match hex`, Hard against Hard at 5 ms a move, with null moves off for `plain`.
+fn hard_match<'a>(games: &'a str, plain: &'a str) -> Vec<&'a str> {
+    let mut args: Vec<&str> = "match hex --a hard --b hard --movetime 5 --games"
+        .split(' ')
+        .collect();
+    args.extend([games, "--without-null-moves", plain]);
+    args
+}
+
 #[test]
 fn match_plays_its_games_and_can_leave_one_side_without_null_moves() {
     for side in ["a", "b"] {
-        let text = stdout_of(&[
-            "match",
-            "hex",
-            "--a",
-            "hard",
-            "--b",
-            "hard",
-            "--games",
-            "2",
-            "--movetime",
-            "5",
-            "--without-null-moves",
-            side,
-        ]);
-        assert_eq!(
-            text.lines().filter(|l| l.starts_with("game ")).count(),
-            2,
-            "{text}"
-        );
+        let text = stdout_of(&hard_match("2", side));
+        let games = text.lines().filter(|l| l.starts_with("game ")).count();
+        assert_eq!(games, 2, "{text}");
         let score = last_line(&text);
         let points: f64 = score
             .split_whitespace()
@@ -346,19 +339,5 @@ fn match_plays_its_games_and_can_leave_one_side_without_null_moves() {
             .sum();
         assert!(score.starts_with("score A ") && points == 2.0, "{score}");
     }
-    refused(
-        &[
-            "match",
-            "hex",
-            "--a",
-            "hard",
-            "--b",
-            "hard",
-            "--games",
-            "1",
-            "--without-null-moves",
-            "c",
-        ],
-        &["--without-null-moves", "'c'"],
-    );
+    refused(&hard_match("1", "c"), &["--without-null-moves", "'c'"]);
 }
