@@ -83,10 +83,11 @@ pub trait Evaluate: Game {
     }
 
     /// Whether the search may prune here by passing the turn (a *null move*, see
-    /// `make_null`): the side to move is not in check and has a piece other than its king and
-    /// pawns. Why that piece: null-move pruning assumes that moving is never worse than
-    /// passing, which fails in zugzwang, and zugzwang is an endgame of kings and pawns. A game
-    /// that answers false everywhere (the default) is searched without null moves.
+    /// `make_null`), asked only when the side to move is not in check: in chess, when that
+    /// side has a piece other than its king and pawns. Why that piece: null-move pruning
+    /// assumes that moving is never worse than passing, which fails in zugzwang, and zugzwang
+    /// is an endgame of kings and pawns. A game that answers false everywhere (the default) is
+    /// searched without null moves.
     fn null_move_allowed(&self) -> bool {
         false
     }
