@@ -1119,6 +1119,24 @@ pub struct BenchLine {
     pub depth: u32,
 }
 
+/// The benchmark's middle-game position: 16 plies of a fixed bot game from the start (a
+/// search of depth 2 for each, so the same position on every machine).
+pub(crate) fn bench_middle_game<G: Evaluate>() -> G {
+    let mut mid = G::start();
+    let mut searcher = Searcher::<G>::new(16, base_weights::<G>());
+    for ply in 0..16 {
+        let limits = crate::search::Limits {
+            depth: 2,
+            ..Default::default()
+        };
+        match searcher.search(&mut mid, limits, &|| 0.0, None, ply).best {
+            Some(mv) => mid.make(mv),
+            None => break,
+        }
+    }
+    mid
+}
+
 /// The benchmark workload, identical natively and in the wasm build: for each fixed position a
 /// search with a fixed node budget (same work everywhere, so speeds compare exactly), a search
 /// of `movetime_ms` (the depth Hard reaches: capped at Hard's ceiling, `HARD_LIMIT_MS`), and a
@@ -1131,18 +1149,8 @@ pub fn bench(
     let movetime_ms = check_movetime(movetime_ms)?.min(HARD_LIMIT_MS);
     Ok(with_game!(variant, G => {
         let mut lines = Vec::new();
-        let mut positions: Vec<(String, G)> = vec![("start".into(), G::start())];
-        // A middle-game position: 16 plies of a fixed bot game from the start.
-        let mut mid = G::start();
-        let mut searcher = Searcher::<G>::new(16, base_weights::<G>());
-        for ply in 0..16 {
-            let limits = crate::search::Limits { depth: 2, ..Default::default() };
-            match searcher.search(&mut mid, limits, now, None, ply).best {
-                Some(mv) => mid.make(mv),
-                None => break,
-            }
-        }
-        positions.push(("middle game".into(), mid));
+        let positions: Vec<(String, G)> =
+            vec![("start".into(), G::start()), ("middle game".into(), bench_middle_game())];
         for (name, position) in &positions {
             let mut game = position.clone();
             // Set up as Hard searches.

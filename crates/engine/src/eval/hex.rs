@@ -360,20 +360,11 @@ mod tests {
         assert!(allowed("1/3/5/7/9/1q9/11/2k8/11/11/K9N w - 0 2"));
     }
 
-    /// Null-move pruning cuts the tree Hard searches: to the same depth, fewer nodes.
+    /// Null-move pruning cuts the tree Hard searches: to the same depth, fewer nodes, from the
+    /// start and from the benchmark's middle game.
     #[test]
     fn null_moves_search_fewer_nodes_to_the_same_depth() {
-        // A middle game: 16 plies of a shallow search from the start.
-        let mut middle = Hex::start();
-        let mut s = Searcher::<Hex>::new(16, base_weights::<Hex>());
-        for seed in 0..16 {
-            let limits = Limits {
-                depth: 2,
-                ..Limits::default()
-            };
-            let best = s.search(&mut middle, limits, &|| 0.0, None, seed).best;
-            middle.make(best.unwrap());
-        }
+        let middle = crate::session::bench_middle_game::<Hex>();
         for position in [Hex::start(), middle] {
             let nodes = |null_moves: bool| {
                 let mut game = position.clone();
