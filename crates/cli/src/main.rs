@@ -10,6 +10,7 @@ use tahta_engine::record::Record;
 use tahta_engine::search::arena::Seat;
 use tahta_engine::search::levels::Level;
 use tahta_engine::search::review::REVIEW_NODES;
+use tahta_engine::search::Pruning;
 use tahta_engine::session::{bench, benlik_session, bot_game, player_count, soak, Ending};
 use tahta_engine::{AnySession, Variant};
 
@@ -22,7 +23,7 @@ const USAGE: &str = "usage:
   tahta review <variant> --record <file> [--nodes N | --movetime ms]
   tahta soak   <variant> --plies N [--seed S]
   tahta play   <variant> --level easy|normal|hard|benlik [--position \"<string>\"] [--movetime ms] [--seed S]
-  tahta match  <variant> --a <level> --b <level> --games N [--seed S] [--movetime ms] [--without-null-moves a|b]
+  tahta match  <variant> --a <level> --b <level> --games N [--seed S] [--movetime ms] [--a-without <pruning>,…] [--b-without <pruning>,…]
   tahta bench  [<variant>] [--movetime ms]
   tahta benlik <variant> --games N --vs <level> [--movetime ms] [--block B] [--seed S]
 variants: jungle, hex, timur, sanguo";
@@ -152,6 +153,27 @@ fn optional_number(args: &Args, option: &str) -> Result<Option<f64>, Failure> {
     }
 }
 
+/// The pruning techniques named, comma-separated, by option `name` (none without it).
+fn pruning_list(args: &Args, name: &str) -> Result<Vec<Pruning>, Failure> {
+    let Some(list) = args.option(name)? else {
+        return Ok(Vec::new());
+    };
+    list.split(',')
+        .map(|id| {
+            Pruning::parse(id).map_or_else(
+                || {
+                    let known: Vec<&str> = Pruning::ALL.iter().map(|p| p.id()).collect();
+                    fail(format!(
+                        "--{name} takes pruning techniques ({}), found '{id}'",
+                        known.join(", ")
+                    ))
+                },
+                Ok,
+            )
+        })
+        .collect()
+}
+
 /// Milliseconds since the first call: the engine's search takes its clock from outside.
 fn clock() -> impl Fn() -> f64 {
     let origin = Instant::now();
@@ -166,8 +188,8 @@ enum Side {
 }
 
 /// Plays `games` games between levels `a` and `b`, alternating colours (rotating seats with
-/// three players), and prints each result and the total score. `plain`: the side whose search
-/// prunes no null moves.
+/// three players), and prints each result and the total score. `without`: the pruning
+/// techniques each side's search goes without (A's, then B's).
 fn run_match(
     out: &mut dyn Write,
     variant: Variant,
@@ -175,7 +197,7 @@ fn run_match(
     games: usize,
     seed: u64,
     movetime: Option<f64>,
-    plain: Option<Side>,
+    without: [Vec<Pruning>; 2],
 ) -> io::Result<()> {
     let players = player_count(variant);
     let clock = clock();
@@ -194,7 +216,7 @@ fn run_match(
                 Seat {
                     level: if side == Side::A { a } else { b },
                     weights: None,
-                    null_moves: plain != Some(side),
+                    without: without[side as usize].clone(),
                 }
             })
             .collect();
@@ -464,7 +486,15 @@ fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
             }
         }
         "match" => {
-            args.check_known(&["a", "b", "games", "seed", "movetime", "without-null-moves"])?;
+            args.check_known(&[
+                "a",
+                "b",
+                "games",
+                "seed",
+                "movetime",
+                "a-without",
+                "b-without",
+            ])?;
             let variant = variant(&args)?;
             let (a, b) = (level(&args, "a")?, level(&args, "b")?);
             let games = match optional_number(&args, "games")? {
@@ -473,18 +503,12 @@ fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
             };
             let seed = optional_number(&args, "seed")?.unwrap_or(1.0) as u64;
             let movetime = optional_number(&args, "movetime")?;
-            // What null-move pruning is worth: the same level with and without it.
-            let plain = match args.option("without-null-moves")? {
-                None => None,
-                Some("a") => Some(Side::A),
-                Some("b") => Some(Side::B),
-                Some(other) => {
-                    return fail(format!(
-                        "--without-null-moves takes a or b, found '{other}'"
-                    ))
-                }
-            };
-            run_match(out, variant, [a, b], games, seed, movetime, plain)?;
+            // What a pruning technique is worth: the same level with and without it.
+            let without = [
+                pruning_list(&args, "a-without")?,
+                pruning_list(&args, "b-without")?,
+            ];
+            run_match(out, variant, [a, b], games, seed, movetime, without)?;
         }
         "bench" => {
             args.check_known(&["movetime"])?;

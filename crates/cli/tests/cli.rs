@@ -316,19 +316,29 @@ fn review_marks_a_hanging_queen() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// `tahta match hex`, Hard against Hard at 5 ms a move, with null moves off for `plain`.
-fn hard_match<'a>(games: &'a str, plain: &'a str) -> Vec<&'a str> {
+/// `tahta match hex`, Hard against Hard at 5 ms a move, side `side` (`a` or `b`) going
+/// without the pruning techniques `techniques`.
+fn hard_match<'a>(games: &'a str, side: &'a str, techniques: &'a str) -> Vec<&'a str> {
+    let option = if side == "a" {
+        "--a-without"
+    } else {
+        "--b-without"
+    };
     let mut args: Vec<&str> = "match hex --a hard --b hard --movetime 5 --games"
         .split(' ')
         .collect();
-    args.extend([games, "--without-null-moves", plain]);
+    args.extend([games, option, techniques]);
     args
 }
 
 #[test]
-fn match_plays_its_games_and_can_leave_one_side_without_null_moves() {
-    for side in ["a", "b"] {
-        let text = stdout_of(&hard_match("2", side));
+fn match_plays_its_games_and_can_leave_one_side_without_a_pruning_technique() {
+    for (side, techniques) in [
+        ("a", "null-moves"),
+        ("b", "reverse-futility"),
+        ("b", "null-moves,reverse-futility"),
+    ] {
+        let text = stdout_of(&hard_match("2", side, techniques));
         let games = text.lines().filter(|l| l.starts_with("game ")).count();
         assert_eq!(games, 2, "{text}");
         let score = last_line(&text);
@@ -339,5 +349,8 @@ fn match_plays_its_games_and_can_leave_one_side_without_null_moves() {
             .sum();
         assert!(score.starts_with("score A ") && points == 2.0, "{score}");
     }
-    refused(&hard_match("1", "c"), &["--without-null-moves", "'c'"]);
+    refused(
+        &hard_match("1", "a", "null-moves,futile"),
+        &["--a-without", "'futile'", "reverse-futility"],
+    );
 }

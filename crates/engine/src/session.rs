@@ -1221,9 +1221,9 @@ pub fn benlik_session(
             let seat = g % players;
             let seats: Vec<Seat> = (0..players)
                 .map(|s| if s == seat {
-                    Seat { level: Level::Benlik, weights: Some(weights.clone()), null_moves: true }
+                    Seat { level: Level::Benlik, weights: Some(weights.clone()), without: Vec::new() }
                 } else {
-                    Seat { level: opponent, weights: None, null_moves: true }
+                    Seat { level: opponent, weights: None, without: Vec::new() }
                 })
                 .collect();
             let mut start = G::start();

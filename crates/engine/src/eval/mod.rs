@@ -99,6 +99,22 @@ pub trait Evaluate: Game {
 
     /// Undoes `make_null`.
     fn unmake_null(&mut self) {}
+
+    /// The margin of reverse futility pruning, in centi-units per ply left, or None where the
+    /// search should not prune so (the default). See `search::REVERSE_FUTILITY_MAX_DEPTH`: a
+    /// side whose static evaluation beats the window by this much for every ply left is taken
+    /// to keep that lead, so the margin is about what the opponent can win back in one ply of
+    /// quiet play, above what quiescence sees.
+    fn reverse_futility_margin() -> Option<i32> {
+        None
+    }
+
+    /// Whether the search may leave out a node's late quiet moves near the leaves (see
+    /// `search::LATE_MOVE_MAX_DEPTH`): where the move ordering puts the moves that matter
+    /// first, and quiet moves far down it seldom do. False by default.
+    fn late_move_pruning() -> bool {
+        false
+    }
 }
 
 /// The base weights of a game.

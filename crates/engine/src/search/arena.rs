@@ -1,7 +1,7 @@
 //! Bot-against-bot games, for `tahta match` and Benlik's learning sessions.
 
 use super::levels::{choose, Level};
-use super::Searcher;
+use super::{Pruning, Searcher};
 use crate::eval::{base_weights, Evaluate};
 use crate::game::{Outcome, Player};
 
@@ -16,9 +16,9 @@ pub struct Seat {
     pub level: Level,
     /// Evaluation weights (base weights unless Benlik has learned others).
     pub weights: Option<Vec<f32>>,
-    /// Whether the seat's search prunes with null moves where its game allows them (the
-    /// levels do); off only to measure what they are worth (`tahta match --without-null-moves`).
-    pub null_moves: bool,
+    /// Pruning techniques the seat's search goes without (the levels use every one): only to
+    /// measure what they are worth (`tahta match --a-without`).
+    pub without: Vec<Pruning>,
 }
 
 /// A finished bot game.
@@ -49,7 +49,9 @@ pub fn play_game<G: Evaluate>(
         .map(|s| {
             let mut searcher =
                 Searcher::new(18, s.weights.clone().unwrap_or_else(base_weights::<G>));
-            searcher.set_null_moves(s.null_moves);
+            for &pruning in &s.without {
+                searcher.set_pruning(pruning, false);
+            }
             searcher
         })
         .collect();
@@ -114,7 +116,7 @@ mod tests {
         let seat = Seat {
             level: Level::Normal,
             weights: None,
-            null_moves: true,
+            without: Vec::new(),
         };
         let record = play_game(
             &start,

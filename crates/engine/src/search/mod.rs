@@ -1,8 +1,10 @@
 //! Game-independent search: iterative deepening alpha-beta with principal-variation search,
 //! a transposition table, move ordering (hash move, captures by victim then attacker, killer
-//! moves, history), late move reductions, null-move pruning (where the game allows a pass, see
-//! `NULL_MOVE_MIN_DEPTH`), quiescence on captures (and on check evasions where a game has
-//! check), a cache of static evaluations, a time limit, a node limit and a stop flag.
+//! moves, history), late move reductions, and where the game allows them null-move pruning
+//! (see `NULL_MOVE_MIN_DEPTH`), reverse futility pruning (`REVERSE_FUTILITY_MAX_DEPTH`) and
+//! late move pruning (`LATE_MOVE_MAX_DEPTH`), quiescence on captures (and on check evasions
+//! where a game has check), a cache of static evaluations, a time limit, a node limit and a
+//! stop flag.
 //!
 //! Scores are always from the *root player's* point of view: nodes where the root player moves
 //! maximise, all other nodes minimise. With two players this is plain minimax.
@@ -93,6 +95,25 @@ const NULL_MOVE_REDUCTION: i32 = 2;
 /// See `NULL_MOVE_REDUCTION`.
 const NULL_MOVE_DEEP_FROM: i32 = 7;
 
+/// Reverse futility pruning (also called static null-move pruning): at a null-window node with
+/// at most this many plies left, where the side to move's static evaluation beats the bound by
+/// the game's margin for every ply left (`Evaluate::reverse_futility_margin`), the node is cut
+/// off at once with that evaluation. So near the leaves a position already well won for the
+/// side to move is not searched move by move to prove it; deeper, a margin large enough to be
+/// safe would rarely be met, and null moves take over.
+pub const REVERSE_FUTILITY_MAX_DEPTH: i32 = 3;
+
+/// Late move pruning: at a null-window node with at most this many plies left, not in check,
+/// the quiet moves ordered after the first `late_move_count(depth)` are not searched (checks
+/// excepted). With hash move, captures, killers and history first, a cut-off that late in the
+/// order is rare, and near the leaves a late quiet move costs as much as a good one.
+pub const LATE_MOVE_MAX_DEPTH: i32 = 3;
+
+/// How many moves a node with `depth` plies left searches before late move pruning.
+fn late_move_count(depth: i32) -> usize {
+    (3 + 2 * depth * depth) as usize
+}
+
 /// The evaluation cache has `2^EVAL_CACHE_BITS` slots (16 bytes each: 1 MiB).
 const EVAL_CACHE_BITS: u32 = 16;
 
@@ -149,6 +170,44 @@ struct Node {
 enum Reply {
     Open,
     Taken,
+}
+
+/// A pruning technique that can be turned off (`Searcher::set_pruning`), only to measure what
+/// it is worth: the levels search with every one on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pruning {
+    /// Null-move pruning (see `NULL_MOVE_MIN_DEPTH`), where the game allows a pass
+    /// (`Evaluate::null_move_allowed`).
+    NullMoves,
+    /// Reverse futility pruning (see `REVERSE_FUTILITY_MAX_DEPTH`), where the game gives a
+    /// margin (`Evaluate::reverse_futility_margin`).
+    ReverseFutility,
+    /// Late move pruning (see `LATE_MOVE_MAX_DEPTH`), where the game allows it
+    /// (`Evaluate::late_move_pruning`).
+    LateMoves,
+}
+
+impl Pruning {
+    /// Every technique.
+    pub const ALL: [Pruning; 3] = [
+        Pruning::NullMoves,
+        Pruning::ReverseFutility,
+        Pruning::LateMoves,
+    ];
+
+    /// The technique's id (`null-moves`, `reverse-futility`, `late-moves`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Pruning::NullMoves => "null-moves",
+            Pruning::ReverseFutility => "reverse-futility",
+            Pruning::LateMoves => "late-moves",
+        }
+    }
+
+    /// Reads a technique's id.
+    pub fn parse(id: &str) -> Option<Pruning> {
+        Pruning::ALL.into_iter().find(|p| p.id() == id)
+    }
 }
 
 /// When to stop searching.
@@ -213,6 +272,10 @@ pub struct Searcher<G: Evaluate> {
     opponent_model: bool,
     /// Whether null-move pruning is on (where the game allows it).
     null_moves: bool,
+    /// Whether reverse futility pruning is on (where the game gives a margin).
+    reverse_futility: bool,
+    /// Whether late move pruning is on (where the game allows it).
+    late_moves: bool,
     /// `passed[ply]`: the move into this ply was a pass (no two passes in a row).
     passed: Vec<bool>,
     /// The opponent model's scored moves (gain, index), kept to avoid allocating per node.
@@ -253,6 +316,8 @@ impl<G: Evaluate> Searcher<G> {
             exact_root: false,
             opponent_model: false,
             null_moves: true,
+            reverse_futility: true,
+            late_moves: true,
             passed: vec![false; MAX_PLY + 2],
             model_gains: Vec::with_capacity(128),
             model_standing: Vec::with_capacity(32),
@@ -278,10 +343,14 @@ impl<G: Evaluate> Searcher<G> {
         }
     }
 
-    /// Turns null-move pruning off or on again (see `NULL_MOVE_MIN_DEPTH`); on at first, for the
-    /// games that allow it (`Evaluate::null_move_allowed`).
-    pub fn set_null_moves(&mut self, on: bool) {
-        self.null_moves = on;
+    /// Turns a pruning technique off or on again; every one is on at first, in the games it
+    /// applies to (see `Pruning`).
+    pub fn set_pruning(&mut self, pruning: Pruning, on: bool) {
+        match pruning {
+            Pruning::NullMoves => self.null_moves = on,
+            Pruning::ReverseFutility => self.reverse_futility = on,
+            Pruning::LateMoves => self.late_moves = on,
+        }
     }
 
     /// Turns quiescence search off (the weakest level searches without it).
@@ -729,6 +798,50 @@ impl<G: Evaluate> Searcher<G> {
         }
     }
 
+    /// The index in the move order from which `node`'s quiet moves are left out by late move
+    /// pruning (see `LATE_MOVE_MAX_DEPTH`), or None where none is. `depth` is the node's depth
+    /// after any check extension.
+    fn late_move_limit(&self, node: &Node, depth: i32, in_check: bool) -> Option<usize> {
+        let applies = G::late_move_pruning()
+            && self.late_moves
+            && depth <= LATE_MOVE_MAX_DEPTH
+            && !in_check
+            && node.beta - node.alpha == 1
+            && node.reply == Reply::Open
+            && node.alpha.abs() < MATE_BOUND;
+        applies.then(|| late_move_count(depth))
+    }
+
+    /// The score that cuts `node` off by reverse futility pruning (see
+    /// `REVERSE_FUTILITY_MAX_DEPTH`), or None where it does not apply. `depth` is the node's
+    /// depth after any check extension.
+    fn reverse_futility_cutoff(
+        &mut self,
+        game: &G,
+        node: &Node,
+        depth: i32,
+        in_check: bool,
+    ) -> Option<i32> {
+        let margin = G::reverse_futility_margin()?;
+        if !self.reverse_futility
+            || depth > REVERSE_FUTILITY_MAX_DEPTH
+            || in_check
+            || node.beta - node.alpha != 1
+            || node.reply != Reply::Open
+        {
+            return None;
+        }
+        let eval = self.static_eval(game);
+        let lead = margin * depth;
+        let cut = if game.side_to_move() == self.root {
+            eval - lead >= node.beta
+        } else {
+            eval + lead <= node.alpha
+        };
+        // Never near a mate score: the evaluation knows nothing of mates.
+        (cut && node.alpha.abs() < MATE_BOUND).then_some(eval)
+    }
+
     /// The score that cuts `node` off by null-move pruning (see `NULL_MOVE_MIN_DEPTH`), or
     /// None where it does not apply or the pass does not hold the bound. `depth` is the node's
     /// depth after any check extension. Only null-window nodes are pruned so: on the principal
@@ -834,6 +947,9 @@ impl<G: Evaluate> Searcher<G> {
                 }
             }
         }
+        if let Some(score) = self.reverse_futility_cutoff(game, &node, depth, in_check) {
+            return score;
+        }
         if let Some(score) = self.null_move_cutoff(game, &node, depth, in_check, ctx) {
             return score;
         }
@@ -874,6 +990,11 @@ impl<G: Evaluate> Searcher<G> {
         let mut best_move = None;
         self.line.push(game.hash());
         let killers = self.killers[ply];
+        let late_from = if branches {
+            None
+        } else {
+            self.late_move_limit(&node, depth, in_check)
+        };
         for i in 0..children {
             let (mv, child_reply) = match (branches, i) {
                 (true, 0) => (moves[unsearched], Reply::Open),
@@ -898,7 +1019,14 @@ impl<G: Evaluate> Searcher<G> {
             } else {
                 0
             };
+            let quiet = !game.is_tactical(mv) && killers[0] != Some(mv) && killers[1] != Some(mv);
+            let late = late_from.is_some_and(|from| i >= from) && quiet;
             game.make(mv);
+            // A check is searched however late: it may be a mate, or win what it attacks.
+            if late && !game.in_check() {
+                game.unmake();
+                continue;
+            }
             let next = self.child_depth(game, depth, maximizing);
             let child_reply = if game.side_to_move() == self.root {
                 Reply::Open
