@@ -823,11 +823,13 @@ impl<G: Evaluate> Searcher<G> {
         in_check: bool,
     ) -> Option<i32> {
         let margin = G::reverse_futility_margin()?;
+        // Never near a mate score: the evaluation knows nothing of mates.
         if !self.reverse_futility
             || depth > REVERSE_FUTILITY_MAX_DEPTH
             || in_check
             || node.beta - node.alpha != 1
             || node.reply != Reply::Open
+            || node.alpha.abs() >= MATE_BOUND
         {
             return None;
         }
@@ -838,8 +840,7 @@ impl<G: Evaluate> Searcher<G> {
         } else {
             eval + lead <= node.alpha
         };
-        // Never near a mate score: the evaluation knows nothing of mates.
-        (cut && node.alpha.abs() < MATE_BOUND).then_some(eval)
+        cut.then_some(eval)
     }
 
     /// The score that cuts `node` off by null-move pruning (see `NULL_MOVE_MIN_DEPTH`), or
@@ -1004,23 +1005,20 @@ impl<G: Evaluate> Searcher<G> {
             };
             // Late move reductions (see `LMR_FIRST_REDUCED`); killers are quiet but proved
             // themselves, and a check evasion is forced, so neither is reduced.
-            let reduction = if i >= LMR_FIRST_REDUCED
-                && depth >= LMR_MIN_DEPTH
-                && !in_check
-                && !game.is_tactical(mv)
-                && killers[0] != Some(mv)
-                && killers[1] != Some(mv)
-            {
-                if i >= LMR_DEEP_FROM && depth >= LMR_DEEP_MIN_DEPTH {
-                    2
+            // Quiet and not a killer: what late move reductions and pruning may touch.
+            let quiet =
+                || !game.is_tactical(mv) && killers[0] != Some(mv) && killers[1] != Some(mv);
+            let reduction =
+                if i >= LMR_FIRST_REDUCED && depth >= LMR_MIN_DEPTH && !in_check && quiet() {
+                    if i >= LMR_DEEP_FROM && depth >= LMR_DEEP_MIN_DEPTH {
+                        2
+                    } else {
+                        1
+                    }
                 } else {
-                    1
-                }
-            } else {
-                0
-            };
-            let quiet = !game.is_tactical(mv) && killers[0] != Some(mv) && killers[1] != Some(mv);
-            let late = late_from.is_some_and(|from| i >= from) && quiet;
+                    0
+                };
+            let late = late_from.is_some_and(|from| i >= from) && quiet();
             game.make(mv);
             // A check is searched however late: it may be a mate, or win what it attacks.
             if late && !game.in_check() {
