@@ -209,8 +209,8 @@ enum Reply {
     Taken,
 }
 
-/// A pruning or reduction technique that can be turned off (`Searcher::set_pruning`), only to
-/// measure what it is worth: the levels search with every one on.
+/// A pruning technique that can be turned off (`Searcher::set_pruning`), only to measure what
+/// it is worth: the levels search with every one on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pruning {
     /// Null-move pruning (see `NULL_MOVE_MIN_DEPTH`), where the game allows a pass
@@ -845,6 +845,9 @@ impl<G: Evaluate> Searcher<G> {
         }
     }
 
+    /// The index in the move order from which `node`'s quiet moves are left out by late move
+    /// pruning (see `LATE_MOVE_MAX_DEPTH`), or None where none is. `depth` is the node's depth
+    /// after any check extension.
     /// How many plies late move reductions take off the `index`th move of a node with `depth`
     /// plies left (a quiet move late enough to be reduced at all).
     fn late_move_reduction(&self, depth: i32, index: usize) -> i32 {
@@ -857,9 +860,6 @@ impl<G: Evaluate> Searcher<G> {
         }
     }
 
-    /// The index in the move order from which `node`'s quiet moves are left out by late move
-    /// pruning (see `LATE_MOVE_MAX_DEPTH`), or None where none is. `depth` is the node's depth
-    /// after any check extension.
     fn late_move_limit(&self, node: &Node, depth: i32, in_check: bool) -> Option<usize> {
         let applies = G::late_move_pruning()
             && self.late_moves
