@@ -337,7 +337,6 @@ fn match_plays_its_games_and_can_leave_one_side_without_a_pruning_technique() {
         ("a", "null-moves"),
         ("b", "reverse-futility"),
         ("b", "null-moves,reverse-futility"),
-        ("a", "late-moves,deep-reductions"),
     ] {
         let text = stdout_of(&hard_match("2", side, techniques));
         let games = text.lines().filter(|l| l.starts_with("game ")).count();
@@ -352,11 +351,6 @@ fn match_plays_its_games_and_can_leave_one_side_without_a_pruning_technique() {
     }
     refused(
         &hard_match("1", "a", "null-moves,futile"),
-        &[
-            "--a-without",
-            "'futile'",
-            "reverse-futility",
-            "deep-reductions",
-        ],
+        &["--a-without", "'futile'", "reverse-futility"],
     );
 }

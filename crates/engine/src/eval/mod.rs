@@ -115,14 +115,6 @@ pub trait Evaluate: Game {
     fn late_move_pruning() -> bool {
         false
     }
-
-    /// Whether late move reductions should grow with depth and the move's place in the order
-    /// (see `search::deep_reduction`) rather than take one or two plies: for a game with many
-    /// moves a node, where the move ordering puts the moves that matter first. False by
-    /// default.
-    fn deep_reductions() -> bool {
-        false
-    }
 }
 
 /// The base weights of a game.

@@ -1,9 +1,8 @@
 //! Game-independent search: iterative deepening alpha-beta with principal-variation search,
 //! a transposition table, move ordering (hash move, captures by victim then attacker, killer
-//! moves, history), late move reductions (growing with depth and order where the game asks,
-//! see `deep_reduction`), and where the game allows them null-move pruning (see
-//! `NULL_MOVE_MIN_DEPTH`), reverse futility pruning (`REVERSE_FUTILITY_MAX_DEPTH`) and late
-//! move pruning (`LATE_MOVE_MAX_DEPTH`), quiescence on captures (and on check evasions
+//! moves, history), late move reductions, and where the game allows them null-move pruning
+//! (see `NULL_MOVE_MIN_DEPTH`), reverse futility pruning (`REVERSE_FUTILITY_MAX_DEPTH`) and
+//! late move pruning (`LATE_MOVE_MAX_DEPTH`), quiescence on captures (and on check evasions
 //! where a game has check), a cache of static evaluations, a time limit, a node limit and a
 //! stop flag.
 //!
@@ -42,7 +41,6 @@ use crate::game::{GameMove, Outcome, Player};
 use crate::topology::Cell;
 use crate::zobrist;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::OnceLock;
 use table::{Bound, Entry, Table};
 
 /// Score of a won game at the root; a win in `n` plies scores `MATE - n`.
@@ -82,41 +80,6 @@ const LMR_DEEP_FROM: usize = 8;
 /// The least depth left for the two-ply reduction, so the reduced search still has at least
 /// three plies before quiescence.
 const LMR_DEEP_MIN_DEPTH: i32 = 5;
-
-/// Deep late move reductions, where the game asks for them (`Evaluate::deep_reductions`): the
-/// `index`th move of a node with `depth` plies left is reduced by about
-/// ln(depth)·ln(index) / `DEEP_REDUCTION_DIVISOR` plies, so the plies saved grow with both.
-/// Why: with a wide game's 50 to 100 moves a node, a flat two-ply cut still searches the long
-/// tail of quiet moves, which nearly never cut off once the first few have not, nearly as
-/// deep as the best ones; the logarithms keep the first moves (and shallow nodes) close to
-/// the flat rule and take more from the tail the deeper the node. A move that does better
-/// than expected is searched again at full depth, as every reduced move is. The reduced
-/// search keeps at least one ply before quiescence, which sees only captures.
-fn deep_reduction(depth: i32, index: usize) -> i32 {
-    static TABLE: OnceLock<[[u8; DEEP_REDUCTION_TABLE]; DEEP_REDUCTION_TABLE]> = OnceLock::new();
-    let table = TABLE.get_or_init(|| {
-        let mut table = [[0; DEEP_REDUCTION_TABLE]; DEEP_REDUCTION_TABLE];
-        for (d, row) in table.iter_mut().enumerate().skip(1) {
-            for (i, r) in row.iter_mut().enumerate() {
-                let plies = DEEP_REDUCTION_BASE
-                    + (d as f32).ln() * ((i + 1) as f32).ln() / DEEP_REDUCTION_DIVISOR;
-                *r = plies as u8;
-            }
-        }
-        table
-    });
-    let last = DEEP_REDUCTION_TABLE - 1;
-    let plies = table[(depth.max(0) as usize).min(last)][index.min(last)];
-    (plies as i32).clamp(1, (depth - 2).max(1))
-}
-/// See `deep_reduction`.
-const DEEP_REDUCTION_BASE: f32 = 0.75;
-/// See `deep_reduction`.
-const DEEP_REDUCTION_DIVISOR: f32 = 2.25;
-/// `deep_reduction` looks its plies up in a table of this many depths and move indices
-/// (deeper or later counts as the last), worked out once, since logarithms at every reduced
-/// move would cost more than the table.
-const DEEP_REDUCTION_TABLE: usize = 64;
 
 /// Null-move pruning: where the side to move, already at or past the window's far bound by
 /// its static evaluation, would still be there after passing the turn and a search
@@ -222,28 +185,22 @@ pub enum Pruning {
     /// Late move pruning (see `LATE_MOVE_MAX_DEPTH`), where the game allows it
     /// (`Evaluate::late_move_pruning`).
     LateMoves,
-    /// Late move reductions that grow with the depth left and the move's place in the order
-    /// (see `deep_reduction`), where the game asks for them (`Evaluate::deep_reductions`);
-    /// without, a late move is reduced by one or two plies.
-    DeepReductions,
 }
 
 impl Pruning {
     /// Every technique.
-    pub const ALL: [Pruning; 4] = [
+    pub const ALL: [Pruning; 3] = [
         Pruning::NullMoves,
         Pruning::ReverseFutility,
         Pruning::LateMoves,
-        Pruning::DeepReductions,
     ];
 
-    /// The technique's id (`null-moves`, `reverse-futility`, `late-moves`, `deep-reductions`).
+    /// The technique's id (`null-moves`, `reverse-futility`, `late-moves`).
     pub fn id(self) -> &'static str {
         match self {
             Pruning::NullMoves => "null-moves",
             Pruning::ReverseFutility => "reverse-futility",
             Pruning::LateMoves => "late-moves",
-            Pruning::DeepReductions => "deep-reductions",
         }
     }
 
@@ -319,8 +276,6 @@ pub struct Searcher<G: Evaluate> {
     reverse_futility: bool,
     /// Whether late move pruning is on (where the game allows it).
     late_moves: bool,
-    /// Whether late move reductions grow with depth and order (where the game asks for it).
-    deep_reductions: bool,
     /// `passed[ply]`: the move into this ply was a pass (no two passes in a row).
     passed: Vec<bool>,
     /// The opponent model's scored moves (gain, index), kept to avoid allocating per node.
@@ -363,7 +318,6 @@ impl<G: Evaluate> Searcher<G> {
             null_moves: true,
             reverse_futility: true,
             late_moves: true,
-            deep_reductions: true,
             passed: vec![false; MAX_PLY + 2],
             model_gains: Vec::with_capacity(128),
             model_standing: Vec::with_capacity(32),
@@ -396,7 +350,6 @@ impl<G: Evaluate> Searcher<G> {
             Pruning::NullMoves => self.null_moves = on,
             Pruning::ReverseFutility => self.reverse_futility = on,
             Pruning::LateMoves => self.late_moves = on,
-            Pruning::DeepReductions => self.deep_reductions = on,
         }
     }
 
@@ -848,18 +801,6 @@ impl<G: Evaluate> Searcher<G> {
     /// The index in the move order from which `node`'s quiet moves are left out by late move
     /// pruning (see `LATE_MOVE_MAX_DEPTH`), or None where none is. `depth` is the node's depth
     /// after any check extension.
-    /// How many plies late move reductions take off the `index`th move of a node with `depth`
-    /// plies left (a quiet move late enough to be reduced at all).
-    fn late_move_reduction(&self, depth: i32, index: usize) -> i32 {
-        if G::deep_reductions() && self.deep_reductions {
-            deep_reduction(depth, index)
-        } else if index >= LMR_DEEP_FROM && depth >= LMR_DEEP_MIN_DEPTH {
-            2
-        } else {
-            1
-        }
-    }
-
     fn late_move_limit(&self, node: &Node, depth: i32, in_check: bool) -> Option<usize> {
         let applies = G::late_move_pruning()
             && self.late_moves
@@ -1069,7 +1010,11 @@ impl<G: Evaluate> Searcher<G> {
                 || !game.is_tactical(mv) && killers[0] != Some(mv) && killers[1] != Some(mv);
             let reduction =
                 if i >= LMR_FIRST_REDUCED && depth >= LMR_MIN_DEPTH && !in_check && quiet() {
-                    self.late_move_reduction(depth, i)
+                    if i >= LMR_DEEP_FROM && depth >= LMR_DEEP_MIN_DEPTH {
+                        2
+                    } else {
+                        1
+                    }
                 } else {
                     0
                 };
@@ -1280,32 +1225,6 @@ mod tests {
         let result = searcher.search(&mut game, limits, &|| 0.0, None, 7);
         assert_eq!(game.to_position(), position, "search restores the position");
         game.move_to_string(result.best.unwrap())
-    }
-
-    #[test]
-    fn deep_reductions_grow_with_depth_and_order_and_keep_a_ply_before_quiescence() {
-        // The first reduced moves of a shallow node lose one ply, as under the flat rule.
-        assert_eq!(deep_reduction(LMR_MIN_DEPTH, LMR_FIRST_REDUCED), 1);
-        for depth in LMR_MIN_DEPTH..80 {
-            for index in LMR_FIRST_REDUCED..200 {
-                let r = deep_reduction(depth, index);
-                assert!(r >= 1, "depth {depth}, move {index}: {r}");
-                assert!(
-                    depth - 1 - r >= 1,
-                    "depth {depth}, move {index}: {r} leaves no ply"
-                );
-                assert!(
-                    r >= deep_reduction(depth, index - 1),
-                    "depth {depth}, move {index}"
-                );
-                assert!(
-                    r >= deep_reduction(depth - 1, index),
-                    "depth {depth}, move {index}"
-                );
-            }
-        }
-        // Late in the order of a deep node it takes more than the flat rule's two plies.
-        assert!(deep_reduction(8, 40) >= 3, "{}", deep_reduction(8, 40));
     }
 
     #[test]
