@@ -1143,7 +1143,8 @@ const PERFT_BENCH_MS: f64 = 500.0;
 /// The benchmark workload, identical natively and in the wasm build: for each fixed position a
 /// search with a fixed node budget (same work everywhere, so speeds compare exactly), a search
 /// of `movetime_ms` (the depth Hard reaches: capped at Hard's ceiling, `HARD_LIMIT_MS`), and a
-/// perft (its leaves summed over repeated runs). A time limit that `check_movetime` refuses is an error.
+/// perft (its leaves summed over runs repeated for `PERFT_BENCH_MS` by `now`, which must
+/// advance). A time limit that `check_movetime` refuses is an error.
 pub fn bench(
     variant: Variant,
     movetime_ms: f64,
@@ -1177,9 +1178,9 @@ pub fn bench(
             depth += 1;
             leaves = perft::perft(&mut game, depth);
         }
-        // Repeated for at least `PERFT_BENCH_MS`: one perft of that size takes 30 ms on a
-        // desktop, too short to time against a shared machine's drift or the wasm engine's
-        // switch to optimised code, and the rate of one run varied by a third between rounds.
+        // Repeated for at least `PERFT_BENCH_MS`: one perft of that size takes 30 to 200 ms on
+        // a desktop, too short to time against a shared machine's drift (one run's rate of hex
+        // perft varied by 15 to 30% between rounds).
         let t0 = now();
         let mut leaves = 0;
         let mut ms = 0.0;
