@@ -683,7 +683,7 @@ pub fn piece_help(kind: PieceKind) -> PieceHelp {
     let t = tables();
     let from: &'static str = "f5";
     let cell = t.topology.cell(from).unwrap_or(0);
-    let mut board: Board = [0; CELLS];
+    let mut board: Board = [0; 256];
     let sq = square(WHITE, kind);
     board[cell as usize] = sq;
     let ctx = GenContext {

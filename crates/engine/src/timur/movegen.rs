@@ -7,8 +7,9 @@ use super::TimurMove;
 use crate::game::Player;
 use crate::topology::{Cell, NO_CELL};
 
-/// The squares of every cell, citadels included.
-pub type Board = [Square; super::geometry::CELLS];
+/// The squares of every cell, citadels included, and 144 spare squares that stay empty: with
+/// 256 squares every `Cell` (a `u8`) indexes the board, so lookups need no bounds check.
+pub type Board = [Square; 256];
 
 /// Whether `sq` holds a piece of `player` (for captures: an enemy of the mover).
 #[inline]
