@@ -301,10 +301,14 @@ impl Undo {
     }
 }
 
+/// The piece on every point, and 121 spare squares that stay empty: with 256 squares every
+/// `Cell` (a `u8`) indexes the board, so lookups need no bounds check.
+pub type Board = [Piece; 256];
+
 /// A Three Kingdoms position with its history (for repetition and `unmake`).
 #[derive(Clone, Debug)]
 pub struct Sanguo {
-    board: [Piece; POINTS],
+    board: Board,
     /// Points of each owner's pieces.
     pieces: [CellSet; 3],
     /// Each kingdom's general, `NO_CELL` once defeated.
@@ -332,7 +336,7 @@ impl Sanguo {
 
     fn empty() -> Self {
         Sanguo {
-            board: [0; POINTS],
+            board: [0; 256],
             pieces: [CellSet::EMPTY; 3],
             generals: [NO_CELL; 3],
             side: SHU,
@@ -720,7 +724,7 @@ impl Game for Sanguo {
             .iter()
             .map(|&(k, from)| {
                 let cell = Self::topology().cell(from).expect("help points exist");
-                let mut board = [0; POINTS];
+                let mut board: Board = [0; 256];
                 board[cell as usize] = make_piece(k, SHU, SHU);
                 let mut targets = Vec::new();
                 for_each_pseudo(&board, CellSet::from_cells([cell]), SHU, |_, to| {

@@ -6,7 +6,7 @@ use super::*;
 /// Calls `emit(from, to)` for every pseudo-legal move of `side` (pieces `mine`) on `board`,
 /// stopping as soon as `emit` returns true; returns whether it stopped.
 pub(super) fn for_each_pseudo(
-    board: &[Piece; POINTS],
+    board: &Board,
     mine: CellSet,
     side: Player,
     mut emit: impl FnMut(Cell, Cell) -> bool,
@@ -109,7 +109,7 @@ pub(super) fn for_each_pseudo(
 /// `friends`, or, with `facing`, sees such a general along an open file line. Advisors,
 /// elephants and generals never reach another kingdom's palace, so they are not looked at.
 #[inline]
-pub(super) fn exposed(board: &[Piece; POINTS], g: Cell, friends: u8, facing: bool) -> bool {
+pub(super) fn exposed(board: &Board, g: Cell, friends: u8, facing: bool) -> bool {
     scan_attackers(board, g, friends, facing, false, |_| true)
 }
 
@@ -118,7 +118,7 @@ pub(super) fn exposed(board: &[Piece; POINTS], g: Cell, friends: u8, facing: boo
 /// `target` along an open file line; `home_pieces` adds advisors, elephants and generals.
 #[inline]
 pub(super) fn scan_attackers(
-    board: &[Piece; POINTS],
+    board: &Board,
     target: Cell,
     friends: u8,
     facing: bool,
@@ -192,7 +192,7 @@ pub(super) fn scan_attackers(
 /// opponent's general afterwards, with a captured general's army already on its side.
 /// `scratch` is a copy of the board; it is restored before returning.
 pub(super) fn safe_after(
-    scratch: &mut [Piece; POINTS],
+    scratch: &mut Board,
     side: Player,
     general: Cell,
     from: Cell,

@@ -847,8 +847,6 @@ fn sessions_start_with_or_without_banner_bearers() {
 mod reference {
     use super::*;
 
-    type Board = [Piece; POINTS];
-
     /// Where a line from `c` moving in `dir` goes next, with the direction it continues in.
     fn line_next(c: Cell, dir: usize) -> Vec<(Cell, usize)> {
         let topo = Sanguo::topology();
@@ -1097,9 +1095,7 @@ fn attackers_after_a_move_agree_with_the_slow_reference_along_random_games() {
                 after[mv.to as usize] = after[mv.from as usize];
                 after[mv.from as usize] = 0;
                 let side = g.side;
-                let on = |board: &[Piece; POINTS], c: Cell| {
-                    reference::targets(board, c).contains(&mv.to)
-                };
+                let on = |board: &Board, c: Cell| reference::targets(board, c).contains(&mv.to);
                 let mut expected: Vec<Cell> = (0..POINTS as Cell)
                     .filter(|&c| after[c as usize] != 0 && owner(after[c as usize]) != side)
                     .filter(|&c| on(&after, c))
