@@ -10,6 +10,13 @@ use serde::Serialize;
 /// A cell index, `0..topology.len()`. Every board has fewer than 256 cells.
 pub type Cell = u8;
 
+/// Entries in a table with one entry per possible `Cell` value. Boards and per-cell tables of
+/// this length, their entries past the board's cells unused, are indexed by any `Cell` with no
+/// bounds check, which move generation would otherwise pay at nearly every lookup. Measured:
+/// perft 7–9% faster in wasm for the Timur and Three Kingdoms boards; no gain for Jungle's board
+/// or hex's tables, which keep their own lengths.
+pub const CELL_INDEXES: usize = 1 << Cell::BITS;
+
 /// Marks "no cell" in step tables.
 pub const NO_CELL: Cell = u8::MAX;
 

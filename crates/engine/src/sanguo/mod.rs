@@ -66,7 +66,7 @@ use crate::cellset::CellSet;
 use crate::game::{
     Game, GameMove, KindSpec, Outcome, ParseError, PieceFacts, PieceHelp, Player, Rule,
 };
-use crate::topology::{Cell, Topology, NO_CELL};
+use crate::topology::{Cell, Topology, CELL_INDEXES, NO_CELL};
 use crate::zobrist;
 use geometry::{Geometry, POINTS};
 use movegen::{exposed, for_each_pseudo, safe_after, scan_attackers};
@@ -301,9 +301,9 @@ impl Undo {
     }
 }
 
-/// The piece on every point, and 121 spare squares that stay empty: with 256 squares every
-/// `Cell` (a `u8`) indexes the board, so lookups need no bounds check.
-pub type Board = [Piece; 256];
+/// The piece on every point, then spare squares that stay empty: one per possible `Cell`
+/// (`CELL_INDEXES`), so lookups need no bounds check.
+pub type Board = [Piece; CELL_INDEXES];
 
 /// A Three Kingdoms position with its history (for repetition and `unmake`).
 #[derive(Clone, Debug)]
@@ -336,7 +336,7 @@ impl Sanguo {
 
     fn empty() -> Self {
         Sanguo {
-            board: [0; 256],
+            board: [0; CELL_INDEXES],
             pieces: [CellSet::EMPTY; 3],
             generals: [NO_CELL; 3],
             side: SHU,
@@ -724,7 +724,7 @@ impl Game for Sanguo {
             .iter()
             .map(|&(k, from)| {
                 let cell = Self::topology().cell(from).expect("help points exist");
-                let mut board: Board = [0; 256];
+                let mut board: Board = [0; CELL_INDEXES];
                 board[cell as usize] = make_piece(k, SHU, SHU);
                 let mut targets = Vec::new();
                 for_each_pseudo(&board, CellSet::from_cells([cell]), SHU, |_, to| {

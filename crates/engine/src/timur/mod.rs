@@ -56,7 +56,7 @@ use crate::game::{
     Extras, Game, GameMove, KindSpec, MoveFacts, Outcome, ParseError, PieceFacts, PieceHelp,
     Player, Rule,
 };
-use crate::topology::{Cell, Topology, NO_CELL};
+use crate::topology::{Cell, Topology, CELL_INDEXES, NO_CELL};
 use geometry::{is_citadel, other, rank_of, tables, CELLS, CITADEL, LAST_RANK, NO_DIRECTION};
 use movegen::{attacked, line_attacked, piece_moves, swap_moves, Board, GenContext};
 use pieces::{kind, owner, square, Square};
@@ -683,7 +683,7 @@ pub fn piece_help(kind: PieceKind) -> PieceHelp {
     let t = tables();
     let from: &'static str = "f5";
     let cell = t.topology.cell(from).unwrap_or(0);
-    let mut board: Board = [0; 256];
+    let mut board: Board = [0; CELL_INDEXES];
     let sq = square(WHITE, kind);
     board[cell as usize] = sq;
     let ctx = GenContext {

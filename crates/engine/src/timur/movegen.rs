@@ -5,11 +5,11 @@ use super::geometry::{is_citadel, other, rank_of, Tables, CITADEL, LAST_RANK};
 use super::pieces::{kind, owner, square, PieceKind, Square};
 use super::TimurMove;
 use crate::game::Player;
-use crate::topology::{Cell, NO_CELL};
+use crate::topology::{Cell, CELL_INDEXES, NO_CELL};
 
-/// The squares of every cell, citadels included, and 144 spare squares that stay empty: with
-/// 256 squares every `Cell` (a `u8`) indexes the board, so lookups need no bounds check.
-pub type Board = [Square; 256];
+/// The squares of every cell, citadels included, then spare squares that stay empty: one per
+/// possible `Cell` (`CELL_INDEXES`), so lookups need no bounds check.
+pub type Board = [Square; CELL_INDEXES];
 
 /// Whether `sq` holds a piece of `player` (for captures: an enemy of the mover).
 #[inline]

@@ -12,7 +12,7 @@ use crate::game::{ErrorKind, Game, ParseError, Player};
 use crate::notation::{
     parse_board, parse_move_number, parse_number, split_fields, write_rank, written_move_number,
 };
-use crate::topology::Cell;
+use crate::topology::{Cell, CELL_INDEXES};
 
 const FIELDS: [&str; 7] = [
     "board",
@@ -41,7 +41,7 @@ pub fn parse(s: &str) -> Result<Timur, ParseError> {
     let fields = split_fields(s, &FIELDS)?;
     let rank_names: Vec<String> = (1..=RANKS).rev().map(|r| r.to_string()).collect();
     let rows = parse_board(fields[0], &[FILES; RANKS], &rank_names, read_token)?;
-    let mut board: Board = [0; 256];
+    let mut board: Board = [0; CELL_INDEXES];
     for (i, row) in rows.iter().enumerate() {
         let rank = RANKS - 1 - i;
         for (file, sq) in row.iter().enumerate() {
