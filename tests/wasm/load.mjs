@@ -10,9 +10,9 @@ import { GAMES } from '../../www/games.js';
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const pkg = process.env.TAHTA_PKG ? resolve(process.env.TAHTA_PKG) : join(root, 'dist/www/pkg');
 
-/** The wasm module of `variant`, initialised. */
-export async function loadModule(variant) {
-  const dir = join(pkg, variant);
+/** The wasm module of `variant` from `from` (dist/www/pkg, or TAHTA_PKG, unless told), initialised. */
+export async function loadModule(variant, from = pkg) {
+  const dir = join(from, variant);
   const wasm = await import(pathToFileURL(join(dir, 'tahta_wasm.js')).href);
   await wasm.default({ module_or_path: await readFile(join(dir, 'tahta_wasm_bg.wasm')) });
   return wasm;
@@ -24,7 +24,7 @@ export async function loadModule(variant) {
  * `errorKinds()` (the same in every module) and `bench(variant, ms)`, which the page never calls.
  */
 export async function loadEngine() {
-  const modules = await Promise.all(GAMES.map(loadModule));
+  const modules = await Promise.all(GAMES.map((variant) => loadModule(variant)));
   GAMES.forEach((variant, i) => useEngineModule(variant, modules[i]));
   return {
     ...engine,
