@@ -127,6 +127,16 @@ for (const variant of ['jungle', 'hex', 'timur', 'sanguo']) {
     if (spec.undo_against_bot) {
       assert.equal(controller.undo(), true);
       assert.equal(controller.state.history.length, 0, 'back to before the person\'s move');
+      // A game the person has lost or resigned stays over: Undo does not reopen it.
+      play(controller, controller.state.moves[0].notation);
+      await settle(controller);
+      await settle(controller);
+      assert.equal(controller.canUndo, true);
+      assert.equal(controller.resign(String(controller.players[0].letter)), true);
+      assert.equal(controller.canUndo, false, 'nothing to take back once the game is over');
+      assert.equal(controller.undo(), false);
+      assert.equal(controller.state.result?.rule_id, 'resignation', 'the resignation stands');
+      assert.equal(controller.state.history.length, players);
     } else {
       assert.equal(controller.undo(), false, `${variant} is played without taking moves back against the computer`);
       assert.equal(controller.state.history.length, players);

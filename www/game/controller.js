@@ -212,10 +212,15 @@ export class GameController {
     return !this.botGame || this.spec.undo_against_bot;
   }
 
-  /** Whether Undo has anything to take back now. */
+  /**
+   * Whether Undo has anything to take back now. Against the computer a finished game stays
+   * finished: its result is kept among the past games and Benlik has learned from it, so taking
+   * a move back would reopen a game both already count as over. People on one device agree
+   * between themselves, and may still take back a resignation tapped by mistake.
+   */
   get canUndo() {
     if (!this.undoAllowed || !this.state) return false;
-    if (this.botGame) return this.movers.some((letter) => this.isHuman(letter));
+    if (this.botGame) return !this.over && this.movers.some((letter) => this.isHuman(letter));
     return this.state.history.length > 0;
   }
 
@@ -429,7 +434,7 @@ export class GameController {
    * turn; a resignation or agreed draw goes with the move before it. False if nothing changed.
    */
   undo() {
-    if (!this.undoAllowed) return false;
+    if (!this.canUndo) return false;
     this.#cancelRequest(false);
     let changed = false;
     while (this.session.undo()) {
