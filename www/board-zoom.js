@@ -3,7 +3,8 @@
 // cell is about a fingertip wide, inside a frame that keeps the board's usual place and size and
 // scrolls: one finger pans it, natively, and a tap still selects and moves (dragging a piece is
 // given up while enlarged, since the finger then pans). On a touch screen, spreading two fingers
-// on the board enlarges it there. Works for the game's board and for the rules pages' pictures.
+// on the board enlarges it there. (The rules pages' pictures open whole, over the page, instead:
+// rules-view.js.)
 
 import { t, addStrings } from './i18n.js';
 import { h, icon } from './dom.js';
@@ -12,16 +13,14 @@ import { CELL_UNITS } from './svg.js';
 addStrings('en', {
   'zoom.board': 'Enlarged board',
   'zoom.shrink': 'Board at its usual size',
-  'zoom.picture': 'Enlarge the picture',
 });
 addStrings('tr', {
   'zoom.board': 'Büyük tahta',
   'zoom.shrink': 'Tahtayı normal boyuta getir',
-  'zoom.picture': 'Resmi büyüt',
 });
 
 /** A cell this wide on screen, in CSS pixels, makes a piece's letters about 10 px tall. */
-const TARGET_CELL_PX = 64;
+const CELL_PX = 64;
 const MIN_FACTOR = 1.5;
 const MAX_FACTOR = 6;
 /** How far two fingers must spread apart (as a ratio of where they started) to enlarge. */
@@ -30,17 +29,23 @@ const SPREAD = 1.25;
 /** The enlarged view of one drawing: its scrolling frame, and the ways to switch it. */
 export class BoardZoom {
   /**
-   * @param {SVGSVGElement} svg  the board's drawing (a board.js board, or a rules picture)
+   * @param {SVGSVGElement} svg  the board's drawing (board.js)
    * @param {object} [options]
-   * @param {HTMLElement|null} [options.host]  marked `.zoomed` before the drawing is measured,
-   *        so its stylesheet may give an enlarged picture more room
    * @param {(on: boolean) => void} [options.onChange]  after every change
+   * @param {number|null} [options.cellPx]  how wide a cell of the enlarged drawing is to be, in
+   *        CSS pixels (a game whose pieces read at a smaller size shows more of its board)
+   * @param {(() => number|null)|null} [options.room]  the height the enlarged frame may take,
+   *        in CSS pixels: more than the board's usual place on a screen taller than the board
+   *        (null: the usual place)
    * @param {(() => void)|null} [options.onSpread]  spreading two fingers enlarges (the game's
    *        board); called as the second finger lands, to undo what the first one's press did
    */
-  constructor(svg, { host = null, onChange = null, onSpread = null } = {}) {
+  constructor(svg, {
+    onChange = null, onSpread = null, cellPx = null, room = null,
+  } = {}) {
     this.svg = svg;
-    this.host = host;
+    this.cellPx = cellPx ?? CELL_PX;
+    this.room = room;
     this.onChange = onChange;
     this.enlarged = false;
     this.frame = h('div', { class: 'board-zoom' }, svg);
@@ -84,14 +89,16 @@ export class BoardZoom {
 
   #enlarge(at) {
     const { fx, fy } = this.#fraction(at);
-    this.host?.classList.add('zoomed');
     const box = this.svg.getBoundingClientRect();
     const viewWidth = this.svg.viewBox.baseVal?.width || box.width;
     const cellPx = (CELL_UNITS * box.width) / viewWidth;
-    const factor = Math.min(MAX_FACTOR, Math.max(MIN_FACTOR, TARGET_CELL_PX / cellPx));
+    const factor = Math.min(MAX_FACTOR, Math.max(MIN_FACTOR, this.cellPx / cellPx));
+    // The frame keeps the board's width; it takes the height the screen has for it, up to the
+    // enlarged drawing's own.
+    const height = Math.min(box.height * factor, Math.max(box.height, this.room?.() ?? 0));
     const frame = this.frame;
     frame.style.width = `${box.width}px`;
-    frame.style.height = `${box.height}px`;
+    frame.style.height = `${height}px`;
     frame.classList.add('enlarged');
     Object.assign(this.svg.style, {
       width: `${box.width * factor}px`,
@@ -101,14 +108,13 @@ export class BoardZoom {
       touchAction: 'pan-x pan-y',
     });
     frame.scrollLeft = fx * box.width * factor - box.width / 2;
-    frame.scrollTop = fy * box.height * factor - box.height / 2;
+    frame.scrollTop = fy * box.height * factor - height / 2;
     window.addEventListener('resize', this.onResize);
     this.width = innerWidth;
     this.enlarged = true;
   }
 
   #shrink() {
-    this.host?.classList.remove('zoomed');
     this.frame.classList.remove('enlarged');
     this.frame.style.width = '';
     this.frame.style.height = '';
@@ -126,8 +132,7 @@ export class BoardZoom {
   /** Where the player is looking: the selected piece, the last move, else their own side. */
   #interestingPoint() {
     const cell = this.svg.querySelector('[data-cell][aria-pressed="true"]')
-      ?? this.svg.querySelector('.mark-last-to')
-      ?? this.svg.querySelector('.rules-origin > *');
+      ?? this.svg.querySelector('.mark-last-to');
     if (!cell) return null;
     const box = cell.getBoundingClientRect();
     return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
@@ -175,24 +180,6 @@ export class BoardZoom {
     };
     this.frame.addEventListener('pointerup', lift, capture);
     this.frame.addEventListener('pointercancel', lift, capture);
-  }
-
-  /**
-   * A button that enlarges the drawing and brings it back (`aria-pressed`), named `label`.
-   * @param {string} label
-   */
-  toggleButton(label) {
-    const button = h('button', {
-      type: 'button', class: 'zoom-toggle', 'aria-pressed': 'false', 'aria-label': label, title: label,
-      on: { click: () => this.toggle() },
-    }, icon('zoomIn'));
-    const previous = this.onChange;
-    this.onChange = (on) => {
-      button.setAttribute('aria-pressed', String(on));
-      button.replaceChildren(icon(on ? 'zoomOut' : 'zoomIn'));
-      previous?.(on);
-    };
-    return button;
   }
 
   /**

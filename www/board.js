@@ -35,14 +35,18 @@ export class Board {
    *        above them and below the marks and pieces; `point(name)` is a cell's centre
    * @param {number} [options.rotation]  turn the drawing by this many degrees (anticlockwise);
    *        pieces and labels stay upright (Three Kingdoms: ±120° brings another half down)
-   * @param {boolean} [options.coordinates]  draw file and rank labels (default true)
+   * @param {boolean|'files'} [options.coordinates]  draw file and rank labels (default true), or
+   *        the file letters alone (a game that numbers its ranks itself: Timur's side columns)
+   * @param {number} [options.fileRoom]  the room under a square board for its file letters, in
+   *        cells (default 0.3: a game with larger letters asks for more)
    * @param {{deferred?: boolean}} [how]  deferred: the cells are drawn only by drawCells, so
    *        that a caller can draw them a slice at a time
    */
   constructor({
     geometry, labelFor, drawPiece, onMove, title = '', flipped = false, decorate = null, rotation = 0, coordinates = true,
-    onSelect = null,
+    onSelect = null, fileRoom = null,
   }, { deferred = false } = {}) {
+    this.fileRoom = fileRoom;
     this.onSelect = onSelect;
     this.geometry = geometry;
     this.decorate = decorate;
@@ -130,9 +134,10 @@ export class Board {
       this.halfH = 0.5;
     }
     this.labels = this.coordinates ? coordinateLabels(this.cells, this.shape, this.spacing) : { files: [], ranks: [] };
+    if (this.coordinates === 'files' && !this.labels.hex) this.labels.ranks = [];
     const labelRoom = this.shape === 'hex' ? 0.34 : 0.3;
     this.marginLeft = this.labels.ranks.length ? labelRoom * U : 0.08 * U;
-    this.marginBottom = this.labels.files.length ? labelRoom * U : 0.08 * U;
+    this.marginBottom = this.labels.files.length ? (this.fileRoom ?? labelRoom) * U : 0.08 * U;
     this.marginRight = 0.08 * U;
     this.marginTop = 0.08 * U;
     if (this.labels.hex && this.flipped) {

@@ -314,7 +314,11 @@ export class GameView {
     });
     this.chooser = new Chooser({ onCancel: () => this.#cancelChooser() });
     this.announcer = h('p', { class: 'visually-hidden', 'aria-live': 'polite', 'data-live': '' });
-    this.zoom = new BoardZoom(this.board.element, { onSpread: () => this.board.deselect() });
+    this.zoom = new BoardZoom(this.board.element, {
+      onSpread: () => this.board.deselect(),
+      cellPx: this.extras.zoomCell(),
+      room: () => this.#boardRoom(),
+    });
     this.boardWrap = h('div', { class: 'board-wrap' }, this.zoom.element, this.resultBox.element, this.chooser.element);
     this.boardWrap.style.setProperty('--board-aspect', String(this.board.aspect));
     yield;
@@ -449,6 +453,27 @@ export class GameView {
         break;
       default: throw new Error(`no place called ${where}`);
     }
+  }
+
+  /**
+   * The height the enlarged board may take: the screen's, less what is above the board and,
+   * where they are below it, the buttons, which stay in view. Face to face the board already
+   * fills what the screen leaves it: null.
+   */
+  #boardRoom() {
+    if (this.settings.seating === 'face' && !this.controller.botGame) return null;
+    const wrap = this.boardWrap.getBoundingClientRect();
+    const controls = this.controls.getBoundingClientRect();
+    const below = controls.top >= wrap.bottom - 1 ? controls.height + 8 : 0;
+    return innerHeight - (wrap.top + scrollY) - below - 8;
+  }
+
+  /** Scrolls the page so that all of the board is in view (a position chosen below it). */
+  #revealBoard() {
+    const box = this.boardWrap.getBoundingClientRect();
+    if (box.top >= 0 && box.bottom <= innerHeight) return;
+    const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+    this.boardWrap.scrollIntoView({ block: box.height > innerHeight ? 'start' : 'center', behavior: smooth ? 'smooth' : 'auto' });
   }
 
   /** Shows a message above the board until dismissed. */

@@ -8,8 +8,8 @@ import { t, addStrings, capitalize, language } from './i18n.js';
 import { h, icon } from './dom.js';
 import { Session, specOf } from './engine.js';
 import { Board } from './board.js';
-import { BoardZoom } from './board-zoom.js';
 import { createPieceElement, pieceName } from './pieces.js';
+import { openDialog } from './dialog.js';
 import { languageSwitch } from './language-menu.js';
 import { RULES_TEXT } from './rules-text.js';
 import { svgEl, CELL_UNITS as U } from './svg.js';
@@ -31,6 +31,8 @@ addStrings('en', {
   'rules.on.hex': 'on {cell}',
   'rules.on.timur': 'on {cell}',
   'rules.on.sanguo': 'on {cell}',
+  'rules.enlarge': 'Enlarge',
+  'rules.enlargeLabel': 'Enlarge the picture',
 });
 addStrings('tr', {
   'rules.title': '{game} kuralları',
@@ -47,6 +49,8 @@ addStrings('tr', {
   'rules.on.hex': '{cell} hücresinde',
   'rules.on.timur': '{cell} karesinde',
   'rules.on.sanguo': '{cell} noktasında',
+  'rules.enlarge': 'Büyüt',
+  'rules.enlargeLabel': 'Resmi büyüt',
 });
 
 // This page's stylesheet, loaded with the module (same origin, as the CSP asks).
@@ -165,6 +169,19 @@ function pieceDiagram(spec, geometry, entry, owner, name) {
   return svg;
 }
 
+/**
+ * A piece's picture on its own, over the page: the whole board as large as the screen allows,
+ * under the piece's name, until closed.
+ */
+function showPicture(picture, title) {
+  const copy = /** @type {SVGSVGElement} */ (picture.cloneNode(true));
+  copy.classList.add('rules-board-large');
+  const box = picture.viewBox.baseVal;
+  const frame = h('div', { class: 'rules-large-frame' }, copy);
+  frame.style.setProperty('--picture-aspect', String(box && box.height ? box.width / box.height : 1));
+  openDialog({ title, className: 'rules-large', body: [frame] });
+}
+
 /** Paragraphs and lists of a section's blocks. */
 function blocks(list) {
   return list.map((block) => (Array.isArray(block)
@@ -201,10 +218,22 @@ function pieceFigures(engine, variant, text) {
         const entry = help.get(token);
         const named = name ?? pieceName(variant, helpPiece(spec, entry, owner));
         const figure = h('figure', { class: 'rules-figure', 'data-help-piece': token });
-        // A picture of a big board is small on a phone: it may be enlarged in place.
-        const zoom = new BoardZoom(pieceDiagram(spec, geometry, entry, owner, named), { host: figure });
+        const picture = pieceDiagram(spec, geometry, entry, owner, named);
+        const title = name ?? capitalize(named);
+        // A picture of a big board is small on a phone: it opens as large as the screen allows.
+        // Its button sits under it, never over a dot.
+        const enlarge = () => showPicture(picture, title);
         figure.append(
-          h('div', { class: 'rules-picture' }, zoom.element, zoom.toggleButton(t('zoom.picture'))),
+          h('div', { class: 'rules-picture', on: { click: enlarge } }, picture,
+            h('button', {
+              type: 'button', class: 'rules-enlarge', 'aria-label': t('rules.enlargeLabel'), 'aria-haspopup': 'dialog',
+              on: {
+                click: (event) => {
+                  event.stopPropagation();
+                  enlarge();
+                },
+              },
+            }, icon('zoomIn'), h('span', { text: t('rules.enlarge') }))),
           h('figcaption', {},
             h('span', { class: 'rules-piece-name', text: name ?? capitalize(named) }),
             h('span', { class: 'rules-piece-from', text: t(`rules.on.${variant}`, { cell: entry.from }) }),

@@ -205,9 +205,19 @@ export class TimurExtras extends GameExtras {
 
   // ── board decoration (Board's `decorate` hook, called at each (re)build) ──
 
+  /**
+   * Enlarged, a cell of 48 px: the pawns' emblems read at 10 px, and seven or more of the eleven
+   * files are in view on a phone (the common 64 px leaves five).
+   */
+  zoomCell() {
+    return 48;
+  }
+
   /** Options over the board's own: the citadels and the frame are drawn here. */
   boardOptions() {
-    return { decorate: (layers) => this.decorate(layers) };
+    // The ranks are numbered in the side columns (decorate); the file letters, larger than the
+    // common ones, read at 10 px on a 360 px phone and take more room under the board.
+    return { decorate: (layers) => this.decorate(layers), coordinates: 'files', fileRoom: 0.46 };
   }
 
   /** Frame and bastions under the cells; towers and rank numbers over them. */
@@ -259,7 +269,7 @@ export class TimurExtras extends GameExtras {
         const x = p.x + dir * U;
         if (taken.has(`${Math.round(x)},${Math.round(p.y)}`)) continue;
         const text = el('text', {
-          class: 'coord timur-rank', x: (x - dir * (U / 2 - 22)).toFixed(1), y: (p.y + 9).toFixed(1), 'text-anchor': 'middle',
+          class: 'coord timur-rank', x: (x - dir * (U / 2 - 24)).toFixed(1), y: (p.y + 13).toFixed(1), 'text-anchor': 'middle',
         }, over);
         text.textContent = String(rank);
       }
@@ -519,11 +529,14 @@ export class TimurExtras extends GameExtras {
 function helpBoard(_token, entry, label) {
   const files = 'abcdefghijk';
   const size = 40;
-  const margin = 22;
+  // Room at the left for the rank numbers ("10" whole).
+  const margin = 30;
   // Room for the frame round the cells, on every side.
   const pad = 4;
   const width = files.length * size + margin;
-  const height = 10 * size + margin;
+  // The file letters under the frame, and below them room for the tails of g and j.
+  const fileBaseline = 10 * size + pad + 14;
+  const height = fileBaseline + 8;
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', `0 ${-pad} ${width + pad} ${height + pad}`);
   svg.setAttribute('class', 'timur-help-board');
@@ -552,7 +565,7 @@ function helpBoard(_token, entry, label) {
     label.textContent = String(r);
   }
   for (let f = 0; f < files.length; f++) {
-    const label = el('text', { class: 'timur-help-coord', x: at(`${files[f]}1`).x, y: 10 * size + margin - 2, 'text-anchor': 'middle' }, svg);
+    const label = el('text', { class: 'timur-help-coord', x: at(`${files[f]}1`).x, y: fileBaseline, 'text-anchor': 'middle' }, svg);
     label.textContent = files[f];
   }
   for (const name of moves) {

@@ -56,6 +56,14 @@ export class GameExtras {
   /** Listens to its own events on the board (long press for piece help). */
   listen(_boardElement) {}
 
+  /**
+   * How wide a cell of the enlarged board is to be, in CSS pixels, for the game's pieces to be
+   * read and hit there; null for the common width (board-zoom.js).
+   */
+  zoomCell() {
+    return null;
+  }
+
   /** A button for the bar (piece help), or null. */
   helpButton() {
     return null;
@@ -134,6 +142,7 @@ export function combineExtras(parts) {
     drawPiece: (piece) => first('drawPiece', piece),
     listen: (element) => parts.forEach((p) => p.listen(element)),
     helpButton: () => first('helpButton'),
+    zoomCell: () => first('zoomCell'),
     controls: (ids) => parts.reduce((list, p) => p.controls(list), ids),
     menuItems: () => parts.flatMap((p) => p.menuItems()),
     flipLabel: () => first('flipLabel'),
