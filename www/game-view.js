@@ -299,9 +299,14 @@ export class GameView {
     this.moveList = h('ol', { class: 'move-list', 'aria-label': t('game.moves') });
     this.moveList.style.setProperty('--players', String(Math.max(1, controller.players.length)));
     listenMoveList(this.moveList, (ply) => controller.view(ply));
-    this.review = new Review({ controller, onChange: () => this.#render(null) });
+    this.review = new Review({
+      controller,
+      onChange: () => this.#render(null),
+      formatPly: (move) => this.extras.formatPly(move),
+      onPick: () => this.#revealBoard(),
+    });
     this.navigator = new Navigator({
-      controller, reviewButton: this.review.button, onExport: () => this.records.export(),
+      controller, reviewButton: this.review.button, onExport: () => this.records.export({ turned: this.movesPanel === 'far' }),
     });
     yield;
     this.material = new Material(controller);

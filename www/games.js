@@ -6,6 +6,7 @@
 
 import { setPieceArt } from './pieces.js';
 import { loadStyleSheet } from './style-sheet.js';
+import { capitalize, sideName } from './i18n.js';
 
 /**
  * What a game adds to the common screens; every member is optional.
@@ -85,4 +86,13 @@ export function loadGameParts(variant) {
     }));
   }
   return loading.get(variant);
+}
+
+/**
+ * A player's name as its game says it, capitalised: Three Kingdoms' kingdoms (Shu), else the
+ * side's colour (White), from the engine's player `{ letter, name }`. (The game's parts must be
+ * loaded for its own names.)
+ */
+export function playerName(variant, player) {
+  return gameParts(variant).playerName?.(String(player.letter)) ?? capitalize(sideName(player.name));
 }

@@ -214,9 +214,39 @@ export const PAST_GAMES_KEPT = 50;
 /** Where the finished games are kept: with the games (`game.*`), apart from those in progress. */
 const PAST_KEY = 'game.past';
 
+/** A short string of a stored value (a player letter, an engine name or rule id). */
+const shortText = (v, max) => typeof v === 'string' && v.length > 0 && v.length <= max;
+
 /**
- * Finished games, newest first: `[{ variant, record, result, plies, ended }]` (record: the
- * game record's text; ended: milliseconds since 1970). Kept apart from games in progress.
+ * A past game's outcome as stored, `{ players: [[letter, name]…], winners: [letter…], rule }`
+ * (the engine's player names and rule id, in no language), or null.
+ */
+function checkOutcome(outcome) {
+  if (!outcome || typeof outcome !== 'object' || !shortText(outcome.rule, 40)) return null;
+  const { winners, players } = outcome;
+  if (!Array.isArray(players) || players.length < 2 || players.length > 4
+    || !players.every((p) => Array.isArray(p) && p.length === 2 && shortText(p[0], 2) && shortText(p[1], 20))) return null;
+  const letters = players.map(([letter]) => letter);
+  if (!Array.isArray(winners) || !winners.every((w) => letters.includes(w))) return null;
+  return { players: players.map(([l, n]) => [l, n]), winners: winners.slice(), rule: outcome.rule };
+}
+
+/** Who played a past game, as stored: `{ bots: [level…] }` against the computer, else `{ online }` or `{}`. */
+function checkOpponents(opponents) {
+  if (!opponents || typeof opponents !== 'object') return null;
+  if (opponents.online === true) return { online: true };
+  const { bots, you } = opponents;
+  if (Array.isArray(bots) && bots.length >= 1 && bots.length <= 3 && bots.every((b) => SEATS.includes(b) && b !== 'human')) {
+    return { bots: bots.slice(), you: shortText(you, 2) ? you : null };
+  }
+  return {};
+}
+
+/**
+ * Finished games, newest first: `[{ variant, record, result, plies, ended, outcome, opponents }]`
+ * (record: the game record's text; ended: milliseconds since 1970; outcome: who won and by which
+ * rule; opponents: who played, see checkOpponents; games kept before the last two were kept have
+ * them null). Kept apart from games in progress.
  */
 export function loadPastGames() {
   const value = read(PAST_KEY);
@@ -224,7 +254,8 @@ export function loadPastGames() {
   return value.filter((g) => g && typeof g === 'object'
     && typeof g.variant === 'string' && typeof g.record === 'string' && g.record.length < 65536
     && typeof g.result === 'string' && Number.isSafeInteger(g.plies) && Number.isFinite(g.ended))
-    .slice(0, PAST_GAMES_KEPT);
+    .slice(0, PAST_GAMES_KEPT)
+    .map((g) => ({ ...g, outcome: checkOutcome(g.outcome), opponents: checkOpponents(g.opponents) }));
 }
 
 /** Keeps a finished game (once: the same record again is not added twice). */

@@ -198,7 +198,7 @@ test('a finished game is still on screen after a reload; it survives as a past g
     await press(PHONE, page.locator('[data-menu="past-games"]'));
     const entry = page.locator('.past-games li');
     assert.equal(await entry.count(), 1);
-    assert.match(await entry.innerText(), /Jungle.*red wins: resignation/);
+    assert.match(await entry.innerText(), /^Jungle · .*\nRed won · resignation\nPeople on this device/);
     await press(PHONE, entry.locator('[data-action="open-past"]'));
     await waitForRootAttribute(page, 'data-result', 'red wins: resignation');
     await page.waitForSelector('[data-review="done"]', { timeout: 60000 });

@@ -1,11 +1,12 @@
 // Captured pieces and material, per side (per kingdom in Three Kingdoms): what each side has
-// lost since the start and the value of what it has left, by the engine's own material
-// weights (`features()`: `material.<kind>`, in centi-units). Compact: one line a side.
+// lost since the start, as the pieces' own pictures (one per kind, with a count), and the value
+// of what it has on the board, by the engine's own material weights (`features()`:
+// `material.<kind>`, in centi-units), said as points. Compact: one line a side.
 
 import './records-strings.js';
-import { h } from '../dom.js';
-import { t } from '../i18n.js';
-import { pieceName } from '../pieces.js';
+import { h, pictureSvg } from '../dom.js';
+import { t, capitalize } from '../i18n.js';
+import { createPieceElement, pieceName } from '../pieces.js';
 import { sideOf } from './words.js';
 
 export class Material {
@@ -42,24 +43,34 @@ export class Material {
       };
       const before = count(this.start);
       const now = count(state.pieces);
+      /** Each kind lost, once, with how many: `[piece, count]`. */
       const lost = [];
       for (const [kind, n] of before) {
         const piece = this.start.find((p) => p.kind === kind && Material.#home(p) === letter);
-        for (let i = now.get(kind) ?? 0; i < n; i++) lost.push(piece);
+        const missing = n - (now.get(kind) ?? 0);
+        if (missing > 0) lost.push([piece, missing]);
       }
-      const points = state.pieces.filter((p) => String(p.owner) === letter && !p.royal)
-        .reduce((sum, p) => sum + (this.values.get(p.kind) ?? 0), 0);
+      const points = Math.round(state.pieces.filter((p) => String(p.owner) === letter && !p.royal)
+        .reduce((sum, p) => sum + (this.values.get(p.kind) ?? 0), 0) / 100);
       const side = sideOf(c, letter);
-      const names = lost.map((p) => pieceName(c.variant, p));
+      const names = lost.flatMap(([p, n]) => Array(n).fill(pieceName(c.variant, p)));
+      const seat = c.seatOf(letter);
+      const pictures = lost.map(([piece, n]) => {
+        const picture = pictureSvg('material-piece');
+        picture.append(createPieceElement(c.spec, piece, { seat }));
+        const name = capitalize(pieceName(c.variant, piece));
+        return h('span', { class: 'material-kind', title: n > 1 ? `${name} ×${n}` : name, 'data-lost': piece.kind },
+          picture, n > 1 ? h('span', { class: 'material-count', text: `×${n}` }) : null);
+      });
       const row = h('li', {
         class: `material-side owner-${letter}`,
         'data-material': letter,
-        'aria-label': `${t('material.side', { ...side, points: Math.round(points / 100) })}, ${
+        'aria-label': `${t('material.side', { ...side, points })}, ${
           names.length ? t('material.lost', { pieces: names.join(', ') }) : t('material.none')}`,
       },
-      h('span', { class: 'material-name', text: side.Side }),
-      h('span', { class: 'material-lost', 'aria-hidden': 'true', text: lost.map((p) => p.letter ?? '?').join('') }),
-      h('span', { class: 'material-points', 'aria-hidden': 'true', text: String(Math.round(points / 100)) }));
+      h('span', { class: 'material-name', 'aria-hidden': 'true', text: side.Side }),
+      h('span', { class: 'material-lost', 'aria-hidden': 'true' }, pictures),
+      h('span', { class: 'material-points', 'aria-hidden': 'true', text: t('material.points', { n: points }) }));
       this.element.append(row);
     }
   }

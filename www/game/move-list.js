@@ -23,14 +23,13 @@ export function renderMoveList(list, controller, formatPly, markOf = () => null)
     list.append(h('li', { class: 'move-empty', text: t('game.noMoves') }));
     return;
   }
-  let number = controller.startNumber;
+  const places = plyPlaces(controller);
   let row = null;
   let last = -1;
   for (let i = 0; i < played.length; i++) {
     const letter = String(controller.movers[i] ?? '');
-    const index = controller.seatOf(letter);
-    if (row === null || index <= last) {
-      if (row !== null) number += 1;
+    const { number, column: index, opensRow } = places[i];
+    if (opensRow) {
       row = h('li', { class: 'move-row' }, h('span', { class: 'move-no', text: `${number}.` }));
       list.append(row);
       // Before the first move of the game a skipped column is "…"; later (a defeated
@@ -65,6 +64,36 @@ export function renderMoveList(list, controller, formatPly, markOf = () => null)
     list.scrollLeft = list.scrollWidth;
     list.scrollTop = list.scrollHeight;
   }
+}
+
+/**
+ * Where each played move stands in the move list: `{ number, column, opensRow }` per ply, in
+ * order — the row's number, the player's column (its seat), and whether it begins a row. A row
+ * begins when the turn comes round again.
+ * @param {import('./controller.js').GameController} controller
+ * @returns {{number: number, column: number, opensRow: boolean}[]}
+ */
+export function plyPlaces(controller) {
+  const places = [];
+  let number = controller.startNumber;
+  let last = -1;
+  for (let i = 0; i < controller.played.length; i++) {
+    const column = controller.seatOf(String(controller.movers[i] ?? ''));
+    const opensRow = i === 0 || column <= last;
+    if (opensRow && i > 0) number += 1;
+    places.push({ number, column, opensRow });
+    last = column;
+  }
+  return places;
+}
+
+/**
+ * A move's number as the move list gives it: "12." for the first move of its row, "12…" for a
+ * later player's move in the same row (as chess scores write Black's move).
+ * @param {{number: number, opensRow: boolean}} place  from `plyPlaces`
+ */
+export function plyNumber(place) {
+  return `${place.number}${place.opensRow ? '.' : '…'}`;
 }
 
 /**

@@ -48,6 +48,18 @@ export async function recordText(controller, kept = []) {
   return writeRecord(engine, controller.variant, recordTags(engine, controller, kept), controller.state.history);
 }
 
+/**
+ * Who played a game, as the past games keep it: the computer's levels (and the person's side
+ * when one person played them), an online room, or people on this device.
+ * @param {import('./controller.js').GameController} controller
+ */
+function pastOpponents(controller) {
+  if (controller.online) return { online: true };
+  if (!controller.botGame) return {};
+  const humans = controller.humans;
+  return { bots: controller.seats.filter((s) => s !== 'human'), you: humans.length === 1 ? humans[0] : null };
+}
+
 /** The link that opens a record (at its last position). */
 export function gameLink(variant, text, extra = '') {
   return `#/${variant}?game=${encodeURIComponent(text)}${extra}`;
@@ -231,22 +243,37 @@ export class GameRecords {
     const { text } = await this.text();
     if (!text) return;
     addPastGame({
-      variant: c.variant, record: text, result: result.text, plies: c.played.length, ended: Date.now(),
+      variant: c.variant,
+      record: text,
+      result: result.text,
+      plies: c.played.length,
+      ended: Date.now(),
+      // What the list says in the language of the day it is shown.
+      outcome: {
+        players: c.players.map((p) => [String(p.letter), String(p.name)]),
+        winners: result.winners.map(String),
+        rule: String(result.rule_id),
+      },
+      opponents: pastOpponents(c),
     });
     this.onKept?.(text);
   }
 
-  /** Opens the Share dialog with the game's record. */
-  async export() {
+  /** Opens the Share dialog with the game's record (`turned`: facing the far player). */
+  async export({ turned = false } = {}) {
     const { text, error } = await this.text();
     if (error) this.notice(t('notice.engineError', { message: error }));
-    this.open(text ?? '');
+    this.open(text ?? '', { turned });
   }
 
-  /** Opens the record dialog with `text`; a record opened from it replaces the game. */
-  open(text) {
+  /**
+   * Opens the record dialog with `text`; a record opened from it replaces the game. `turned`:
+   * facing the far player, face to face.
+   */
+  open(text, { turned = false } = {}) {
     openRecordDialog({
       text,
+      turned,
       title: t('record.shareTitle', { game: t(`variant.${this.controller.variant}.name`) }),
       onOpen: (read, pasted) => {
         location.hash = gameLink(read.variant, pasted);

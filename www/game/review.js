@@ -12,6 +12,7 @@ import { t } from '../i18n.js';
 import { svgEl } from '../svg.js';
 import { reviewer } from '../bot.js';
 import { sideOf } from './words.js';
+import { plyPlaces, plyNumber } from './move-list.js';
 
 /** The graph's vertical scale, in centi-units each way (the engine caps scores at 2000). */
 const GRAPH_RANGE = 1000;
@@ -26,10 +27,16 @@ export class Review {
    * @param {object} options
    * @param {import('./controller.js').GameController} options.controller
    * @param {() => void} options.onChange   the review's results changed (redraw marks, arrow)
+   * @param {(move: import('./types.js').Move) => string} options.formatPly  a move as the move
+   *        list writes it
+   * @param {() => void} options.onPick  a marked move was chosen from the list: its position is
+   *        shown, and the board should be in view
    */
-  constructor({ controller, onChange }) {
+  constructor({ controller, onChange, formatPly, onPick }) {
     this.controller = controller;
     this.onChange = onChange;
+    this.formatPly = formatPly;
+    this.onPick = onPick;
     /** Per position (after 0, 1, … plies) the engine's review, or null: a finished game's end. */
     this.plies = /** @type {Array<object|null>} */ ([]);
     /** The moves reviewed (the review stays valid while the game begins with them). */
@@ -196,13 +203,25 @@ export class Review {
     this.graph.replaceChildren(svg);
     this.summary.replaceChildren(...lines.map((text, i) => h('li', { class: `owner-${letters[i]}`, text })));
     this.list.replaceChildren();
+    // Numbered as the move list numbers them, and written as it writes them.
+    const places = plyPlaces(c);
     for (let i = 0; i < this.moves.length; i++) {
       const ply = this.plies[i];
       if (!ply?.mark || !MARKS.includes(ply.mark)) continue;
-      const words = `${i + 1}. ${this.moves[i]} ${SYMBOLS[ply.mark]} ${t(`review.mark.${ply.mark}`)}`
+      const move = c.played[i];
+      const written = move ? `${plyNumber(places[i])} ${this.formatPly(move)}` : this.moves[i];
+      const words = `${written} ${SYMBOLS[ply.mark]} ${t(`review.mark.${ply.mark}`)}`
         + (ply.best ? ` · ${t('review.better', { move: ply.best.notation })}` : '');
       this.list.append(h('li', { class: `review-item review-${ply.mark}`, 'data-mark': ply.mark, 'data-ply': String(i + 1) },
-        h('button', { type: 'button', on: { click: () => c.view(i) } }, words)));
+        h('button', {
+          type: 'button',
+          on: {
+            click: () => {
+              c.view(i);
+              this.onPick();
+            },
+          },
+        }, words)));
     }
     this.renderShown();
   }
