@@ -333,6 +333,7 @@ export class GameView {
       controller,
       row: this.offerRow,
       farControls: this.farControls ?? null,
+      nearControls: this.farControls ? this.controls : null,
       nearLetter: () => this.#nearLetter(),
       farLetter: () => this.#farLetter(),
       answer: (letter) => this.#offerDraw(letter),
@@ -372,14 +373,17 @@ export class GameView {
     const title = gameTitle(gameName, subtitle);
     this.flipButton = flip;
     this.bar = h('header', { class: 'bar' }, back, title, extras.helpButton(), flip, this.menu.button, this.menu.element);
+    this.movesBox = h('div', { class: 'moves-box', id: `moves-${++movesBoxes}` },
+      this.navigator.element, this.moveList, this.material.element, this.review.element);
     this.main = h('div', { class: 'game-main' },
       this.status.element,
       this.offerRow,
       this.boardWrap,
       this.controls,
       this.offers.nearRow,
-      h('div', { class: 'moves-box' }, this.navigator.element, this.moveList, this.material.element, this.review.element),
+      this.movesBox,
     );
+    for (const button of this.#movesToggles()) button.setAttribute('aria-controls', this.movesBox.id);
     this.root = h('section', {
       class: controller.botGame ? 'game-view bot-game' : 'game-view',
       'aria-label': gameName,
@@ -408,16 +412,19 @@ export class GameView {
   #buildControls() {
     const controller = this.controller;
     const bots = controller.botGame;
+    const face = this.#faceToFace;
     this.buttons = {
       undo: controlButton('undo', t('game.undo'), t(bots ? 'game.undoBotLabel' : 'game.undoLabel'), () => this.#undo()),
       hint: controlButton('hint', t('game.hint'), t('game.hintLabel'), () => controller.requestHint()),
       draw: controlButton('draw', t('game.offerDraw'), '', () => this.#offerDraw()),
       resign: controlButton('flag', t('game.resign'), '', () => this.#resign()),
+      moves: face ? movesToggle(() => this.#showMoves('near')) : null,
       new: controlButton('restart', t('game.newGame'), t('game.newGameLabel'), () => this.onSetup()),
     };
+    // Face to face the moves (stepping, review, sharing) are a panel each player opens.
     const wanted = bots
       ? [controller.undoAllowed ? 'undo' : null, 'hint', 'resign', 'new']
-      : ['undo', controller.spec.draw_offers ? 'draw' : null, 'resign', 'new'];
+      : ['undo', controller.spec.draw_offers ? 'draw' : null, 'resign', face ? 'moves' : null, 'new'];
     const shown = this.extras.controls(wanted.filter((id) => id !== null));
     // Where Undo would be, why there is none.
     const noUndo = bots && !controller.undoAllowed && !controller.online
@@ -430,11 +437,37 @@ export class GameView {
       this.farButtons = {
         draw: controlButton('draw', t('game.offerDraw'), '', () => this.#offerDraw(far)),
         resign: controlButton('flag', t('game.resign'), '', () => this.#resign(far)),
+        moves: movesToggle(() => this.#showMoves('far')),
       };
       this.farControls = h('div', {
         class: 'far-buttons', role: 'group', 'aria-label': capitalize(sideName(controller.playerName(far))),
-      }, this.farButtons.draw, this.farButtons.resign);
+      }, this.farButtons.draw, this.farButtons.resign, this.farButtons.moves);
     }
+  }
+
+  /** The buttons that open the moves' panel face to face (none otherwise). */
+  #movesToggles() {
+    return [this.buttons.moves, this.farButtons?.moves].filter(Boolean);
+  }
+
+  /** Which player has the moves' panel open face to face: 'near', 'far' or null. */
+  movesPanel = null;
+
+  /**
+   * Face to face: opens the moves' panel (the move list, stepping, the review and sharing) for
+   * `who`, turned towards them: below the near player's buttons, or in the far player's row;
+   * closes it when it is already theirs. Only one player has it at a time.
+   */
+  #showMoves(who) {
+    const next = this.movesPanel === who ? null : who;
+    this.movesPanel = next;
+    if (next === 'far') this.farControls.append(this.movesBox);
+    else this.main.append(this.movesBox);
+    if (next) this.root.dataset.movesPanel = next;
+    else delete this.root.dataset.movesPanel;
+    this.buttons.moves?.setAttribute('aria-expanded', String(next === 'near'));
+    this.farButtons?.moves.setAttribute('aria-expanded', String(next === 'far'));
+    if (!next) this.controller.view(null);
   }
 
   /** Puts a node of the game's own part where it asked (see `Place` in game/extras.js). */
@@ -730,6 +763,17 @@ export class GameView {
     this.controller.destroy();
     this.root?.remove();
   }
+}
+
+/** Gives each screen's moves' box an id of its own (the face-to-face toggles name it). */
+let movesBoxes = 0;
+
+/** Face to face, a player's button that opens and closes the moves' panel for them. */
+function movesToggle(onClick) {
+  const button = controlButton('list', t('game.moves'), t('game.movesPanelLabel'), onClick);
+  button.setAttribute('aria-expanded', 'false');
+  button.dataset.action = 'moves-panel';
+  return button;
 }
 
 // A control button: its accessible name is its visible text; `label` becomes its tooltip.

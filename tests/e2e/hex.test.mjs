@@ -266,11 +266,11 @@ for (const device of DEVICES) {
       assert.match(await page.locator('.piece[data-piece="k"] .piece-art').getAttribute('transform'), /rotate\(180\)/);
       const farGroup = far.getByRole('group', { name: 'Black' });
       const nearDraw = page.locator('.controls').getByRole('button', { name: 'Draw?' });
-      // White (near) offers; Black's own button turns into an answer; pressing it draws.
+      // White (near) offers; Black answers over their own buttons, which wait meanwhile.
       await press(device, nearDraw);
       assert.match(await far.innerText(), /White offers a draw/);
-      const farDraw = farGroup.getByRole('button', { name: 'Accept' });
-      await press(device, farDraw);
+      assert.equal(await farGroup.evaluate((group) => group.inert), true, 'Black\'s buttons are out of reach under the question');
+      await press(device, far.getByRole('button', { name: 'Black accepts the draw' }));
       await waitForRootAttribute(page, 'data-result', 'draw: agreement');
     });
     await withApp(device, '#/hex?seating=face', async (page) => {

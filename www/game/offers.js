@@ -1,8 +1,9 @@
 // Draw offers on the game screen. Side by side, one row above the board says who offers and
 // lets the other answer. Face to face, the row above the board belongs to the far player and is
 // turned towards them; an offer is shown as words with Accept and Decline in front of the player
-// who must answer — in the far row for the far player, in a row below the board for the near
-// one — as well as on that player's own draw button.
+// who must answer, over that player's own buttons (in the far row for the far player, over the
+// controls below the board for the near one): the board keeps its size, and the player has one
+// Accept, not a second one on their draw button.
 
 import { t } from '../i18n.js';
 import { h } from '../dom.js';
@@ -14,14 +15,18 @@ export class DrawOffers {
    * @param {import('./controller.js').GameController} options.controller
    * @param {HTMLElement} options.row  the row above the board (face to face: the far player's)
    * @param {HTMLElement|null} options.farControls  face to face: the far player's buttons
+   * @param {HTMLElement|null} [options.nearControls]  face to face: the near player's buttons
    * @param {() => string} options.nearLetter  whom the main controls act for
    * @param {() => string} options.farLetter
    * @param {(letter: string) => void} options.answer  `letter` presses its draw button
    */
-  constructor({ controller, row, farControls, nearLetter, farLetter, answer }) {
+  constructor({
+    controller, row, farControls, nearControls = null, nearLetter, farLetter, answer,
+  }) {
     this.controller = controller;
     this.row = row;
     this.farControls = farControls;
+    this.nearControls = nearControls;
     this.nearLetter = nearLetter;
     this.farLetter = farLetter;
     this.answer = answer;
@@ -45,6 +50,9 @@ export class DrawOffers {
       row.append(...(farAnswers ? this.#question(near, far, 'far-offer') : []), this.farControls);
       this.nearRow.replaceChildren(...(nearAnswers ? this.#question(far, near, 'near-question') : []));
       this.nearRow.hidden = !nearAnswers;
+      // The buttons a question lies over are out of reach until it is answered.
+      this.farControls.inert = farAnswers;
+      if (this.nearControls) this.nearControls.inert = nearAnswers;
       return;
     }
     const offer = [...controller.drawOffers][0];
@@ -82,9 +90,5 @@ export class DrawOffers {
     button.classList.toggle('answer', answering);
     button.title = t(offered ? 'game.withdrawDrawLabel' : answering ? 'game.acceptDrawLabel' : 'game.offerDrawLabel',
       sideOf(this.controller, letter));
-    if (this.farControls) {
-      const text = button.querySelector('.control-text');
-      if (text) text.textContent = t(answering ? 'game.acceptDraw' : 'game.offerDraw');
-    }
   }
 }

@@ -140,8 +140,11 @@ async function copyText(text, field) {
  * @param {string} options.text      the record of the game on screen ('' for none)
  * @param {string} options.title     the game's name, for Share
  * @param {(record: object, text: string) => void} options.onOpen   a pasted record was read
+ * @param {boolean} [options.turned]  face the far player (who asked for it, face to face)
  */
-export function openRecordDialog({ text, title, onOpen }) {
+export function openRecordDialog({
+  text, title, onOpen, turned = false,
+}) {
   const field = h('textarea', {
     'data-record': '', rows: 10, spellcheck: 'false', autocapitalize: 'off', autocomplete: 'off',
     'aria-label': t('record.title'),
@@ -162,7 +165,7 @@ export function openRecordDialog({ text, title, onOpen }) {
   };
   const dialog = openDialog({
     title: t('record.title'),
-    className: 'record-dialog',
+    className: turned ? 'record-dialog turned' : 'record-dialog',
     body: [h('p', { class: 'record-hint', text: t('record.hint') }), field, status],
     actions: [
       {
