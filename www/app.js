@@ -176,6 +176,7 @@ async function showSetup(variant, current = null) {
     players,
     initial,
     parts,
+    unfinished: unfinishedOffer(variant, !!current),
     benlikGames: screens.benlikGames,
     onStart: (chosen) => startChosen(variant, players, chosen, {
       replace: !!current,
@@ -185,6 +186,25 @@ async function showSetup(variant, current = null) {
       location.hash = `#/${variant}?mode=online`;
     },
   });
+}
+
+/**
+ * The unfinished game of `variant` that a new game would set aside (the one the home card
+ * continues), for the new-game panel, or null. `fromGame`: the panel was opened from a game's
+ * screen; when that game is the unfinished one, going back to it is closing the panel.
+ */
+function unfinishedOffer(variant, fromGame) {
+  const saved = loadGame(variant);
+  if (!saved) return null;
+  const history = view?.variant === variant && !view.state?.result ? view.state?.history ?? [] : [];
+  const here = fromGame && history.length === saved.moves.length && history.every((m, i) => m === saved.moves[i]);
+  return {
+    moves: saved.moves.length,
+    here,
+    onContinue: () => {
+      if (!here) continueGame(variant, loadGame(variant), { push: !fromGame });
+    },
+  };
 }
 
 /**
@@ -202,20 +222,25 @@ function clear({ park = false, keepParked = false } = {}) {
     if (park) {
       view.menu.close();
       view.element.remove();
-      parked = { view, hash: view.hash };
+      parked = { view, hash: view.hash, scrollY };
     } else {
       view.destroy();
     }
     view = null;
   }
   app.replaceChildren();
+  // Every screen opens at its top, whatever the one before was scrolled to.
+  scrollTo(0, 0);
 }
 
 /** Shows a parked game again. */
 function unpark() {
   view = parked.view;
+  const { scrollY: kept } = parked;
   parked = null;
   app.append(view.element);
+  // The game comes back where the player left it.
+  scrollTo(0, kept);
   document.title = `${t(`variant.${view.variant}.name`)} · ${t('app.name')}`;
   if (!view.state?.result) holdWakeLock();
 }
@@ -755,6 +780,9 @@ function loadingScreen() {
 
 async function main() {
   initI18n();
+  // The page's screens are drawn by this script, after the browser would have restored a
+  // scroll position: where each screen starts is set as it is drawn (clear, unpark).
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   app.replaceChildren(...loadingScreen());
   window.addEventListener('hashchange', route);
   await route();

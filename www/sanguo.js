@@ -95,6 +95,7 @@ export function tableOptions(initial) {
       { value: 'on', text: t('sanguo.setup.on') },
       { value: 'off', text: t('sanguo.setup.off') },
     ], state.banners, (v) => { state.banners = v; }),
+    h('p', { class: 'setup-note', 'data-note': 'banners', text: t('sanguo.setup.bannersNote') }),
     boardGroup,
   ];
   return {

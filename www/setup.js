@@ -15,10 +15,10 @@
 // Seats: an array with one entry per player in turn order, 'human' or a level id; null for a
 // game of people only.
 
-import { t, tn, sideName, capitalize } from './i18n.js';
-import { h, choiceGroup } from './dom.js';
+import { t, tn } from './i18n.js';
+import { h, icon, choiceGroup } from './dom.js';
 import { openDialog } from './dialog.js';
-import { gameParts } from './games.js';
+import { playerName } from './games.js';
 import { flipOption } from './seating.js';
 import { LEVELS, SEATS, botLevel } from './game/controller.js';
 import './online/strings.js';
@@ -107,10 +107,6 @@ export function readSettings(params, variant, players) {
   return { settings, notices };
 }
 
-/** A player's name as its game says it: Three Kingdoms' kingdoms (Shu), else the side (White). */
-function playerName(variant, player) {
-  return gameParts(variant).playerName?.(String(player.letter)) ?? capitalize(sideName(player.name));
-}
 
 /** The seats of a game with these settings (a random side is drawn here), or null. */
 export function resolveSeats(settings, players, random = Math.random) {
@@ -157,8 +153,13 @@ let seatCounter = 0;
  * @param {(variant: string) => number|null} [options.benlikGames]  games Benlik has learned from
  * @param {import('./games.js').GameParts} [options.parts]  the game's own parts: its table
  *   options and its words for the seating choice, when it has them
+ * @param {{moves: number, here: boolean, onContinue: () => void}|null} [options.unfinished]  the
+ *   unfinished game a new one would set aside: its moves, whether it is the game on screen, and
+ *   how to go back to it (the panel says so above its choices and offers that)
  */
-export function openSetup({ variant, players, initial, onStart, onOnline = null, benlikGames = null, parts = {} }) {
+export function openSetup({
+  variant, players, initial, onStart, onOnline = null, benlikGames = null, parts = {}, unfinished = null,
+}) {
   const many = players.length > 2;
   const letters = players.map((p) => String(p.letter));
   const state = {
@@ -181,6 +182,7 @@ export function openSetup({ variant, players, initial, onStart, onOnline = null,
   const botPart = h('div', { class: 'setup-part' });
   const localPart = h('div', { class: 'setup-part' });
   const levelNote = h('p', { class: 'setup-note', 'aria-live': 'polite' });
+  const benlikNote = h('p', { class: 'setup-note', 'data-note': 'benlik', text: t('setup.benlikNote') });
   const problem = h('p', { class: 'setup-problem', role: 'alert' });
 
   const showLevelNote = () => {
@@ -193,6 +195,8 @@ export function openSetup({ variant, players, initial, onStart, onOnline = null,
       if (n) text = `${text} ${tn('setup.benlikGames', n)}`;
     }
     levelNote.textContent = text;
+    // A level named after no difficulty says what it is before anyone picks it.
+    benlikNote.hidden = usesBenlik;
   };
   const check = () => {
     const ok = state.mode !== 'bot' || !many || state.seats.includes('human');
@@ -236,6 +240,7 @@ export function openSetup({ variant, players, initial, onStart, onOnline = null,
         render();
       }),
       levelNote,
+      benlikNote,
       choiceGroup(t('setup.side'), 'side', [
         ...players.map((p) => ({ value: String(p.letter), text: sideText(p) })),
         { value: 'random', text: t('setup.random') },
@@ -244,7 +249,7 @@ export function openSetup({ variant, players, initial, onStart, onOnline = null,
       }),
     );
   }
-  if (many) botPart.append(levelNote);
+  if (many) botPart.append(levelNote, benlikNote);
   const seatingText = parts.seatingLabels?.() ?? { side: t('setup.sideBySide'), face: t('setup.face') };
   // Side by side: the board may turn after every move (seating.js).
   const flip = flipOption(variant, players);
@@ -258,7 +263,21 @@ export function openSetup({ variant, players, initial, onStart, onOnline = null,
   }), ...(flip ? [flip.node] : []));
   flip?.sync(state.seating);
 
+  let closeSetup = () => {};
   const body = [
+    unfinished && h('div', { class: 'setup-unfinished', role: 'status', 'data-unfinished': String(unfinished.moves) },
+      h('p', { text: tn(unfinished.here ? 'setup.unfinishedHere' : 'setup.unfinished', unfinished.moves, { game }) }),
+      h('button', {
+        type: 'button', class: 'primary', 'data-action': 'continue',
+        on: {
+          click: () => {
+            closeSetup();
+            unfinished.onContinue();
+          },
+        },
+      }, icon('play'), h('span', {
+        text: unfinished.here ? t('setup.keepPlaying') : tn('home.continue', unfinished.moves),
+      }))),
     choiceGroup(t('setup.opponent'), 'mode', [
       { value: 'bot', text: t('setup.bot') },
       { value: 'local', text: t(many ? 'setup.localMany' : 'setup.local') },
@@ -272,7 +291,7 @@ export function openSetup({ variant, players, initial, onStart, onOnline = null,
     problem,
   ];
   render();
-  return openDialog({
+  const opened = openDialog({
     title: t('setup.title', { game }),
     className: 'setup',
     body,
@@ -295,8 +314,10 @@ export function openSetup({ variant, players, initial, onStart, onOnline = null,
           return true;
         },
       },
-      ...(onOnline ? [{ text: t('online.play'), data: 'online', onClick: () => onOnline() }] : []),
+      ...(onOnline ? [{ text: t('setup.online'), data: 'online', onClick: () => onOnline() }] : []),
       { text: t('setup.cancel'), data: 'cancel' },
     ],
   });
+  closeSetup = opened.close;
+  return opened;
 }
