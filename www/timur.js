@@ -206,11 +206,11 @@ export class TimurExtras extends GameExtras {
   // ── board decoration (Board's `decorate` hook, called at each (re)build) ──
 
   /**
-   * Enlarged, a cell of 48 px: the pawns' emblems read at 10 px, and seven or more of the eleven
-   * files are in view on a phone (the common 64 px leaves five).
+   * Enlarged, a cell of 56 px: the pawns' emblems, the smallest drawing on a piece, read at 10
+   * px, and six of the eleven files are in view on a 360 px phone (the common 64 px leaves five).
    */
   zoomCell() {
-    return 48;
+    return 56;
   }
 
   /** Options over the board's own: the citadels and the frame are drawn here. */

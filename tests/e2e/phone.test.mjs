@@ -381,7 +381,7 @@ for (const [locale] of LANGUAGES) {
       assert.deepEqual(seats, ['Shu', 'Wu', 'Wei']);
       await panel.getByLabel('Wu', { exact: true }).selectOption('easy');
       await panel.getByLabel('Wei', { exact: true }).selectOption('hard');
-      const note = await panel.locator('.setup-note').innerText();
+      const note = await panel.locator('.setup-note[aria-live]').innerText();
       assert.match(note, words.easy);
       assert.match(note, words.hard);
     }, { locale });
