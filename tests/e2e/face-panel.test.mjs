@@ -7,23 +7,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  browser, openApp, phoneContext, play, useBrowser, waitForRootAttribute,
+  DEVICES, play, useBrowser, withApp, waitForRootAttribute,
 } from './harness.mjs';
 
 useBrowser();
 
 const PHONES = [['360×640', { width: 360, height: 640 }], ['640×360', { width: 640, height: 360 }]];
 
-async function onPhone(viewport, hash, body) {
-  const context = await phoneContext(browser(), { viewport });
-  try {
-    const page = await openApp(context, hash);
-    await page.waitForSelector('section[data-variant][data-turn]');
-    await body(page);
-  } finally {
-    await context.close();
-  }
-}
+/** A phone of `viewport` with the game at `hash` on screen. */
+const onPhone = (viewport, hash, body) => withApp(DEVICES[0], hash, body, { viewport, ready: 'section[data-variant][data-turn]' });
 
 /** The rotation of an element or its nearest turned ancestor, in degrees (0 when upright). */
 function turnOf(locator) {

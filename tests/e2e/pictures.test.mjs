@@ -6,21 +6,14 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browser, openApp, phoneContext, useBrowser } from './harness.mjs';
+import { DEVICES, useBrowser, withApp } from './harness.mjs';
 
 useBrowser();
 
 const PHONES = [['360×640', { width: 360, height: 640 }], ['640×360', { width: 640, height: 360 }]];
 
-async function onPhone(viewport, hash, body, options = {}) {
-  const context = await phoneContext(browser(), { viewport, ...options });
-  try {
-    const page = await openApp(context, hash);
-    await body(page);
-  } finally {
-    await context.close();
-  }
-}
+/** A phone of `viewport` at `hash` (options go to the context). */
+const onPhone = (viewport, hash, body, options = {}) => withApp(DEVICES[0], hash, body, { viewport, ...options });
 
 for (const [name, viewport] of PHONES) {
   for (const variant of ['jungle', 'hex', 'timur', 'sanguo']) {

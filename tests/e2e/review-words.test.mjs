@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  browser, openApp, phoneContext, play, useBrowser, gameRoot, waitForRootAttribute,
+  DEVICES, play, useBrowser, withApp, gameRoot, waitForRootAttribute,
 } from './harness.mjs';
 import { loadEngine } from '../wasm/load.mjs';
 
@@ -28,16 +28,8 @@ const link = (variant, text, extra = '') => `#/${variant}?game=${encodeURICompon
 // third ply, the first move of the list's second row.
 const HEX_LATE_BLUNDER = ['k1-k2', 'k7-k6', 'e1-b4', 'e10-b4'];
 
-async function onPhone(hash, body, options = {}) {
-  const context = await phoneContext(browser(), options);
-  try {
-    const page = await openApp(context, hash);
-    await page.waitForSelector('section[data-variant][data-turn]');
-    await body(page, context);
-  } finally {
-    await context.close();
-  }
-}
+/** A phone page at `hash` with its game on screen (options go to the context). */
+const onPhone = (hash, body, options = {}) => withApp(DEVICES[0], hash, body, { ready: 'section[data-variant][data-turn]', ...options });
 
 /**
  * What the move list shows for each ply: `{ ply: { number, text } }`, the number written as the

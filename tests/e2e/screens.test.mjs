@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  browser, openApp, phoneContext, play, useBrowser, gameRoot,
+  DEVICES, play, useBrowser, withApp, gameRoot,
 } from './harness.mjs';
 
 useBrowser();
@@ -17,15 +17,7 @@ useBrowser();
 const SIDEWAYS = { width: 640, height: 360 };
 
 /** Runs `body(page)` on a phone page opened at `hash` (options go to the context). */
-async function onPhone(hash, body, options = {}) {
-  const context = await phoneContext(browser(), options);
-  try {
-    const page = await openApp(context, hash);
-    await body(page, context);
-  } finally {
-    await context.close();
-  }
-}
+const onPhone = (hash, body, options = {}) => withApp(DEVICES[0], hash, body, options);
 
 /** Scrolls the page down as far as it goes; returns how far that is. */
 function scrollToBottom(page) {
