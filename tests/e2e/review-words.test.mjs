@@ -106,7 +106,7 @@ for (const locale of ['en-US', 'tr-TR']) {
         assert.ok(part.left >= 0 && part.right <= 360.5, `${part.sel} is off screen`);
         assert.ok(part.lines <= 1, `${part.sel} "${part.text}" takes ${part.lines} lines`);
       }
-      assert.match(parts[0].text, locale === 'en-US' ? /Viewing move 1 of 2/ : /2 hamlenin 1\. hamlesi/);
+      assert.match(parts[0].text, locale === 'en-US' ? /Viewing move 1 of 2/ : /Hamle 1 \/ 2 gösteriliyor/);
     }, { locale });
   });
 }

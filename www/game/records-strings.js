@@ -78,7 +78,7 @@ addStrings('en', {
 addStrings('tr', {
   'view.back': 'Önceki hamle',
   'view.forward': 'Sonraki hamle',
-  'view.viewing': '{total} hamlenin {n}. hamlesi gösteriliyor',
+  'view.viewing': 'Hamle {n} / {total} gösteriliyor',
   'view.start': 'Başlangıç konumu gösteriliyor',
   'view.live': 'Oyuna dön',
   'view.plyLabel': 'Konumu göster: {move}',
