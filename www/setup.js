@@ -268,7 +268,7 @@ export function openSetup({
     unfinished && h('div', { class: 'setup-unfinished', role: 'status', 'data-unfinished': String(unfinished.moves) },
       h('p', { text: tn(unfinished.here ? 'setup.unfinishedHere' : 'setup.unfinished', unfinished.moves, { game }) }),
       h('button', {
-        type: 'button', class: 'primary', 'data-action': 'continue',
+        type: 'button', 'data-action': 'continue',
         on: {
           click: () => {
             closeSetup();

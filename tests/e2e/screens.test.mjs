@@ -110,6 +110,11 @@ for (const [locale, words] of [
             assert.ok(span >= layout.start.width - 2, `a row of actions spans ${span} px of ${layout.start.width}`);
           }
           for (const other of layout.others) assert.ok(other.height < 60, `an action wraps: ${other.height} px`);
+          // The levels on one row.
+          if (variant === 'jungle') {
+            const tops = await dialog.locator('[data-choice="level"] .choice-option').evaluateAll((options) => options.map((o) => Math.round(o.getBoundingClientRect().top)));
+            assert.equal(new Set(tops).size, 1, `the levels take ${new Set(tops).size} rows`);
+          }
           // Benlik explained with no tap, in the level's part (Normal is chosen).
           const benlik = dialog.locator('[data-note="benlik"]');
           assert.equal(await benlik.isVisible(), true);
