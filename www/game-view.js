@@ -6,7 +6,8 @@
 // DOM contract: the root carries `data-variant`, `data-mode` (`local`/`bot`), `data-turn`
 // (letter of the side to move), `data-position` and, once the game is over, `data-result` (the
 // engine's result text); `data-thinking` (the letter of the side the computer is thinking for)
-// while it thinks, when the board takes no input. The last move is announced in the
+// while it thinks, when the board takes no input; face to face, `data-moves-panel` (`near` or
+// `far`) names the player who has the moves' panel open. The last move is announced in the
 // `aria-live="polite"` region. Buttons are real <button>s with accessible names. A hint marks its
 // two cells with `data-hint="from"` / `data-hint="to"`.
 
