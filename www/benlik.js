@@ -10,7 +10,7 @@
 // else is reported as unreadable and replaced by the base weights; no other key is touched.
 // Storage that throws (private mode, quota) never stops a game.
 
-import { t, has, language } from './i18n.js';
+import { t, has, known, language } from './i18n.js';
 
 export const BENLIK_PREFIX = 'tahta.benlik.v1.';
 const VERSION = 1;
@@ -151,10 +151,10 @@ export function formatPercent(value) {
 export function describeChange({ id, percent }, variant = '') {
   const params = { pct: formatPercent(percent), more: t(percent >= 0 ? 'benlik.more' : 'benlik.less'), id };
   for (const key of [`benlik.f.${variant}.${id}`, `benlik.f.${id}`]) {
-    if (t(key) !== key) return t(key, params);
+    if (known(key)) return t(key, params);
   }
   const m = /^material\.(\w+)$/.exec(id);
-  if (m && t(`piece.${m[1]}`) !== `piece.${m[1]}`) {
+  if (m && known(`piece.${m[1]}`)) {
     const piece = m[1];
     const form = (suffix) => (has(`piece.${piece}${suffix}`) ? t(`piece.${piece}${suffix}`) : null);
     return t('benlik.material', {

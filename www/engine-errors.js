@@ -10,7 +10,7 @@
 // English texts below are what other languages fall back to for a missing key, and what is
 // shown when an error came without a message.
 
-import { addStrings, t, has, language, sideName, capitalize } from './i18n.js';
+import { addStrings, t, has, known, language, sideName, capitalize } from './i18n.js';
 
 const EN = {
   'engineError.unknown-variant': "unknown game '{variant}' (known: {known})",
@@ -186,11 +186,9 @@ export function describeEngineError(info) {
   if (language() === 'en' && message) return message;
   const base = `engineError.${kind}`;
   const withReason = typeof params.reason === 'string' ? `${base}.${params.reason}` : null;
-  // `t` falls back to English for a key the language lacks and returns the key itself for a
-  // key no language has; only the latter means an unknown kind (or reason).
-  const key = withReason && t(withReason) !== withReason ? withReason : base;
-  const text = t(key, localParams(params));
-  return text === key ? message : text;
+  // A kind (or reason) no language has words for is said in the engine's own words.
+  const key = withReason && known(withReason) ? withReason : base;
+  return known(key) ? t(key, localParams(params)) : message;
 }
 
 /** The kinds this module has texts for (a test checks the engine throws no other). */

@@ -2,7 +2,7 @@
 // start position drawn from the engine's own geometry (once the engine is loaded: the home page
 // is drawn without it).
 
-import { t, tn, language, setLanguage, LANGUAGES } from './i18n.js';
+import { t, tn, known, language, setLanguage, LANGUAGES } from './i18n.js';
 import { h, icon, notice } from './dom.js';
 import { Session } from './engine.js';
 import { svgEl } from './svg.js';
@@ -89,8 +89,7 @@ export function renderHome({ engine, variants, notices = [], saved, onLanguage, 
 
   const list = h('ul', { class: 'game-list' },
     variants.map((id) => {
-      const name = t(`variant.${id}.name`);
-      const shownName = name === `variant.${id}.name` ? id : name;
+      const shownName = known(`variant.${id}.name`) ? t(`variant.${id}.name`) : id;
       const game = saved(id);
       const resume = game && h('button', {
         type: 'button', class: 'continue', 'data-continue': id,
@@ -115,8 +114,8 @@ export function renderHome({ engine, variants, notices = [], saved, onLanguage, 
         },
         h('span', { class: 'game-art', 'data-art': id }),
         h('span', { class: 'game-text' },
-          h('span', { class: 'game-name', text: name === `variant.${id}.name` ? id : name }),
-          h('span', { class: 'game-desc', text: t(`variant.${id}.desc`) === `variant.${id}.desc` ? '' : t(`variant.${id}.desc`) }),
+          h('span', { class: 'game-name', text: shownName }),
+          h('span', { class: 'game-desc', text: known(`variant.${id}.desc`) ? t(`variant.${id}.desc`) : '' }),
           h('span', { class: 'game-mode' }, icon('play'), h('span', { text: t(id === 'sanguo' ? 'home.threePlayers' : 'home.twoPlayers') })),
         )),
         face,

@@ -1,6 +1,9 @@
 // User-interface strings in English and Turkish. The language comes from a saved choice, else
 // from navigator.languages (first of them that we speak), else English. `t(key, params)` looks a
-// string up and fills `{name}` placeholders; missing Turkish strings fall back to English.
+// string up and fills `{name}` placeholders; missing Turkish strings fall back to English. A key
+// neither language has is a defect, never a word for the screen: `t` reports it as an error on
+// the console (once per key; the browser tests fail on it) and gives the key itself, so the
+// defect is plain to see. Code that tries keys which may not exist asks `known` first.
 
 const STORAGE_KEY = 'tahta.v1.lang';
 
@@ -595,6 +598,24 @@ export function has(key) {
   return Object.prototype.hasOwnProperty.call(TABLES[current], key);
 }
 
+/** True when `t(key)` finds a string: the current language's, or English's. */
+export function known(key) {
+  return has(key) || Object.prototype.hasOwnProperty.call(en, key);
+}
+
+/** The words the console error about a missing string begins with (the browser tests look for them). */
+export const MISSING_STRING = 'tahta: no string for';
+
+/** Keys already reported missing (each is reported once). */
+const reported = new Set();
+
+/** Reports a key that no language has (see the top of this file). */
+function reportMissing(key) {
+  if (reported.has(key)) return;
+  reported.add(key);
+  console.error(`${MISSING_STRING} "${key}"`);
+}
+
 /** Upper-cases the first letter, with the language's rules (Turkish i → İ). */
 export function capitalize(text) {
   if (!text) return text;
@@ -603,8 +624,11 @@ export function capitalize(text) {
 
 /** The string for `key` with `{name}` placeholders filled from `params`. */
 export function t(key, params = {}) {
-  let text = TABLES[current][key] ?? en[key];
-  if (text === undefined) return key;
+  const text = known(key) ? TABLES[current][key] ?? en[key] : undefined;
+  if (typeof text !== 'string') {
+    reportMissing(key);
+    return key;
+  }
   return text.replace(/\{(\w+)\}/g, (whole, name) =>
     Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
   );
@@ -613,13 +637,13 @@ export function t(key, params = {}) {
 /** `t` for a count: the `<key>.one` string when `n` is 1 and the language has one. */
 export function tn(key, n, params = {}) {
   const one = `${key}.one`;
-  return t(n === 1 && (has(one) || (current === 'en' && en[one])) ? one : key, { n, ...params });
+  return t(n === 1 && (has(one) || (current === 'en' && known(one))) ? one : key, { n, ...params });
 }
 
 /** A side's name (`red`), lower case, from the engine's English player name. */
 export function sideName(englishName) {
   const key = `side.${englishName}`;
-  return has(key) || en[key] ? t(key) : englishName;
+  return known(key) ? t(key) : englishName;
 }
 
 /**

@@ -2,7 +2,7 @@
 // the engine's state, Jungle's strengths from the engine's spec; only names and art are here.
 // Art is drawn in a 100×100 box centred on (0, 0), the size of one cell on the board.
 
-import { t, has, capitalize, language } from './i18n.js';
+import { t, has, known, capitalize, language } from './i18n.js';
 import { svgEl as el, kindClass } from './svg.js';
 
 /**
@@ -51,7 +51,7 @@ export function pieceName(variant, piece, { acc = false, dat = false } = {}) {
     const key = `piece.pawnOf${acc && has('piece.pawnOf.acc') ? '.acc' : ''}`;
     return t(key, { kind: pieceName(variant, { kind: info.pawnOf }) });
   }
-  if (!has(`piece.${info.kind}`) && t(`piece.${info.kind}`) === `piece.${info.kind}`) {
+  if (!known(`piece.${info.kind}`)) {
     return t(`piece.unknown${acc && has('piece.unknown.acc') ? '.acc' : ''}`, { token: piece.letter ?? info.kind });
   }
   const suffix = acc && has(`piece.${info.kind}.acc`) ? '.acc'

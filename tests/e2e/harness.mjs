@@ -22,12 +22,14 @@
 //   });
 //
 // Every page opened with openApp is watched: an uncaught exception or unhandled rejection in
-// the page (a "page error"), a crash, or a Content-Security-Policy violation fails the test it
+// the page (a "page error"), a crash, a Content-Security-Policy violation, or a message key the
+// page looked up and found no string for (i18n.js reports it on the console) fails the test it
 // happened in, after the test body, with the messages. Other console errors are collected in
 // `page.consoleErrors` for tests that want to look at them.
 
 import { afterEach, after, before } from 'node:test';
 import { chromium } from 'playwright-core';
+import { MISSING_STRING } from '../../www/i18n.js';
 
 /** The served site, always ending in '/'. */
 export const BASE_URL = withSlash(process.env.TAHTA_URL || 'http://127.0.0.1:8080/');
@@ -120,6 +122,10 @@ export async function openApp(context, hash = '#/', { waitUntil = 'load' } = {})
     // A CSP violation breaks the deployed app even when the test's own checks pass.
     if (/Content Security Policy/i.test(message.text())) {
       page.pageErrors.push(new Error(`CSP violation: ${text}`));
+    }
+    // A key with no string would be on screen as it is (i18n.js's MISSING_STRING).
+    if (message.text().startsWith(MISSING_STRING)) {
+      page.pageErrors.push(new Error(`missing string: ${text}`));
     }
   });
   watched.push(page);

@@ -2,7 +2,7 @@
 // the result box's title and detail, the announcement of a move. Pure functions of the
 // controller's typed state (no DOM), so they run under `node --test` too.
 
-import { t, capitalize, sideName, sideParams } from '../i18n.js';
+import { t, known, capitalize, sideName, sideParams } from '../i18n.js';
 import { pieceName } from '../pieces.js';
 
 /** @typedef {import('./controller.js').GameController} GameController */
@@ -46,7 +46,7 @@ export function statusText(controller) {
 export function ruleText(controller, result) {
   const rule = result.rule_id;
   const own = `rule.${controller.variant}.${rule}`;
-  if (t(own) !== own) return t(own, { n: Math.round((result.plies ?? 0) / 2) });
+  if (known(own)) return t(own, { n: Math.round((result.plies ?? 0) / 2) });
   const winners = result.winners.map(String);
   const losers = controller.players.filter((p) => !winners.includes(String(p.letter)));
   if (rule === 'resignation') {
@@ -57,7 +57,7 @@ export function ruleText(controller, result) {
   if (rule === 'left' && winners.length === 0) return t('rule.leftDraw');
   if (result.plies !== undefined) return t(`rule.${rule}`, { n: Math.round(result.plies / 2) });
   const key = `rule.${rule}`;
-  return t(key) === key ? rule : t(key);
+  return known(key) ? t(key) : rule;
 }
 
 /** The result box's title and detail. */
@@ -115,5 +115,5 @@ export function moveText(controller, change) {
   }
   const key = `game.moved${taken ? 'Capture' : ''}${promoted ? 'Promoted' : ''}`;
   const own = `game.${controller.variant}.${key.slice(5)}`;
-  return t(own) !== own ? t(own, params) : t(key, params);
+  return known(own) ? t(own, params) : t(key, params);
 }
