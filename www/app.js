@@ -251,6 +251,11 @@ function relaunch() {
   const old = view;
   const { state } = old;
   const { parts, params } = parseHash(location.hash);
+  // An online room is opened again: the server's log gives the same game.
+  if (parts[0] === 'r') {
+    showRoom(parts);
+    return;
+  }
   const variant = old.variant;
   if (parts[0] !== variant) return;
   const kept = new URLSearchParams(params);

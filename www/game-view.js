@@ -120,6 +120,7 @@ export class GameView {
       controller,
       seating: settings.seating === 'face' ? 'face' : 'side',
       board: () => this.board,
+      bottom: () => this.bottomSeat,
       pieceText: (piece, options) => pieceText(controller, piece, options),
       sideParams: (letter) => sideOf(controller, letter),
       announce: (text) => { this.announcer.textContent = text; },
@@ -139,6 +140,8 @@ export class GameView {
       }));
     }
     this.extras = parts.length === 1 ? parts[0] : combineExtras(parts);
+    /** The seat drawn at the bottom of the board as the screen opens (see #firstBottom). */
+    this.bottomSeat = this.#firstBottom();
     // Each stage is work that yields wherever it may pause (see runInSlices in next-task.js).
     /** @type {[string, () => Iterator<unknown>|void][]} */
     const steps = [
@@ -253,16 +256,36 @@ export class GameView {
     return String(this.controller.players[1]?.letter ?? '');
   }
 
+  /**
+   * The seat whose side of the board is at the bottom as the screen opens: what the game's part
+   * says (an online room: the side this device turned it to), else the one person at this device
+   * (against the computer, or online), else the first seat (people sharing the device, watchers).
+   */
+  #firstBottom() {
+    const controller = this.controller;
+    const humans = controller.humans;
+    const own = (controller.botGame || controller.online) && humans.length === 1 ? humans[0] : null;
+    return this.extras.bottomSeat() ?? own ?? String(controller.players[0]?.letter ?? '');
+  }
+
+  /** The bar's turn button: the game's part turns the board its way, or it is turned over. */
+  #turnBoard() {
+    let bottom = this.extras.flip();
+    if (bottom === null) {
+      this.board.setFlipped(!this.board.flipped);
+      bottom = String(this.controller.players[this.board.flipped ? 1 : 0]?.letter ?? '');
+    }
+    this.extras.turned(bottom);
+  }
+
   /** The board, its cells left to draw (Board.drawCells). */
   #buildBoard() {
     const controller = this.controller;
     const extras = this.extras;
     const gameName = t(`variant.${this.variant}.name`);
     const facing = !controller.botGame && this.settings.seating === 'face';
-    // Against the computer, the human plays from the bottom of the board.
-    const players = controller.players;
-    const seats = controller.seats;
-    const flipped = controller.botGame && players.length === 2 && seats[1] === 'human' && seats[0] !== 'human';
+    // Two players: the board is turned over when the second seat is to be at the bottom.
+    const flipped = controller.players.length === 2 && controller.seatOf(this.bottomSeat) === 1;
     this.board = new Board({
       geometry: this.geometry,
       flipped,
@@ -350,9 +373,15 @@ export class GameView {
     this.menu.add({ text: t('menu.newGame'), data: 'new-game', action: () => this.onSetup() });
     this.sound = new GameSound(controller, this.menu);
     this.zoom.addToGame(this.menu, this.boardWrap);
-    this.menu.add({ text: t('menu.benlikLearned'), data: 'benlik-learned', action: () => this.benlik.showLearned() });
-    this.menu.add({ text: t('menu.benlikReset'), data: 'benlik-reset', action: () => this.benlik.confirmReset() });
-    this.menu.add({ text: t('menu.import'), data: 'import', action: () => this.records.open('') });
+    // Benlik learns from games against it on this device: nothing of it applies online.
+    if (!controller.online) {
+      this.menu.add({ text: t('menu.benlikLearned'), data: 'benlik-learned', action: () => this.benlik.showLearned() });
+      this.menu.add({ text: t('menu.benlikReset'), data: 'benlik-reset', action: () => this.benlik.confirmReset() });
+    }
+    // A record opened here gets the engine's review: not while an online game is being played.
+    this.menu.add({
+      text: t('menu.import'), data: 'import', action: () => this.records.open(''), shown: () => controller.engineHelp,
+    });
     this.menu.add({ text: t('menu.pastGames'), data: 'past-games', action: () => openPastGames() });
     this.menu.add({
       text: t('menu.clearPast'), data: 'clear-past', action: () => { clearPast(); this.addNotice(t('past.cleared')); },
@@ -361,8 +390,8 @@ export class GameView {
 
     const flipLabel = extras.flipLabel() ?? t('game.flipLabel');
     const flip = h('button', {
-      type: 'button', class: 'icon-button', 'aria-label': flipLabel, title: flipLabel,
-      on: { click: () => { if (!extras.flip()) this.board.setFlipped(!this.board.flipped); } },
+      type: 'button', class: 'icon-button', 'aria-label': flipLabel, title: flipLabel, 'data-action': 'turn-board',
+      on: { click: () => this.#turnBoard() },
     }, icon('flip'));
     const back = h('button', {
       type: 'button', class: 'icon-button', 'aria-label': t('game.back'), title: t('game.back'),
@@ -432,7 +461,6 @@ export class GameView {
       ? h('p', { class: 'controls-note', 'data-no-undo': '', text: t('game.noUndoBot', { game: t(`variant.${this.variant}.name`) }) })
       : null;
     this.controls = h('div', { class: 'controls' }, shown.map((id) => this.buttons[id]), noUndo);
-    this.controls.style.setProperty('--controls', String(shown.length));
     if (this.#faceToFace) {
       const far = this.#farLetter();
       this.farButtons = {
@@ -486,10 +514,7 @@ export class GameView {
       case 'online': this.offerRow.after(node); break;
       case 'bar': this.flipButton.before(node); break;
       case 'far-row': this.farControls?.prepend(node); break;
-      case 'controls':
-        this.buttons.new.before(node);
-        this.controls.style.setProperty('--controls', String(this.controls.children.length));
-        break;
+      case 'controls': this.buttons.new.before(node); break;
       default: throw new Error(`no place called ${where}`);
     }
   }

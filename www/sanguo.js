@@ -10,7 +10,7 @@
 // kingdoms still in play, each piece's home kingdom). The table setup (banner bearers, board
 // orientation) adds to the new-game panel through `tableOptions`.
 
-import { t, capitalize, sideName, language } from './i18n.js';
+import { t, known, capitalize, sideName, language } from './i18n.js';
 import { h, icon, choiceGroup } from './dom.js';
 import { pieceName } from './pieces.js';
 import {
@@ -19,6 +19,7 @@ import {
 import { openDialog } from './dialog.js';
 import { readText, writeText } from './storage.js';
 import { GameExtras } from './game/extras.js';
+import { LEVELS } from './game/seats.js';
 import { mirrorResultBox } from './game/result-copy.js';
 import './sanguo-strings.js';
 import { SVG_NS } from './svg.js';
@@ -126,14 +127,18 @@ export class SanguoExtras extends GameExtras {
     this.face = !controller.botGame && ctx.seating === 'face';
     this.follow = readBoardPreference() === 'turn';
     this.latin = readLatin();
-    this.manualBottom = 'r';
+    this.manualBottom = ctx.bottom();
     this.halves = new Map(); // letter → SVG polygon of its half-board
     this.seatEls = new Map();
     this.confirming = null;
     const humans = controller.humans;
     this.humans = new Set(humans);
-    // Against the computer with one person: that person's kingdom sits at the bottom.
-    this.soloHuman = controller.botGame && humans.length === 1 ? humans[0] : null;
+    this.online = controller.online;
+    // The one kingdom played at this device, against the computer or online: "your move".
+    this.own = (controller.botGame || this.online) && humans.length === 1 ? humans[0] : null;
+    // The board stays as the player leaves it (no following the turn) when this device plays
+    // one kingdom, or watches an online room.
+    this.fixedView = !!this.own || this.online;
   }
 
   // ── the board ─────────────────────────────────────────────────────────────────────────────
@@ -142,7 +147,7 @@ export class SanguoExtras extends GameExtras {
   boardOptions() {
     return {
       coordinates: false,
-      rotation: this.#rotationFor(this.soloHuman ?? 'r'),
+      rotation: this.#rotationFor(this.ctx.bottom()),
       decorate: ({ under, point }) => this.#drawBackdrop(under, point),
     };
   }
@@ -209,7 +214,7 @@ export class SanguoExtras extends GameExtras {
     if (this.follow) this.#setFollow(false);
     board.setRotation(this.#rotationFor(this.manualBottom));
     this.#markHalves();
-    return true;
+    return this.manualBottom;
   }
 
   #setFollow(on) {
@@ -221,7 +226,7 @@ export class SanguoExtras extends GameExtras {
 
   /** Turns the board for the kingdom to move, when the table asked for it. */
   #orient(state) {
-    if (this.face || this.soloHuman) return;
+    if (this.face || this.fixedView) return;
     if (!this.follow) return;
     const turn = String(state.turn);
     if (!this.humans.has(turn) || state.result) return;
@@ -240,8 +245,9 @@ export class SanguoExtras extends GameExtras {
     ctx.markRoot('sanguo-view', true);
     ctx.markRoot('sg-face', this.face);
     ctx.markRoot('sg-latin', this.latin);
-    if (!this.face) {
-      // Side by side: one Resign button; the seat bar then asks which kingdom resigns.
+    if (!this.face && !this.online) {
+      // Side by side: one Resign button; the seat bar then asks which kingdom resigns (online
+      // the room has its own, for this device's kingdom alone).
       this.resignControl = h('button', {
         type: 'button', class: 'control control-flag sg-resign-control', title: t('sanguo.resignWho'),
         on: { click: () => this.#askResignAny() },
@@ -291,7 +297,7 @@ export class SanguoExtras extends GameExtras {
   /** Follow the turn (people side by side), Latin letters, the pieces' key. */
   menuItems() {
     const items = [];
-    if (!this.face && !this.soloHuman) {
+    if (!this.face && !this.fixedView) {
       items.push({
         text: t('sanguo.followTurn'), data: 'follow-turn', checked: this.follow, first: true,
         action: () => this.#setFollow(!this.follow),
@@ -474,6 +480,9 @@ export class SanguoExtras extends GameExtras {
       const seat = this.seatEls.get(letter);
       const inPlay = alive.includes(letter);
       const seatLevel = level(letter);
+      // The computer's seats say its level by a robot; people (here or, online, on another
+      // device) say whose move it is.
+      const bot = LEVELS.includes(seatLevel);
       let mode;
       let text;
       if (result) {
@@ -493,20 +502,21 @@ export class SanguoExtras extends GameExtras {
         text = this.face && takers.get(letter) ? t('sanguo.defeatedBy', kingdomParams(takers.get(letter))) : t('sanguo.defeated');
       } else if (String(state.turn) === letter) {
         mode = 'turn';
-        text = seatLevel !== 'human' ? t(`level.${seatLevel}`)
-          : this.soloHuman === letter ? t('sanguo.yourMove') : t('sanguo.toMove');
+        text = bot ? t(`level.${seatLevel}`)
+          : this.own === letter ? t('sanguo.yourMove') : t('sanguo.toMove');
       } else {
         mode = 'waiting';
-        text = seatLevel !== 'human' ? t(`level.${seatLevel}`) : t('sanguo.waiting');
+        text = bot ? t(`level.${seatLevel}`) : t('sanguo.waiting');
       }
       seat.root.dataset.state = mode;
       seat.root.toggleAttribute('aria-current', mode === 'turn');
       if (mode === 'turn') seat.root.setAttribute('aria-current', 'true');
       seat.status.textContent = text;
-      seat.robot.toggleAttribute('hidden', seatLevel === 'human' || mode === 'out');
+      seat.robot.toggleAttribute('hidden', !bot || mode === 'out');
       seat.root.title = mode === 'out' && takers.get(letter)
         ? `${kingdomName(letter)}: ${t('sanguo.defeatedBy', kingdomParams(takers.get(letter)))}` : '';
-      seat.resign.hidden = !!result || !inPlay || seatLevel !== 'human';
+      // Online this device resigns with the room's own button, and only its own kingdom.
+      seat.resign.hidden = !!result || !inPlay || seatLevel !== 'human' || this.online;
     }
   }
 
@@ -579,12 +589,11 @@ export class SanguoExtras extends GameExtras {
   describeResult(result) {
     const winners = (result.winners ?? []).map(String).filter((l) => LETTERS.includes(l));
     const names = winners.map(kingdomName);
-    const humans = [...this.humans];
     let title;
     if (winners.length === 0) {
       title = t('sanguo.result.draw');
-    } else if (this.controller.botGame && humans.length === 1 && winners.includes(humans[0])) {
-      const others = winners.filter((l) => l !== humans[0]);
+    } else if (this.own && winners.includes(this.own)) {
+      const others = winners.filter((l) => l !== this.own);
       title = others.length ? t('sanguo.result.youShare', { K: kingdomName(others[0]) }) : t('sanguo.result.youWin');
     } else if (winners.length === 1) {
       title = t('sanguo.result.win', { K: names[0] });
@@ -601,9 +610,9 @@ export class SanguoExtras extends GameExtras {
       detail = t('sanguo.rule.last-general', { K: names[0] ?? '' });
     } else {
       const key = `sanguo.rule.${rule}`;
-      detail = t(key) !== key ? t(key) : rule;
+      detail = known(key) ? t(key) : rule;
     }
-    if (this.controller.botGame && humans.length === 1 && winners.length && !title.includes(names[0])) {
+    if (this.own && winners.length && !title.includes(names[0])) {
       detail = `${winners.length > 1 ? t('sanguo.result.shared', { A: names[0], B: names[1] }) : t('sanguo.result.win', { K: names[0] })}. ${detail}`;
     }
     return { title, detail };

@@ -99,7 +99,8 @@ export class Seating {
     this.flipTimer = null;
     this.destroyed = false;
     const { controller } = parts;
-    const local = !controller.botGame && twoSeats(controller.variant, controller.players);
+    // Online each device is one seat, with its own board turned its way (not this module's).
+    const local = !controller.botGame && !controller.online && twoSeats(controller.variant, controller.players);
     this.face = local && parts.seating === 'face';
     this.side = local && !this.face;
     if (this.side) this.#setUpSide();
@@ -193,8 +194,6 @@ export class Seating {
     };
     this.#observe(undo, { attributes: true, attributeFilter: ['disabled'] }, mirrorUndo);
     mirrorUndo();
-    // (Its own buttons only: a game's part in the row may hold buttons too.)
-    far.style.setProperty('--far-buttons', String(far.querySelectorAll(':scope > button').length));
 
     // The result box, once more for the far player.
     const box = parts.resultBox;

@@ -259,6 +259,25 @@ test('a resignation is given back after a replay (language switch)', () => {
   controller.destroy();
 });
 
+test('online, the engine helps nobody until the game has ended: a player, a watcher', () => {
+  for (const seats of [['human', 'remote'], ['remote', 'remote']]) {
+    const { controller } = make('hex', { seats });
+    controller.resync(['f5-f6', 'e7-e6'], []);
+    assert.equal(controller.online, true);
+    assert.equal(controller.engineHelp, false, `${seats}: during the game`);
+    assert.equal(controller.canHint, false);
+    assert.ok(controller.endAs('resign:b'));
+    assert.equal(controller.engineHelp, true, `${seats}: once it has ended`);
+    controller.destroy();
+  }
+  // On one device and against the computer the engine always helps.
+  for (const seats of [null, ['human', 'easy']]) {
+    const { controller } = make('hex', { seats });
+    assert.equal(controller.engineHelp, true);
+    controller.destroy();
+  }
+});
+
 test('a hint asks the bot for the person to move and is cleared by the next move', async () => {
   const bot = firstMoveBot();
   const { controller, changes } = make('jungle', { seats: ['human', 'easy'], bot });

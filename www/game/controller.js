@@ -224,9 +224,19 @@ export class GameController {
     return this.state.history.length > 0;
   }
 
+  /**
+   * Whether the engine may help the people at this device with this game (its review, the
+   * record to take elsewhere): not in an online room until its game has ended, for players and
+   * watchers alike, or a player could have the engine play for them (or a watcher pass its
+   * moves on).
+   */
+  get engineHelp() {
+    return !this.online || this.over;
+  }
+
   /** Whether a person may ask for a hint now: against the computer, in every game. */
   get canHint() {
-    return this.botGame && !!this.state && !this.over
+    return this.botGame && this.engineHelp && !!this.state && !this.over
       && this.isHuman(this.state.turn) && this.pending?.kind !== 'hint';
   }
 

@@ -22,6 +22,8 @@
  * @property {GameController} controller   the game: state, seats, actions
  * @property {'side'|'face'} seating        how people sit at this device
  * @property {() => import('../board.js').Board} board  the board (drawn after the part is made)
+ * @property {() => string} bottom  the seat whose side of the board is drawn at the bottom as the
+ *   screen opens (the player's at this device, else the first)
  * @property {(piece: Piece, options?: {acc?: boolean}) => string} pieceText  "white knight"
  * @property {(letter: string) => Record<string, string>} sideParams  a side's names for strings
  * @property {(text: string) => void} announce   says something in the live region
@@ -88,10 +90,26 @@ export class GameExtras {
     return null;
   }
 
-  /** The bar's turn button; true when the game turned the board itself. */
+  /**
+   * The bar's turn button: the letter of the seat now at the bottom when the game turned the
+   * board itself, or null for the screen to turn it over.
+   * @returns {string|null}
+   */
   flip() {
-    return false;
+    return null;
   }
+
+  /**
+   * The seat to show at the bottom of the board as the screen opens, when this part knows
+   * better than the screen (an online room: the one this device turned it to), or null.
+   * @returns {string|null}
+   */
+  bottomSeat() {
+    return null;
+  }
+
+  /** The player turned the board by hand: `letter`'s seat is at the bottom now. */
+  turned(_letter) {}
 
   /** Builds its parts (with `ctx.place`), once the screen's own are made. */
   mount() {}
@@ -146,7 +164,9 @@ export function combineExtras(parts) {
     controls: (ids) => parts.reduce((list, p) => p.controls(list), ids),
     menuItems: () => parts.flatMap((p) => p.menuItems()),
     flipLabel: () => first('flipLabel'),
-    flip: () => first('flip') === true,
+    flip: () => first('flip'),
+    bottomSeat: () => first('bottomSeat'),
+    turned: (letter) => parts.forEach((p) => p.turned(letter)),
     mount: () => parts.forEach((p) => p.mount()),
     update: (change) => parts.forEach((p) => p.update(change)),
     formatPly: (move) => own('formatPly')[0]?.formatPly(move) ?? move.notation,

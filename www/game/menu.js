@@ -11,6 +11,7 @@ import { t } from '../i18n.js';
  * @property {() => void} action
  * @property {boolean} [checked]  a checkbox item (its state shown with `aria-checked`)
  * @property {boolean} [first]    put it before the others
+ * @property {() => boolean} [shown]  asked each time the menu opens: false hides the item
  * @property {(set: (on: boolean) => void) => void} [bind]  receives the setter of a checkbox item
  */
 
@@ -22,6 +23,8 @@ export class Menu {
       on: { click: () => this.toggle() },
     }, icon('menu'));
     this.element = h('div', { class: 'menu', hidden: true, role: 'group', 'aria-label': t('menu.label') });
+    /** The items shown only at times: each one's condition, asked as the menu opens. */
+    this.conditions = new Map();
     this.onPointer = (e) => {
       if (this.element.hidden) return;
       if (this.element.contains(e.target) || this.button.contains(e.target)) return;
@@ -34,7 +37,9 @@ export class Menu {
    * Adds an item; returns a function that sets a checkbox item's state.
    * @param {MenuItem} item
    */
-  add({ text, data, action, checked, first = false }) {
+  add({
+    text, data, action, checked, first = false, shown = null,
+  }) {
     const extra = checked === undefined ? {} : { role: 'menuitemcheckbox', 'aria-checked': String(checked) };
     const node = h('button', {
       type: 'button', class: 'menu-item', 'data-menu': data, ...extra,
@@ -47,11 +52,13 @@ export class Menu {
     }, text);
     if (first) this.element.prepend(node);
     else this.element.append(node);
+    if (shown) this.conditions.set(node, shown);
     return (on) => node.setAttribute('aria-checked', String(on));
   }
 
   toggle() {
     if (this.element.hidden) {
+      for (const [node, shown] of this.conditions) node.hidden = !shown();
       this.element.hidden = false;
       this.button.setAttribute('aria-expanded', 'true');
       if (usingKeyboard()) this.element.querySelector('button')?.focus();

@@ -1,7 +1,8 @@
 // Stepping through the game: ◀ ▶ (and the arrow keys outside the board) show earlier
 // positions, "Viewing move 12 of 40" says which, and a button returns to the live game. The row
-// also holds the record's Share button and the engine review's button. It only asks the
-// controller to view a position (controller.view): the board draws what the controller shows.
+// also holds the record's Share button and the engine review's button, both hidden while the
+// engine may not help (a live online game: controller.engineHelp). It only asks the controller
+// to view a position (controller.view): the board draws what the controller shows.
 
 import './records-strings.js';
 import { h, icon } from '../dom.js';
@@ -31,6 +32,7 @@ export class Navigator {
       type: 'button', class: 'nav-export', 'data-action': 'export', title: t('record.exportLabel'),
       on: { click: onExport },
     }, t('record.export'));
+    this.reviewButton = reviewButton;
     this.element = h('div', { class: 'game-nav', role: 'group', 'aria-label': t('game.moves') },
       this.back, this.forward, this.label, this.live, h('span', { class: 'nav-gap' }), reviewButton, this.exportButton);
     this.render();
@@ -54,6 +56,8 @@ export class Navigator {
     this.back.disabled = at <= 0;
     this.forward.disabled = c.viewing === null;
     this.live.hidden = c.viewing === null;
+    this.reviewButton.hidden = !c.engineHelp;
+    this.exportButton.hidden = !c.engineHelp;
     this.label.textContent = c.viewing === null ? ''
       : c.viewing === 0 ? t('view.start') : t('view.viewing', { n: c.viewing, total });
   }

@@ -262,8 +262,12 @@ export class GameRecords {
     this.onKept?.(text);
   }
 
-  /** Opens the Share dialog with the game's record (`turned`: facing the far player). */
+  /**
+   * Opens the Share dialog with the game's record (`turned`: facing the far player); none while
+   * the engine may not help.
+   */
   async export({ turned = false } = {}) {
+    if (!this.controller.engineHelp) return;
     const { text, error } = await this.text();
     if (error) this.notice(t('notice.engineError', { message: error }));
     this.open(text ?? '', { turned });

@@ -65,10 +65,13 @@ export class Review {
     return !this.running && this.plies.length > 0;
   }
 
-  /** Starts (or restarts) the review of the game as played so far. */
+  /**
+   * Starts (or restarts) the review of the game as played so far; nothing while the engine may
+   * not help (a live online game, controller.engineHelp).
+   */
   start() {
     const c = this.controller;
-    if (this.running || !c.state) return;
+    if (this.running || !c.state || !c.engineHelp) return;
     const moves = c.state.history.slice();
     this.running = true;
     this.plies = [];

@@ -17,6 +17,7 @@ import { GameExtras } from '../game/extras.js';
 import { confirmResign } from '../game/confirm.js';
 import { roomLink } from './api.js';
 import { heldSeat } from './seats.js';
+import { rememberedBottom, rememberBottom } from './room-view.js';
 import { formatClock } from './clock-text.js';
 import './strings.js';
 
@@ -72,6 +73,20 @@ export class OnlinePart extends GameExtras {
   /** Online, the shared buttons are the room's own: resign, draw and abort go to the server. */
   controls(ids) {
     return ids.filter((id) => id === 'new');
+  }
+
+  /**
+   * The board shows this device's seat at the bottom (a watcher's: the first seat), unless it
+   * was turned by hand in this room before (remembered across reloads).
+   */
+  bottomSeat() {
+    const remembered = rememberedBottom(this.room);
+    const letters = this.controller.players.map((p) => String(p.letter));
+    return letters.includes(remembered) ? remembered : this.seat;
+  }
+
+  turned(letter) {
+    rememberBottom(this.room, letter);
   }
 
   menuItems() {
