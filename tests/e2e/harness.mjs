@@ -257,3 +257,31 @@ export async function play(page, move) {
     before,
   );
 }
+
+/**
+ * Calls the rooms API of the served site (crates/server/README.md): GET `path`, or POST `body`
+ * as JSON. Returns the answer; an error status fails the test with the server's words.
+ */
+export async function roomsApi(path, body = null) {
+  const response = await fetch(new URL(path, BASE_URL), {
+    method: body ? 'POST' : 'GET',
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/**
+ * A room of `variant` made through the API with every seat of `letters` taken (the first by
+ * its creator, the others by their invitations): `{room, tokens: {letter: seat token}}`.
+ */
+export async function takenRoom(variant, letters, clock = null) {
+  const created = await roomsApi('api/rooms', { variant, clock, seat: letters[0] });
+  const tokens = { [letters[0]]: created.token };
+  for (const letter of letters.slice(1)) {
+    tokens[letter] = (await roomsApi(`api/rooms/${created.room}/claim`, { invite: created.invites[letter] })).token;
+  }
+  return { room: created.room, tokens };
+}

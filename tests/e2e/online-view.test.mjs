@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useBrowser, browser, phoneContext, openApp, tapCell, BASE_URL,
+  useBrowser, browser, phoneContext, openApp, tapCell, takenRoom,
 } from './harness.mjs';
 import { loadEngine } from '../wasm/load.mjs';
 
@@ -35,28 +35,6 @@ function homeCells(variant) {
   for (const piece of game.state().pieces) (cells[String(piece.owner)] ??= []).push(piece.cell);
   game.free();
   return cells;
-}
-
-async function api(path, body = null) {
-  const response = await fetch(new URL(path, BASE_URL), {
-    method: body ? 'POST' : 'GET',
-    headers: body ? { 'content-type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await response.json();
-  assert.ok(response.ok, `${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** A room of `variant`, every seat taken: `{room, tokens: {letter: token}}`. */
-async function seatedRoom(variant) {
-  const letters = LETTERS[variant];
-  const created = await api('api/rooms', { variant, clock: null, seat: letters[0] });
-  const tokens = { [letters[0]]: created.token };
-  for (const letter of letters.slice(1)) {
-    tokens[letter] = (await api(`api/rooms/${created.room}/claim`, { invite: created.invites[letter] })).token;
-  }
-  return { room: created.room, tokens };
 }
 
 /** Opens the room on a device of its own (added to `devices`): a seat's (`token`) or a watcher's. */
@@ -135,7 +113,7 @@ for (const variant of ['jungle', 'hex', 'timur', 'sanguo']) {
   test(`${variant} online, upright and sideways: each device's own seat at the bottom, a turned board kept, no engine help until the end`, async () => {
     const letters = LETTERS[variant];
     const cells = homeCells(variant);
-    const { room, tokens } = await seatedRoom(variant);
+    const { room, tokens } = await takenRoom(variant, letters);
     const pages = {};
     const devices = [];
     const [[, upright]] = SIZES;

@@ -6,22 +6,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useBrowser, browser, phoneContext, desktopContext, openApp, tapCell, gameRoot, BASE_URL,
+  useBrowser, browser, phoneContext, desktopContext, openApp, tapCell, gameRoot, BASE_URL, roomsApi,
 } from './harness.mjs';
 
 useBrowser();
-
-/** Calls the rooms API directly (what a test sets up beyond the app's own choices). */
-async function api(path, body = null) {
-  const response = await fetch(new URL(path, BASE_URL), {
-    method: body ? 'POST' : 'GET',
-    headers: body ? { 'content-type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await response.json();
-  assert.ok(response.ok, `${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 /** Opens a room in a context through a link (`s/<token>`, `j/<invite>` or just the room). */
 async function openRoom(context, room, { token = null, invite = null } = {}) {
@@ -33,7 +21,7 @@ async function openRoom(context, room, { token = null, invite = null } = {}) {
 
 /** A room made through the API, with both (all) seats taken, opened on one context per seat. */
 async function seatedRoom(request, letters, makeContext = phoneContext) {
-  const created = await api('api/rooms', { seat: letters[0], ...request });
+  const created = await roomsApi('api/rooms', { seat: letters[0], ...request });
   const pages = {};
   const contexts = [];
   for (const letter of letters) {
@@ -92,7 +80,7 @@ test('phone: hex with a friend — set-up, invitation link, moves both ways, a m
     await waitForResult(white, 'white wins: checkmate');
     await waitForResult(black, 'white wins: checkmate');
     assert.match(await black.locator('[data-live]').textContent(), /k4/);
-    const summary = await api(`api/rooms/${link.match(/#\/r\/([0-9A-Za-z]+)/)[1]}`);
+    const summary = await roomsApi(`api/rooms/${link.match(/#\/r\/([0-9A-Za-z]+)/)[1]}`);
     assert.equal(summary.status, 'ended');
     assert.equal(summary.plies, 5);
   } finally {
@@ -167,7 +155,7 @@ test('phone: reloads on both sides and a move made offline arrive once', async (
     await blue.context().setOffline(false);
     await blue.waitForSelector('[data-mode="online"][data-connection="connected"]:not([data-pending])');
     await waitForPlies(red, 2);
-    const summary = await api(`api/rooms/${room.room}`);
+    const summary = await roomsApi(`api/rooms/${room.room}`);
     assert.equal(summary.plies, 2, 'the move sent twice is stored once');
     ({ r: red, b: blue } = room.pages);
   } finally {

@@ -10,7 +10,7 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useBrowser, browser, phoneContext, openApp, BASE_URL,
+  useBrowser, browser, phoneContext, openApp, roomsApi, takenRoom,
 } from './harness.mjs';
 import { loadEngine } from '../wasm/load.mjs';
 
@@ -39,37 +39,12 @@ function botLink(variant) {
   return `#/${variant}?game=${encodeURIComponent(record)}&seed=1`;
 }
 
-async function api(path, body = null) {
-  const response = await fetch(new URL(path, BASE_URL), {
-    method: body ? 'POST' : 'GET',
-    headers: body ? { 'content-type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await response.json();
-  assert.ok(response.ok, `${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/**
- * A room of `variant` with every seat taken, `{room, tokens: {letter: seat token}}`; made just
- * before it is looked at, since a clocked game nobody moves in is called off after 20–40 s.
- */
-async function liveRoom(variant) {
-  const letters = LETTERS[variant];
-  const created = await api('api/rooms', { variant, clock: { base_s: 600, inc_s: 5 }, seat: letters[0] });
-  const tokens = { [letters[0]]: created.token };
-  for (const letter of letters.slice(1)) {
-    tokens[letter] = (await api(`api/rooms/${created.room}/claim`, { invite: created.invites[letter] })).token;
-  }
-  return { room: created.room, tokens };
-}
-
 /** Per game a room still waiting for its players (made once: a waiting room stays so). */
 const waitingRooms = {};
 
 before(async () => {
   for (const variant of GAMES) {
-    waitingRooms[variant] = await api('api/rooms', { variant, clock: { base_s: 600, inc_s: 5 }, seat: LETTERS[variant][0] });
+    waitingRooms[variant] = await roomsApi('api/rooms', { variant, clock: { base_s: 600, inc_s: 5 }, seat: LETTERS[variant][0] });
   }
 });
 
@@ -165,7 +140,8 @@ async function* screensOf(variant) {
   yield { name: `${variant} against the computer`, hash: botLink(variant), ready: game, menu: true };
   yield { name: `${variant} face to face`, hash: `#/${variant}?seating=face`, ready: game };
   const online = `section[data-variant="${variant}"][data-mode="online"][data-connection="connected"]`;
-  const { room, tokens } = await liveRoom(variant);
+  // Made just before it is looked at: a clocked game nobody moves in is called off after 20–40 s.
+  const { room, tokens } = await takenRoom(variant, LETTERS[variant], { base_s: 600, inc_s: 5 });
   for (const letter of LETTERS[variant]) {
     yield {
       name: `${variant} online, seat ${letter}`, hash: `#/r/${room}/s/${tokens[letter]}`, ready: `${online}[data-seat="${letter}"]`,
