@@ -3,8 +3,8 @@
 // face to face (round the table in Three Kingdoms), and online with two and three players (each
 // seat, a watcher, and the room waiting for its players). On each the test fails when a visible
 // button or label is cut (its text overflows its box, is clipped or ends in "…"), lies off the
-// screen, or when a message key (`level.remote`) is on screen. One browser, one page per size and
-// language, moved from screen to screen by its address.
+// screen, or when a message key (`level.remote`) is on screen. One browser, one page per
+// language, moved from screen to screen by its address and looked at in both sizes.
 // Run: cargo xtask e2e tests/e2e/screens.test.mjs
 
 import { test, before } from 'node:test';
@@ -125,8 +125,11 @@ async function show(page, hash, ready, inside = '') {
   });
   await page.evaluate((address) => { location.hash = address; }, hash.slice(1));
   await page.waitForSelector(`${ready}:not([data-left]) ${inside}`);
-  // Two frames: the layout of the screen just drawn has settled.
-  await page.evaluate(() => new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(resolve)); }));
+}
+
+/** Two frames: the layout of what was just drawn (or resized) has settled. */
+function settled(page) {
+  return page.evaluate(() => new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(resolve)); }));
 }
 
 /**
@@ -163,7 +166,10 @@ async function* screensOf(variant) {
   };
 }
 
-/** Goes to `screen` in `page` and returns what is wrong on it (and with the menu open). */
+/**
+ * Goes to `screen` in `page` and returns what is wrong on it at each size (`screen.name` and the
+ * size before each problem), and with the menu open.
+ */
 async function look(page, screen) {
   if (screen.watch) {
     // A watcher holds no seat in the room. The address is already the one the seat's link left
@@ -180,35 +186,40 @@ async function look(page, screen) {
     }
     await show(page, screen.hash, screen.ready, screen.inside);
   }
-  const found = (await page.evaluate(screenProblems)).map((p) => `${screen.name}: ${p}`);
-  if (screen.menu) {
-    await page.locator('.bar .menu-button').click();
-    await page.locator('.menu:not([hidden])').waitFor();
-    // What the open menu adds.
-    const before = new Set(found);
-    found.push(...(await page.evaluate(screenProblems)).map((p) => `${screen.name}: ${p}`)
-      .filter((p) => !before.has(p)).map((p) => p.replace(': ', ', menu open: ')));
-    await page.keyboard.press('Escape');
-    await page.locator('.menu').waitFor({ state: 'hidden' });
+  const found = [];
+  for (const [size, viewport] of SIZES) {
+    await page.setViewportSize(viewport);
+    await settled(page);
+    const at = `${screen.name}, ${size}`;
+    const seen = (await page.evaluate(screenProblems)).map((p) => `${at}: ${p}`);
+    found.push(...seen);
+    if (screen.menu) {
+      await page.locator('.bar .menu-button').click();
+      await page.locator('.menu:not([hidden])').waitFor();
+      // What the open menu adds.
+      const before = new Set(seen);
+      found.push(...(await page.evaluate(screenProblems)).map((p) => `${at}: ${p}`)
+        .filter((p) => !before.has(p)).map((p) => p.replace(`${at}: `, `${at}, menu open: `)));
+      await page.keyboard.press('Escape');
+      await page.locator('.menu').waitFor({ state: 'hidden' });
+    }
   }
   return found;
 }
 
-for (const [size, viewport] of SIZES) {
-  for (const locale of LOCALES) {
-    test(`${size} (${locale}): no screen shows a cut or off-screen label or a message key`, async () => {
-      const context = await phoneContext(browser(), { viewport, locale });
-      try {
-        const page = await openApp(context, '#/');
-        await page.waitForSelector('html[data-ready="true"]');
-        const found = [];
-        for (const variant of GAMES) {
-          for await (const screen of screensOf(variant)) found.push(...(await look(page, screen)));
-        }
-        assert.deepEqual(found, []);
-      } finally {
-        await context.close();
+for (const locale of LOCALES) {
+  test(`${locale}, upright and sideways: no screen shows a cut or off-screen label or a message key`, async () => {
+    const context = await phoneContext(browser(), { viewport: SIZES[0][1], locale });
+    try {
+      const page = await openApp(context, '#/');
+      await page.waitForSelector('html[data-ready="true"]');
+      const found = [];
+      for (const variant of GAMES) {
+        for await (const screen of screensOf(variant)) found.push(...(await look(page, screen)));
       }
-    });
-  }
+      assert.deepEqual(found, []);
+    } finally {
+      await context.close();
+    }
+  });
 }
