@@ -8,8 +8,9 @@
 // engine's result text); `data-thinking` (the letter of the side the computer is thinking for)
 // while it thinks, when the board takes no input; face to face, `data-moves-panel` (`near` or
 // `far`) names the player who has the moves' panel open. The last move is announced in the
-// `aria-live="polite"` region. Buttons are real <button>s with accessible names. A hint marks its
-// two cells with `data-hint="from"` / `data-hint="to"`.
+// `aria-live="polite"` region. Buttons are real <button>s with accessible names; the bar's button
+// that turns the board is `data-action="turn-board"`. A hint marks its two cells with
+// `data-hint="from"` / `data-hint="to"`.
 
 import { Board } from './board.js';
 import { BoardZoom } from './board-zoom.js';
