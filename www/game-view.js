@@ -123,7 +123,7 @@ export class GameView {
       board: () => this.board,
       bottom: () => this.bottomSeat,
       pieceText: (piece, options) => pieceText(controller, piece, options),
-      sideParams: (letter) => sideOf(controller, letter),
+      sideParams: (letter) => this.extras.sideWords(letter) ?? sideOf(controller, letter),
       announce: (text) => { this.announcer.textContent = text; },
       notice: (text) => this.addNotice(text),
       place: (node, where) => this.#place(node, where),

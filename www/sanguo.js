@@ -33,11 +33,17 @@ const BOARD_KEY = 'sanguo.board';
 const LABELS_KEY = 'sanguo.labels';
 
 
-// Turkish case endings of the kingdom names (Shu'ya, Wei'den…).
+// Turkish case endings of the kingdom names (Shu'ya, Wei'den, Wu'da, Wei'i…).
 const TR_CASES = {
-  r: { dat: 'Shu’ya', abl: 'Shu’dan' },
-  g: { dat: 'Wu’ya', abl: 'Wu’dan' },
-  b: { dat: 'Wei’ye', abl: 'Wei’den' },
+  r: {
+    dat: 'Shu’ya', abl: 'Shu’dan', loc: 'Shu’da', acc: 'Shu’yu',
+  },
+  g: {
+    dat: 'Wu’ya', abl: 'Wu’dan', loc: 'Wu’da', acc: 'Wu’yu',
+  },
+  b: {
+    dat: 'Wei’ye', abl: 'Wei’den', loc: 'Wei’de', acc: 'Wei’i',
+  },
 };
 
 /** A kingdom's name (Shu, Wu, Wei). */
@@ -200,6 +206,16 @@ export class SanguoExtras extends GameExtras {
       half.classList.toggle('active', !!state && !state.result && String(state.turn) === k);
       half.classList.toggle('out', !alive.includes(k));
     }
+  }
+
+  /** Shared strings (an online room's) name the kingdoms, not their colours. */
+  sideWords(letter) {
+    if (!LETTERS.includes(letter)) return null;
+    const name = kingdomName(letter);
+    const tr = language() === 'tr' ? TR_CASES[letter] : null;
+    return {
+      side: name, Side: name, sideLoc: tr?.loc ?? name, sideAcc: tr?.acc ?? name,
+    };
   }
 
   /** The bar's turn button: the next kingdom to the bottom (and stop following the turn). */

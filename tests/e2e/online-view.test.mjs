@@ -128,6 +128,11 @@ for (const variant of ['jungle', 'hex', 'timur', 'sanguo']) {
         await play(pages[letters[i]], move);
         for (const [, page] of everyone) await waitForPlies(page, i + 1);
       }
+      if (variant === 'sanguo') {
+        // The room names the kingdoms as the seat panels do, not by their colours.
+        assert.deepEqual(await watcher.locator('.online-seat-name').allTextContents(), ['Shu', 'Wu', 'Wei']);
+        assert.equal(await pages.g.locator('[data-online-seat="g"] .online-seat-name').textContent(), 'Wu (you)');
+      }
       for (const [size, viewport] of SIZES) {
         for (const [, page] of everyone) await page.setViewportSize(viewport);
         for (const letter of letters) {

@@ -26,6 +26,7 @@
  *   screen opens (the player's at this device, else the first)
  * @property {(piece: Piece, options?: {acc?: boolean}) => string} pieceText  "white knight"
  * @property {(letter: string) => Record<string, string>} sideParams  a side's names for strings
+ *   (the game's own, GameExtras.sideWords, where it has them)
  * @property {(text: string) => void} announce   says something in the live region
  * @property {(text: string) => void} notice     shows a message above the board
  * @property {(node: Node, where: Place) => void} place   puts a node on the screen
@@ -111,6 +112,15 @@ export class GameExtras {
   /** The player turned the board by hand: `letter`'s seat is at the bottom now. */
   turned(_letter) {}
 
+  /**
+   * The words for a seat in shared strings (`side`, `Side`, `sideLoc`, `sideAcc`, as i18n.js's
+   * sideParams) when the game names its seats its own way (Three Kingdoms' kingdoms), or null.
+   * @returns {Record<string, string>|null}
+   */
+  sideWords(_letter) {
+    return null;
+  }
+
   /** Builds its parts (with `ctx.place`), once the screen's own are made. */
   mount() {}
 
@@ -167,6 +177,7 @@ export function combineExtras(parts) {
     flip: () => first('flip'),
     bottomSeat: () => first('bottomSeat'),
     turned: (letter) => parts.forEach((p) => p.turned(letter)),
+    sideWords: (letter) => first('sideWords', letter),
     mount: () => parts.forEach((p) => p.mount()),
     update: (change) => parts.forEach((p) => p.update(change)),
     formatPly: (move) => own('formatPly')[0]?.formatPly(move) ?? move.notation,

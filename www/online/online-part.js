@@ -11,7 +11,7 @@
 // with `data-ms`; each invitation `[data-invite="<letter>"]` whose text is the whole link.
 
 import { h, icon } from '../dom.js';
-import { t, capitalize, sideName } from '../i18n.js';
+import { t } from '../i18n.js';
 import { openDialog } from '../dialog.js';
 import { GameExtras } from '../game/extras.js';
 import { confirmResign } from '../game/confirm.js';
@@ -110,7 +110,7 @@ export class OnlinePart extends GameExtras {
       const dot = h('span', { class: 'online-presence', 'aria-hidden': 'true' });
       const name = h('span', {
         class: 'online-seat-name',
-        text: `${capitalize(sideName(this.controller.playerName(letter)))}${letter === this.seat ? ` (${t('online.you')})` : ''}`,
+        text: `${this.#side(letter).Side}${letter === this.seat ? ` (${t('online.you')})` : ''}`,
       });
       const el = h('div', { class: `online-seat owner-${letter}`, 'data-online-seat': letter }, dot, name, clock);
       this.clockEls.set(letter, { el, clock, dot });
