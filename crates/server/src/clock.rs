@@ -9,54 +9,20 @@
 //! steady connection is compensated in full, while a client that claimed lag on every move
 //! (or a lag spike) quickly runs its allowance down. Nothing a client says about time is used.
 
-use serde::{Deserialize, Serialize};
+pub use tahta_protocol::ClockSpec;
 
-/// A room's time control: `base` for the whole game plus `increment` per move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ClockSpec {
-    /// Starting time per seat, in seconds.
-    pub base_s: u32,
-    /// Added after each of the seat's moves once the clocks run, in seconds.
-    pub inc_s: u32,
+/// How long a seat has for its first move before the game is aborted: 20 s for fast clocks,
+/// up to 40 s for slow ones.
+pub fn first_move_limit_ms(spec: ClockSpec) -> u64 {
+    let estimate_s = u64::from(spec.base_s) + 40 * u64::from(spec.inc_s);
+    (20_000 + estimate_s * 10).min(40_000)
 }
 
-impl ClockSpec {
-    /// The longest base time accepted (3 hours).
-    pub const MAX_BASE_S: u32 = 3 * 3600;
-    /// The longest increment accepted (3 minutes).
-    pub const MAX_INC_S: u32 = 180;
-
-    /// Checks the limits, with a message saying which one is broken.
-    pub fn validate(self) -> Result<(), String> {
-        if self.base_s == 0 || self.base_s > Self::MAX_BASE_S {
-            return Err(format!(
-                "clock base_s must be 1 to {} seconds, found {}",
-                Self::MAX_BASE_S,
-                self.base_s
-            ));
-        }
-        if self.inc_s > Self::MAX_INC_S {
-            return Err(format!(
-                "clock inc_s must be 0 to {} seconds, found {}",
-                Self::MAX_INC_S,
-                self.inc_s
-            ));
-        }
-        Ok(())
-    }
-
-    /// How long a seat has for its first move before the game is aborted: 20 s for fast
-    /// clocks, up to 40 s for slow ones.
-    pub fn first_move_limit_ms(self) -> u64 {
-        let estimate_s = u64::from(self.base_s) + 40 * u64::from(self.inc_s);
-        (20_000 + estimate_s * 10).min(40_000)
-    }
-
-    fn lag_gain_ms(self) -> i64 {
-        // Fast games earn less forgiveness per move, as on lichess (there: up to 1 s per move).
-        let estimate_s = i64::from(self.base_s) + 40 * i64::from(self.inc_s);
-        (100 + estimate_s * 2).min(1000)
-    }
+/// How much lag forgiveness each move earns.
+fn lag_gain_ms(spec: ClockSpec) -> i64 {
+    // Fast games earn less forgiveness per move, as on lichess (there: up to 1 s per move).
+    let estimate_s = i64::from(spec.base_s) + 40 * i64::from(spec.inc_s);
+    (100 + estimate_s * 2).min(1000)
 }
 
 /// How far past zero a clock may go before the server's timer flags it: the timer's own
@@ -90,7 +56,7 @@ pub enum Charge {
 impl Clocks {
     /// Full clocks for `seats` seats, none running.
     pub fn new(spec: ClockSpec, seats: usize) -> Clocks {
-        let gain = spec.lag_gain_ms();
+        let gain = lag_gain_ms(spec);
         Clocks {
             spec,
             remaining: vec![i64::from(spec.base_s) * 1000; seats],
@@ -172,7 +138,7 @@ impl Clocks {
         if charged > self.remaining[seat] + FLAG_GRACE_MS {
             return Charge::Flagged;
         }
-        let gain = self.spec.lag_gain_ms();
+        let gain = lag_gain_ms(self.spec);
         self.quota[seat] = (self.quota[seat] - compensation + gain).min(gain * 5);
         self.running = None;
         self.remaining[seat] =
@@ -210,7 +176,7 @@ mod tests {
     #[test]
     fn lag_is_forgiven_out_of_an_earned_quota() {
         let mut c = Clocks::new(FIVE_THREE, 2);
-        let gain = FIVE_THREE.lag_gain_ms();
+        let gain = lag_gain_ms(FIVE_THREE);
         assert_eq!(
             gain, 940,
             "100 ms + 2 ms per second of the estimated game (300 s + 40 × 3 s)"
@@ -272,44 +238,11 @@ mod tests {
     }
 
     #[test]
-    fn limits_and_first_move_time() {
-        assert!(ClockSpec {
-            base_s: 0,
-            inc_s: 0
-        }
-        .validate()
-        .is_err());
-        assert!(ClockSpec {
-            base_s: 60,
-            inc_s: 181
-        }
-        .validate()
-        .is_err());
-        assert!(FIVE_THREE.validate().is_ok());
-        assert_eq!(
-            ClockSpec {
-                base_s: 60,
-                inc_s: 0
-            }
-            .first_move_limit_ms(),
-            20_600
-        );
-        assert_eq!(FIVE_THREE.first_move_limit_ms(), 24_200);
-        assert_eq!(
-            ClockSpec {
-                base_s: 900,
-                inc_s: 10
-            }
-            .first_move_limit_ms(),
-            33_000
-        );
-        assert_eq!(
-            ClockSpec {
-                base_s: 10_800,
-                inc_s: 0
-            }
-            .first_move_limit_ms(),
-            40_000
-        );
+    fn first_move_time_grows_with_the_clock() {
+        let limit = |base_s, inc_s| first_move_limit_ms(ClockSpec { base_s, inc_s });
+        assert_eq!(limit(60, 0), 20_600);
+        assert_eq!(first_move_limit_ms(FIVE_THREE), 24_200);
+        assert_eq!(limit(900, 10), 33_000);
+        assert_eq!(limit(10_800, 0), 40_000);
     }
 }

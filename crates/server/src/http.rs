@@ -1,12 +1,11 @@
 //! The routes: the static site from `dist/`, the rooms API (`/api/rooms…`, JSON) and the
 //! WebSocket (`/ws/{room}`). API errors are `{"code", "message"}` with a fitting status.
 
-use crate::clock::ClockSpec;
-use crate::limits::{Limits, PerAddress};
-use crate::protocol::ErrorCode;
-use crate::room::ClaimError;
+use crate::app::App;
+use crate::ids;
+use crate::room::{seat_letters, ClaimError};
 use crate::rooms::{ClaimFailure, NewRoom, Unreachable};
-use crate::{ws, Settings, SharedRooms};
+use crate::ws;
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, State, WebSocketUpgrade};
 use axum::http::{header, HeaderValue, StatusCode};
@@ -15,11 +14,10 @@ use axum::routing::{get, post};
 use axum::serve::ListenerExt;
 use axum::{Json, Router};
 use serde::Deserialize;
-use serde_json::json;
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Arc;
 use tahta_engine::Variant;
+use tahta_protocol::api::{Claim, Claimed, CreateRoom, Created, ErrorBody};
+use tahta_protocol::ErrorCode;
 use tokio::sync::watch;
 use tower_http::compression::CompressionLayer;
 use tower_http::services::ServeDir;
@@ -34,87 +32,6 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
 /// The largest API request body.
 const MAX_API_BODY: usize = 16 * 1024;
 
-/// What every handler shares.
-#[derive(Clone)]
-pub struct App {
-    /// The rooms.
-    pub rooms: SharedRooms,
-    /// The budgets.
-    pub limits: Limits,
-    /// Per-address counters.
-    pub per_address: Arc<PerAddress>,
-    /// Timings.
-    pub timing: crate::Timing,
-    /// Fires when the server stops.
-    pub stopping: watch::Receiver<bool>,
-    /// Connection ids.
-    pub next_conn: Arc<AtomicU64>,
-    /// Open WebSocket tasks, to wait for at shutdown.
-    pub sockets: Arc<OpenSockets>,
-    dist: std::path::PathBuf,
-}
-
-impl App {
-    /// The shared state of one server.
-    pub fn new(rooms: SharedRooms, settings: &Settings, stopping: watch::Receiver<bool>) -> App {
-        App {
-            rooms,
-            limits: settings.limits.clone(),
-            per_address: Arc::new(PerAddress::default()),
-            timing: settings.timing.clone(),
-            stopping,
-            next_conn: Arc::new(AtomicU64::new(1)),
-            sockets: Arc::default(),
-            dist: settings.dist.clone(),
-        }
-    }
-
-    /// A new connection id.
-    pub fn conn_id(&self) -> u64 {
-        self.next_conn.fetch_add(1, Ordering::Relaxed)
-    }
-
-    /// Waits for every WebSocket task to finish (each sends `shutdown` and closes), at most
-    /// a few seconds.
-    pub async fn drain(&self) {
-        let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(5);
-        while self.sockets.open.load(Ordering::SeqCst) > 0 {
-            let closed = self.sockets.closed.notified();
-            if self.sockets.open.load(Ordering::SeqCst) == 0 {
-                break;
-            }
-            if tokio::time::timeout_at(deadline, closed).await.is_err() {
-                break;
-            }
-        }
-    }
-}
-
-/// Counts the open WebSocket tasks.
-#[derive(Default)]
-pub struct OpenSockets {
-    open: std::sync::atomic::AtomicUsize,
-    closed: tokio::sync::Notify,
-}
-
-/// One open WebSocket task; dropping it counts it closed.
-pub struct SocketTask(Arc<OpenSockets>);
-
-impl OpenSockets {
-    /// Counts a task as open until the returned guard is dropped.
-    pub fn enter(self: &Arc<Self>) -> SocketTask {
-        self.open.fetch_add(1, Ordering::SeqCst);
-        SocketTask(self.clone())
-    }
-}
-
-impl Drop for SocketTask {
-    fn drop(&mut self) {
-        self.0.open.fetch_sub(1, Ordering::SeqCst);
-        self.0.closed.notify_waiters();
-    }
-}
-
 /// An API error: its status, and `{"code", "message"}` as the body.
 pub struct ApiError {
     status: StatusCode,
@@ -124,7 +41,10 @@ pub struct ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = json!({ "code": self.code, "message": self.message });
+        let body = ErrorBody {
+            code: self.code.into(),
+            message: self.message,
+        };
         (self.status, Json(body)).into_response()
     }
 }
@@ -238,16 +158,6 @@ pub async fn serve(
     }
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct CreateBody {
-    variant: String,
-    clock: Option<ClockSpec>,
-    seat: String,
-    position: Option<String>,
-    banners: Option<bool>,
-}
-
 fn read_json<T: for<'de> Deserialize<'de>>(body: &Bytes) -> Result<T, ApiError> {
     serde_json::from_slice(body).map_err(|e| {
         api_error(
@@ -264,12 +174,12 @@ async fn create_room(
     body: Bytes,
 ) -> Result<Response, ApiError> {
     let bad = |code: &'static str, m: String| api_error(StatusCode::BAD_REQUEST, code, m);
-    let body: CreateBody = read_json(&body)?;
+    let body: CreateRoom = read_json(&body)?;
     let variant = Variant::parse(&body.variant).map_err(|e| bad("bad_variant", e.message))?;
     if let Some(clock) = body.clock {
         clock.validate().map_err(|m| bad("bad_clock", m))?;
     }
-    let letters = crate::room::seat_letters(variant);
+    let letters = seat_letters(variant);
     let seat = match body.seat.as_str() {
         "random" => None,
         s => match s
@@ -336,33 +246,17 @@ async fn create_room(
             e.to_string(),
         )
     })?;
-    {
-        {
-            let invites: serde_json::Map<String, serde_json::Value> = opened
-                .invites
-                .into_iter()
-                .map(|(l, i)| (l.to_string(), i.into()))
-                .collect();
-            let body = json!({
-                "room": opened.room,
-                "seat": opened.seat.to_string(),
-                "token": opened.token,
-                "invites": invites,
-            });
-            Ok((StatusCode::CREATED, Json(body)).into_response())
-        }
-    }
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ClaimBody {
-    invite: String,
-    seat: Option<String>,
+    let created = Created {
+        room: opened.room,
+        seat: opened.seat,
+        token: opened.token,
+        invites: opened.invites.into_iter().collect(),
+    };
+    Ok((StatusCode::CREATED, Json(created)).into_response())
 }
 
 fn check_room_id(room: &str) -> Result<(), ApiError> {
-    if crate::ids::looks_like_secret(room) {
+    if ids::looks_like_secret(room) {
         Ok(())
     } else {
         Err(api_error(
@@ -379,7 +273,7 @@ async fn claim_seat(
     body: Bytes,
 ) -> Result<Response, ApiError> {
     check_room_id(&room)?;
-    let body: ClaimBody = read_json(&body)?;
+    let body: Claim = read_json(&body)?;
     let seat = match body.seat.as_deref() {
         None => None,
         Some(s) if s.chars().count() == 1 => s.chars().next(),
@@ -391,7 +285,7 @@ async fn claim_seat(
             ))
         }
     };
-    if !crate::ids::looks_like_secret(&body.invite) {
+    if !ids::looks_like_secret(&body.invite) {
         return Err(api_error(
             StatusCode::FORBIDDEN,
             "bad_invite",
@@ -399,9 +293,7 @@ async fn claim_seat(
         ));
     }
     let refused = match app.rooms.claim(&room, body.invite, seat).await {
-        Ok((seat, token)) => {
-            return Ok(Json(json!({ "seat": seat.to_string(), "token": token })).into_response())
-        }
+        Ok((seat, token)) => return Ok(Json(Claimed { seat, token }).into_response()),
         Err(ClaimFailure::Unreachable(e)) => return Err(e.into()),
         Err(ClaimFailure::Refused(e)) => e,
     };

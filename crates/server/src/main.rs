@@ -1,7 +1,7 @@
 //! `tahta-server`: serves the Tahta site (`dist/`) and its online rooms. See the crate's
 //! README for the API and the protocol.
 
-use clap::{Parser, Subcommand};
+use clap::Parser;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -36,20 +36,14 @@ struct Cli {
     /// Seconds without a connection before a seat counts as gone.
     #[arg(long, default_value_t = 40)]
     gone_after_s: u64,
-    #[command(subcommand)]
-    command: Option<Command>,
-}
-
-#[derive(Subcommand)]
-enum Command {
-    /// Generates load against a running server and reports latencies and errors.
-    Loadtest(tahta_server::loadtest::Options),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     // One descriptor per socket: the soft limit is often 1024 while the hard one is far higher.
-    tahta_server::loadtest::raise_open_files_limit();
+    if let Err(e) = rlimit::increase_nofile_limit(u64::MAX) {
+        eprintln!("tahta-server: cannot raise the open-files limit: {e}");
+    }
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -60,9 +54,6 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    if let Some(Command::Loadtest(options)) = cli.command {
-        return runtime.block_on(tahta_server::loadtest::run(options));
-    }
     let database_url = match cli.database_url.trim() {
         "" => None,
         url if url.starts_with("postgres://") || url.starts_with("postgresql://") => {

@@ -1,6 +1,7 @@
 //! The registry of loaded rooms, and the rooms API that is not a connection: create, claim,
 //! summary. A room is loaded from the store on first use and runs as an actor
-//! (`room::Room::run`) until nothing keeps it loaded.
+//! (`room::Room::run`) until nothing keeps it loaded; the registry hands each room what it
+//! needs (`room::Host`) and the way to unload itself, so a room never reaches back into it.
 //!
 //! Messages to a room that is not joined (a `hello`, a claim, a summary) are handed over while
 //! holding the registry lock, and a room unloads itself under the same lock only when its
@@ -8,19 +9,21 @@
 
 use crate::clock::ClockSpec;
 use crate::ids;
-use crate::protocol::{ErrorCode, Refusal};
-use crate::room::{self, ClaimError, Outbox, Room, RoomMsg, Summary};
-use crate::store::{Notice, Store, StoreError};
-
-/// The store the rooms use, shared by every room.
-pub type SharedStore = Arc<dyn Store>;
-use crate::{unix_ms, Timing};
+use crate::room::{self, ClaimError, Host, Outbox, Room, RoomMsg};
+use crate::settings::Timing;
+use crate::store::{Notice, SharedStore, StoreError};
+use crate::time::unix_ms;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use tahta_engine::Variant;
+use tahta_protocol::api::Summary;
+use tahta_protocol::{ErrorCode, Refusal};
 use tokio::sync::{mpsc, oneshot, watch};
 use tokio::time::Instant;
+
+/// The registry, shared by the handlers.
+pub type SharedRooms = Arc<Rooms>;
 
 /// How many messages may wait for one room.
 const INBOX: usize = 1024;
@@ -153,13 +156,8 @@ impl Rooms {
         }
     }
 
-    /// The store.
-    pub fn store(&self) -> &dyn Store {
-        &*self.store
-    }
-
     /// Fires when the server starts stopping.
-    pub fn stopping(&self) -> watch::Receiver<bool> {
+    fn stopping(&self) -> watch::Receiver<bool> {
         self.stopping.clone()
     }
 
@@ -184,15 +182,15 @@ impl Rooms {
             .await
             .map_err(|e| Unreachable::Busy(e.to_string()))?
             .ok_or(Unreachable::NotFound)?;
-        let room = Room::load(
-            stored,
-            self.timing.clone(),
-            self.origin,
-            Arc::downgrade(self),
-            self.store.shared(),
-            self.instance.clone(),
-        )
-        .map_err(|e| Unreachable::Busy(format!("the room's log does not replay: {e}")))?;
+        let host = Host {
+            store: self.store.clone(),
+            timing: self.timing.clone(),
+            origin: self.origin,
+            stopping: self.stopping.clone(),
+            instance: self.instance.clone(),
+        };
+        let room = Room::load(stored, host)
+            .map_err(|e| Unreachable::Busy(format!("the room's log does not replay: {e}")))?;
         let mut loaded = self.loaded.lock().expect("rooms lock");
         if let Some(h) = loaded.get(key) {
             // Loaded by someone else meanwhile: theirs stands.
@@ -202,7 +200,14 @@ impl Rooms {
         let id = self.next_id.fetch_add(1, Ordering::Relaxed);
         let handle = RoomHandle { id, inbox };
         loaded.insert(key.to_vec(), handle.clone());
-        let task = tokio::spawn(room.run(receiver, id));
+        let registry = Arc::downgrade(self);
+        let key = key.to_vec();
+        let unload = move |inbox: &mpsc::Receiver<RoomMsg>| {
+            registry
+                .upgrade()
+                .is_some_and(|rooms| rooms.unload(&key, id, inbox))
+        };
+        let task = tokio::spawn(room.run(receiver, unload));
         let mut tasks = self.tasks.lock().expect("tasks lock");
         tasks.retain(|t| !t.is_finished());
         tasks.push(task);
@@ -233,9 +238,9 @@ impl Rooms {
         Err(Unreachable::Busy("the room is being reloaded".into()))
     }
 
-    /// Called by a room that wants to unload: succeeds (and removes it) only if its inbox is
+    /// Asked by a room that wants to unload: succeeds (and removes it) only if its inbox is
     /// empty, under the lock that every first message is sent under.
-    pub fn unload(&self, key: &[u8], id: u64, inbox: &mpsc::Receiver<RoomMsg>) -> bool {
+    fn unload(&self, key: &[u8], id: u64, inbox: &mpsc::Receiver<RoomMsg>) -> bool {
         let mut loaded = self.loaded.lock().expect("rooms lock");
         if !inbox.is_empty() {
             return false;
@@ -273,6 +278,7 @@ impl Rooms {
             new.clock,
             seat,
             expires_at,
+            unix_ms(),
         );
         self.store
             .create_room(created.stored, created.clocks, unix_ms())

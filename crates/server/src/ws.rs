@@ -3,16 +3,15 @@
 //! (frame size, binary frames, the frame budget), answers `ping`, measures the round trip
 //! with WebSocket pings for lag compensation, and says `shutdown` when the server stops.
 
-use crate::http::App;
+use crate::app::App;
 use crate::limits::{Bucket, SocketSlot};
-use crate::protocol::{
-    encode, parse_client, ClientFrame, ErrorCode, Hello, Refusal, ServerFrame, PROTO,
-};
 use crate::room::{Outbound, RoomMsg, OUTBOX};
 use crate::rooms::RoomHandle;
+use crate::wire::encode;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
 use futures_util::{SinkExt, StreamExt};
 use std::time::Instant;
+use tahta_protocol::{parse_client, ClientFrame, ErrorCode, Hello, Refusal, ServerFrame, PROTO};
 use tokio::sync::mpsc;
 
 /// Frames (and messages) over this size are refused unparsed: the socket is closed with 1009.
@@ -181,7 +180,7 @@ async fn shutdown(
 fn err_frame(a: Option<u64>, refusal: Refusal) -> Utf8Bytes {
     encode(&ServerFrame::Err {
         a,
-        code: refusal.code.as_str().into(),
+        code: refusal.code,
         message: refusal.message,
         v: 0,
         snapshot: None,

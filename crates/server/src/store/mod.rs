@@ -4,11 +4,16 @@
 //! Two implementations behind one trait: `sqlite` (the default, embedded) and `postgres`
 //! (several server instances on one database). The same test suite runs against both.
 
+pub mod event_row;
 pub mod postgres;
 pub mod sqlite;
 
+pub use event_row::EventRow;
+
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::Arc;
+pub use tahta_protocol::LoggedEvent;
 
 /// Why the store could not do something.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,7 +21,8 @@ pub enum StoreError {
     /// Another writer got there first: the room's last event is not the one expected, or the
     /// seat was claimed already.
     Conflict,
-    /// SQLite failed (disk full, I/O error…), or the store is closed.
+    /// The database failed (disk full, I/O error, connection lost…), the store is closed, or
+    /// a stored row does not read.
     Failed(String),
 }
 
@@ -27,21 +33,6 @@ impl std::fmt::Display for StoreError {
             StoreError::Failed(e) => write!(f, "store failed: {e}"),
         }
     }
-}
-
-/// An event to append or as stored.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StoredEvent {
-    /// Its number in the room (1, 2, 3…).
-    pub seq: u64,
-    /// `seat`, `start`, `move`, `draw`, `end`.
-    pub kind: String,
-    /// The seat letter that caused it.
-    pub seat: Option<char>,
-    /// Its fields, JSON.
-    pub body: String,
-    /// Unix milliseconds.
-    pub at: i64,
 }
 
 /// A seat as stored.
@@ -75,7 +66,7 @@ pub struct StoredRoom {
     /// Every seat, in player order.
     pub seats: Vec<StoredSeat>,
     /// The whole log.
-    pub events: Vec<StoredEvent>,
+    pub events: Vec<LoggedEvent>,
 }
 
 /// The room row's cached state after an append.
@@ -90,6 +81,9 @@ pub struct RoomUpdate {
     /// Unix ms when the room next needs a timer (a flag or the first-move limit), while live.
     pub deadline: Option<i64>,
 }
+
+/// The store every room uses, shared.
+pub type SharedStore = Arc<dyn Store>;
 
 /// What a store method returns: a boxed future, so that `Store` can be a trait object.
 pub type StoreFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, StoreError>> + Send + 'a>>;
@@ -110,7 +104,7 @@ pub trait Store: Send + Sync {
         &self,
         key: Vec<u8>,
         after: u64,
-        events: Vec<StoredEvent>,
+        events: Vec<LoggedEvent>,
         update: RoomUpdate,
     ) -> StoreFuture<'_, ()>;
 
@@ -122,7 +116,7 @@ pub trait Store: Send + Sync {
         letter: char,
         token_hash: Vec<u8>,
         after: u64,
-        events: Vec<StoredEvent>,
+        events: Vec<LoggedEvent>,
         update: RoomUpdate,
     ) -> StoreFuture<'_, ()>;
 
@@ -135,7 +129,7 @@ pub trait Store: Send + Sync {
         &self,
         key: Vec<u8>,
         after: u64,
-    ) -> StoreFuture<'_, (Vec<StoredSeat>, Vec<StoredEvent>)>;
+    ) -> StoreFuture<'_, (Vec<StoredSeat>, Vec<LoggedEvent>)>;
 
     /// Keys of live rooms with a clock: their flag timers must run whether or not anyone is
     /// connected, so the server loads them at start.

@@ -16,7 +16,8 @@
 //!   rows of an instance silent for `INSTANCE_SILENCE_MS` no longer count.
 
 use super::{
-    Bus, Notice, RoomUpdate, Store, StoreError, StoreFuture, StoredEvent, StoredRoom, StoredSeat,
+    Bus, EventRow, LoggedEvent, Notice, RoomUpdate, Store, StoreError, StoreFuture, StoredRoom,
+    StoredSeat,
 };
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 use futures_util::StreamExt;
@@ -173,10 +174,10 @@ async fn append_in(
     tx: &deadpool_postgres::Transaction<'_>,
     key: &[u8],
     after: u64,
-    events: &[StoredEvent],
+    events: &[LoggedEvent],
     update: &RoomUpdate,
 ) -> Result<(), StoreError> {
-    let last = events.last().map_or(after, |e| e.seq) as i64;
+    let last = events.last().map_or(after, |e| e.v) as i64;
     // Prepared once per pooled connection: every move runs these.
     let update_room = tx
         .prepare_cached(
@@ -212,7 +213,7 @@ async fn append_in(
 async fn insert_events(
     tx: &deadpool_postgres::Transaction<'_>,
     key: &[u8],
-    events: &[StoredEvent],
+    events: &[LoggedEvent],
 ) -> Result<(), StoreError> {
     let insert = tx
         .prepare_cached(
@@ -220,16 +221,10 @@ async fn insert_events(
         )
         .await?;
     for e in events {
+        let row = EventRow::new(e);
         tx.execute(
             &insert,
-            &[
-                &key,
-                &(e.seq as i64),
-                &e.kind,
-                &e.seat.map(|s| s.to_string()),
-                &e.body,
-                &e.at,
-            ],
+            &[&key, &(e.v as i64), &row.kind, &row.seat, &row.body, &e.at],
         )
         .await?;
     }
@@ -275,23 +270,23 @@ async fn events_of(
     client: &tokio_postgres::Client,
     key: &[u8],
     after: u64,
-) -> Result<Vec<StoredEvent>, StoreError> {
+) -> Result<Vec<LoggedEvent>, StoreError> {
     let rows = client
         .query(
             "SELECT seq, kind, seat, body, at FROM events WHERE room = $1 AND seq > $2 ORDER BY seq",
             &[&key, &(after as i64)],
         )
         .await?;
-    Ok(rows
-        .iter()
-        .map(|r| StoredEvent {
-            seq: r.get::<_, i64>(0) as u64,
-            kind: r.get(1),
-            seat: letter(r.get(2)),
-            body: r.get(3),
-            at: r.get(4),
+    rows.iter()
+        .map(|r| {
+            let row = EventRow {
+                kind: r.get(1),
+                seat: r.get(2),
+                body: r.get(3),
+            };
+            row.read(r.get::<_, i64>(0) as u64, r.get(4))
         })
-        .collect())
+        .collect()
 }
 
 impl Store for Postgres {
@@ -304,7 +299,7 @@ impl Store for Postgres {
         Box::pin(async move {
             let mut client = self.pool.get().await?;
             let tx = client.transaction().await?;
-            let last = room.events.last().map_or(0, |e| e.seq) as i64;
+            let last = room.events.last().map_or(0, |e| e.v) as i64;
             let base = room.clock.map(|c| c.0 as i32);
             let inc = room.clock.map(|c| c.1 as i32);
             tx.execute(
@@ -343,7 +338,7 @@ impl Store for Postgres {
         &self,
         key: Vec<u8>,
         after: u64,
-        events: Vec<StoredEvent>,
+        events: Vec<LoggedEvent>,
         update: RoomUpdate,
     ) -> StoreFuture<'_, ()> {
         Box::pin(async move {
@@ -361,7 +356,7 @@ impl Store for Postgres {
         letter: char,
         token_hash: Vec<u8>,
         after: u64,
-        events: Vec<StoredEvent>,
+        events: Vec<LoggedEvent>,
         update: RoomUpdate,
     ) -> StoreFuture<'_, ()> {
         Box::pin(async move {
@@ -416,7 +411,7 @@ impl Store for Postgres {
         &self,
         key: Vec<u8>,
         after: u64,
-    ) -> StoreFuture<'_, (Vec<StoredSeat>, Vec<StoredEvent>)> {
+    ) -> StoreFuture<'_, (Vec<StoredSeat>, Vec<LoggedEvent>)> {
         Box::pin(async move {
             let client = self.pool.get().await?;
             Ok((

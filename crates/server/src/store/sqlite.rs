@@ -5,7 +5,9 @@
 //! not undo the others; a job's caller hears back only after the commit is on disk. Reads go
 //! through the same thread: they are rare (a room is read once, when it is loaded).
 
-use super::{RoomUpdate, Store, StoreError, StoreFuture, StoredEvent, StoredRoom, StoredSeat};
+use super::{
+    EventRow, LoggedEvent, RoomUpdate, Store, StoreError, StoreFuture, StoredRoom, StoredSeat,
+};
 use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;
 use std::sync::{mpsc, Arc, Mutex};
@@ -141,11 +143,11 @@ impl Store for Sqlite {
         &self,
         key: Vec<u8>,
         after: u64,
-    ) -> StoreFuture<'_, (Vec<StoredSeat>, Vec<StoredEvent>)> {
+    ) -> StoreFuture<'_, (Vec<StoredSeat>, Vec<LoggedEvent>)> {
         Box::pin(async move {
             let room = self.load_room(key).await?;
             Ok(room.map_or_else(Default::default, |r| {
-                let events = r.events.into_iter().filter(|e| e.seq > after).collect();
+                let events = r.events.into_iter().filter(|e| e.v > after).collect();
                 (r.seats, events)
             }))
         })
@@ -204,7 +206,7 @@ impl Store for Sqlite {
     ) -> StoreFuture<'_, ()> {
         Box::pin(async move {
             self.run(move |c| {
-                let last = room.events.last().map_or(0, |e| e.seq);
+                let last = room.events.last().map_or(0, |e| e.v);
                 c.execute(
                     "INSERT INTO rooms (key, variant, start, base_s, inc_s, status, result, last_seq,
                                         clocks, created_at, expires_at)
@@ -241,7 +243,7 @@ impl Store for Sqlite {
         &self,
         key: Vec<u8>,
         after: u64,
-        events: Vec<StoredEvent>,
+        events: Vec<LoggedEvent>,
         update: RoomUpdate,
     ) -> StoreFuture<'_, ()> {
         Box::pin(async move {
@@ -258,7 +260,7 @@ impl Store for Sqlite {
         letter: char,
         token_hash: Vec<u8>,
         after: u64,
-        events: Vec<StoredEvent>,
+        events: Vec<LoggedEvent>,
         update: RoomUpdate,
     ) -> StoreFuture<'_, ()> {
         Box::pin(async move {
@@ -323,17 +325,19 @@ impl Store for Sqlite {
                 let mut events = c.prepare_cached(
                     "SELECT seq, kind, seat, body, at FROM events WHERE room = ?1 ORDER BY seq",
                 )?;
-                room.events = events
+                let rows = events
                     .query_map(params![key], |r| {
-                        let seat: Option<String> = r.get(2)?;
-                        Ok(StoredEvent {
-                            seq: r.get(0)?,
+                        let row = EventRow {
                             kind: r.get(1)?,
-                            seat: seat.and_then(|s| s.chars().next()),
+                            seat: r.get(2)?,
                             body: r.get(3)?,
-                            at: r.get(4)?,
-                        })
+                        };
+                        Ok((r.get(0)?, row, r.get(4)?))
                     })?
+                    .collect::<Result<Vec<_>, _>>()?;
+                room.events = rows
+                    .into_iter()
+                    .map(|(seq, row, at)| row.read(seq, at))
                     .collect::<Result<_, _>>()?;
                 Ok(Some(room))
             })
@@ -357,19 +361,13 @@ impl Store for Sqlite {
     }
 }
 
-fn insert_events(c: &Connection, key: &[u8], events: &[StoredEvent]) -> Result<(), StoreError> {
+fn insert_events(c: &Connection, key: &[u8], events: &[LoggedEvent]) -> Result<(), StoreError> {
     let mut insert = c.prepare_cached(
         "INSERT INTO events (room, seq, kind, seat, body, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
     )?;
     for e in events {
-        insert.execute(params![
-            key,
-            e.seq,
-            e.kind,
-            e.seat.map(|s| s.to_string()),
-            e.body,
-            e.at
-        ])?;
+        let row = EventRow::new(e);
+        insert.execute(params![key, e.v, row.kind, row.seat, row.body, e.at])?;
     }
     Ok(())
 }
@@ -378,10 +376,10 @@ fn append_in(
     c: &Connection,
     key: &[u8],
     after: u64,
-    events: &[StoredEvent],
+    events: &[LoggedEvent],
     update: &RoomUpdate,
 ) -> Result<(), StoreError> {
-    let last = events.last().map_or(after, |e| e.seq);
+    let last = events.last().map_or(after, |e| e.v);
     let changed = c.execute(
         "UPDATE rooms SET last_seq = ?1, status = ?2, result = ?3, clocks = ?4
          WHERE key = ?5 AND last_seq = ?6",

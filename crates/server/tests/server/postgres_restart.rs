@@ -1,11 +1,11 @@
-//! PostgreSQL restarted in the middle of play (its own test binary, so its own cluster): moves
-//! made while the database is down are refused and not acknowledged, no acknowledged move is
-//! lost, and both instances carry on — the LISTEN connection comes back and catches up.
+//! PostgreSQL restarted in the middle of play (on a cluster of its own, so the other tests'
+//! databases stay up): moves made while the database is down are refused and not
+//! acknowledged, no acknowledged move is lost, and both instances carry on — the LISTEN
+//! connection comes back and catches up.
 
-mod common;
-
-use common::pg::Cluster;
-use common::{legal, moves_of, quick_timing, Client, TestServer};
+use crate::common;
+use crate::common::pg::Cluster;
+use crate::common::{legal, moves_of, quick_timing, Client, TestServer};
 use serde_json::{json, Value};
 use std::time::Duration;
 use tahta_engine::Variant;
@@ -13,7 +13,7 @@ use tahta_server::limits::Limits;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_postgres_restart_mid_play_loses_no_acknowledged_move() {
-    let cluster = Cluster::get();
+    let cluster = Cluster::own("restart");
     let url = cluster.fresh_database().await;
     let a = TestServer::start_on(Some(url.clone()), quick_timing(), Limits::default()).await;
     let b = TestServer::start_on(Some(url.clone()), quick_timing(), Limits::default()).await;

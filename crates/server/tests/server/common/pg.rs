@@ -1,6 +1,7 @@
 //! A throwaway PostgreSQL cluster for the tests: Debian's `initdb`/`pg_ctl`, run as the
 //! `postgres` user when the tests run as root, on 127.0.0.1 and a free port, stopped and
-//! removed when the test process exits. One cluster per test binary; one database per test.
+//! removed when the test process exits. One cluster shared by the tests of the binary, one
+//! database per test; a test that stops and restarts PostgreSQL gets a cluster of its own.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -80,14 +81,26 @@ fn free_port() -> u16 {
 }
 
 impl Cluster {
-    /// The cluster of this test process, started on first use.
+    /// The cluster the tests of this process share, started on first use.
     pub fn get() -> &'static Cluster {
-        CLUSTER.get_or_init(Cluster::start)
+        CLUSTER.get_or_init(|| {
+            let cluster = Cluster::start("shared");
+            *STOP.lock().unwrap() = Some((cluster.bin.clone(), cluster.dir.clone()));
+            // SAFETY: registering a plain extern "C" function.
+            unsafe { libc::atexit(stop_at_exit) };
+            cluster
+        })
     }
 
-    fn start() -> Cluster {
+    /// A cluster of the caller's own, to stop and restart without disturbing other tests;
+    /// stopped and removed when dropped.
+    pub fn own(name: &str) -> OwnCluster {
+        OwnCluster(Cluster::start(name))
+    }
+
+    fn start(name: &str) -> Cluster {
         let bin = find_bin();
-        let dir = std::env::temp_dir().join(format!("tahta-pg-{}", std::process::id()));
+        let dir = std::env::temp_dir().join(format!("tahta-pg-{}-{name}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         if is_root() {
@@ -113,9 +126,6 @@ impl Cluster {
         let port = free_port();
         let cluster = Cluster { port, dir, bin };
         cluster.pg_ctl_start();
-        *STOP.lock().unwrap() = Some((cluster.bin.clone(), cluster.dir.clone()));
-        // SAFETY: registering a plain extern "C" function.
-        unsafe { libc::atexit(stop_at_exit) };
         cluster
     }
 
@@ -180,6 +190,29 @@ impl Cluster {
         drop(client);
         let _ = driver.await;
         self.url(&name)
+    }
+}
+
+/// A cluster of one test's own.
+pub struct OwnCluster(Cluster);
+
+impl std::ops::Deref for OwnCluster {
+    type Target = Cluster;
+    fn deref(&self) -> &Cluster {
+        &self.0
+    }
+}
+
+impl Drop for OwnCluster {
+    /// Stopped even when the test fails, and removed with its log and socket directory.
+    fn drop(&mut self) {
+        let d = self.dir.join("data").to_string_lossy().into_owned();
+        pg(
+            &self.bin,
+            "pg_ctl",
+            &["-D", &d, "-m", "immediate", "-w", "stop"],
+        );
+        let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
 

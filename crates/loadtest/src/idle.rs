@@ -1,0 +1,85 @@
+//! Idle sockets: spectators of waiting rooms that say hello and then stay silent.
+
+use crate::ctx::{hello, ws_connect, Ctx, Ws};
+use futures_util::{SinkExt, StreamExt};
+use std::sync::Arc;
+use std::time::Duration;
+use tahta_protocol::api::{CreateRoom, Created};
+use tahta_protocol::ServerFrame;
+use tokio::time::timeout;
+use tokio_tungstenite::tungstenite::Message;
+
+/// Opens `n` idle sockets: each says hello as a spectator of a waiting room, reads its
+/// welcome, and is then left alone.
+pub(crate) async fn open_idle(ctx: &Arc<Ctx>, n: usize) -> Vec<Ws> {
+    let per_room = ctx.opts.idle_per_room.max(1);
+    let mut rooms = Vec::new();
+    let targets = ctx.targets.len();
+    for i in 0..n.div_ceil(per_room) {
+        let body = CreateRoom {
+            variant: "jungle".into(),
+            clock: None,
+            seat: "random".into(),
+            position: None,
+            banners: None,
+        };
+        let url = format!("{}/api/rooms", ctx.targets[i % targets].base);
+        let answer = async {
+            let response = ctx.http().post(url).json(&body).send().await?;
+            response.error_for_status()?.json::<Created>().await
+        };
+        match answer.await {
+            Ok(created) => rooms.push(created.room),
+            Err(e) => ctx.error("idle_room_failed", || format!("idle room {i}: {e}")),
+        }
+    }
+    if rooms.is_empty() {
+        return Vec::new();
+    }
+    let opened = futures_util::stream::iter(0..n)
+        .map(|i| {
+            let room = rooms[(i / per_room) % rooms.len()].clone();
+            let ctx = ctx.clone();
+            async move {
+                let mut ws = ws_connect(&ctx, i % targets, &room).await?;
+                ws.send(hello(&room, None, None))
+                    .await
+                    .map_err(|e| format!("hello: {e}"))?;
+                let welcome = timeout(Duration::from_secs(10), async {
+                    while let Some(frame) = ws.next().await {
+                        if let Ok(Message::Text(text)) = frame {
+                            let frame = serde_json::from_str::<ServerFrame>(text.as_str());
+                            return matches!(frame, Ok(ServerFrame::Welcome { .. }));
+                        }
+                    }
+                    false
+                })
+                .await;
+                match welcome {
+                    Ok(true) => Ok(ws),
+                    _ => Err("no welcome".to_string()),
+                }
+            }
+        })
+        .buffer_unordered(256);
+    let results: Vec<Result<Ws, String>> = opened.collect().await;
+    let mut held = Vec::with_capacity(n);
+    for r in results {
+        match r {
+            Ok(ws) => held.push(ws),
+            Err(e) => ctx.error("idle_open_failed", || e),
+        }
+    }
+    held
+}
+
+/// Whether an idle socket is still open: reads what is waiting without blocking.
+pub(crate) async fn still_open(ws: &mut Ws) -> bool {
+    loop {
+        match timeout(Duration::from_millis(1), ws.next()).await {
+            Err(_) => return true,
+            Ok(None | Some(Err(_)) | Some(Ok(Message::Close(_)))) => return false,
+            Ok(Some(Ok(_))) => {}
+        }
+    }
+}

@@ -1,0 +1,28 @@
+//! The online rooms' wire format (protocol version 1), in one place for everything that speaks
+//! it: `tahta-server` (its rooms, its store and its sockets) and the load generator. The
+//! server's README describes it for client authors, with an example exchange.
+//!
+//! - [`event`]: what happens in a room, the entries of its append-only log (stored as they are
+//!   sent, inside the `ev` frame);
+//! - [`client`]: the frames a client sends, and the reader that tells a malformed frame from
+//!   an unknown one;
+//! - [`server`]: the frames the server sends, with the snapshot of a room;
+//! - [`room`]: what they all say of a room: its status, its time control, its result;
+//! - [`api`]: the JSON bodies of the HTTP rooms API;
+//! - [`error`]: the refusal codes both use.
+
+pub mod api;
+pub mod client;
+pub mod error;
+pub mod event;
+pub mod room;
+pub mod server;
+
+pub use client::{parse_client, Action, ClaimWhat, ClientFrame, DrawOp, Hello};
+pub use error::{ErrorCode, Refusal};
+pub use event::{Event, LoggedEvent};
+pub use room::{ClockSpec, ResultView, Status};
+pub use server::{EndingAt, EventFrame, SeatView, ServerFrame, Snapshot};
+
+/// The protocol version this crate speaks (`hello.proto`).
+pub const PROTO: u32 = 1;

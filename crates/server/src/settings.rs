@@ -1,0 +1,65 @@
+//! What a server instance is told at start: where to listen and store, and its timings and
+//! limits.
+
+use crate::limits::Limits;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// Everything a server instance is told at start.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// Address to listen on (port 0 picks a free one).
+    pub listen: SocketAddr,
+    /// The static site to serve (`dist/`); a missing directory serves a page saying so.
+    pub dist: PathBuf,
+    /// Where the SQLite database lives.
+    pub data: PathBuf,
+    /// A `postgres://…` URL: store rooms in PostgreSQL, shared with other instances, instead
+    /// of SQLite under `data`.
+    pub database_url: Option<String>,
+    /// Timings, overridable for tests.
+    pub timing: Timing,
+    /// Budgets per address and per connection.
+    pub limits: Limits,
+}
+
+/// How long things wait. The defaults are the product's; tests shorten them.
+#[derive(Clone, Debug)]
+pub struct Timing {
+    /// A seat with no connection counts as gone after this long (~40 s).
+    pub gone_after: Duration,
+    /// … or after this long when its page said it was leaving (~10 s).
+    pub gone_after_leave: Duration,
+    /// Overrides each clock's first-move limit (20–40 s by speed) when set.
+    pub first_move_limit: Option<Duration>,
+    /// After a restart, the clock of the player to move stays stopped until they reconnect or
+    /// this long has passed.
+    pub resume_hold: Duration,
+    /// A room nobody is connected to and with no timer to keep is unloaded after this long.
+    pub idle_unload: Duration,
+    /// A connection that sends no `hello` within this long is closed.
+    pub hello_timeout: Duration,
+    /// How often each connection is pinged to measure its round trip.
+    pub ping_every: Duration,
+    /// How long a waiting room's invitations live.
+    pub invite_life: Duration,
+    /// How often an instance sharing a store says it is alive and sweeps for due rooms.
+    pub sweep_every: Duration,
+}
+
+impl Default for Timing {
+    fn default() -> Self {
+        Timing {
+            gone_after: Duration::from_secs(40),
+            gone_after_leave: Duration::from_secs(10),
+            first_move_limit: None,
+            resume_hold: Duration::from_secs(15),
+            idle_unload: Duration::from_secs(60),
+            hello_timeout: Duration::from_secs(10),
+            ping_every: Duration::from_secs(5),
+            invite_life: Duration::from_secs(30 * 24 * 3600),
+            sweep_every: Duration::from_secs(1),
+        }
+    }
+}
