@@ -4,7 +4,7 @@
 // out with Start first and explains Benlik and the banner bearers before anyone taps; no button
 // has the browser's raised default look (the online set-up, the room's links, a draw offer, the
 // record dialog); an online room's buttons keep their words whole at 360 px.
-// Run: cargo xtask e2e tests/e2e/screens.test.mjs
+// Run: cargo xtask e2e tests/e2e/screens-dialogs.test.mjs
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
