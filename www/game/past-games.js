@@ -5,7 +5,7 @@
 
 import './records-strings.js';
 import { h } from '../dom.js';
-import { t, language } from '../i18n.js';
+import { t, known, language } from '../i18n.js';
 import { openDialog } from '../dialog.js';
 import { clearPastGames, loadPastGames } from '../storage.js';
 import { Session, engine, loadEngine } from '../engine.js';
@@ -36,7 +36,7 @@ export function pastGameWords(variant, outcome, opponents) {
     else if (winners.length === 1) title = t('past.won', { Side: name(winners[0]) });
     else title = t('past.wonMany', { Sides: winners.map(name).join(t('past.and')) });
     const how = `past.rule.${rule}`;
-    result = rule !== 'aborted' && t(how) !== how ? `${title} · ${t(how)}` : title;
+    result = rule !== 'aborted' && known(how) ? `${title} · ${t(how)}` : title;
   }
   let against = null;
   if (opponents?.online) against = t('past.online');
