@@ -1,4 +1,4 @@
-// Two people on one device (ARCHITECTURE.md: `seating=side|face`), the parts the shared game view
+// Two people on one device (the link's `seating=side|face`), the parts the shared game view
 // leaves to this module:
 //
 //   side by side   an option (new-game panel and game menu, remembered on this device) turns

@@ -1,6 +1,6 @@
 // Who plays: the link's settings, the seats they give, and the in-page new-game panel.
 //
-// Link parameters (ARCHITECTURE.md routes):
+// Link parameters (the query of a game's route):
 //   mode=local|bot                 (bot is implied by level, side or seats)
 //   level=easy|normal|hard|benlik  the computer's level (default normal)
 //   side=<player letter>|random    the human's side against the computer (default the first)

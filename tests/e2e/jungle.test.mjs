@@ -1,6 +1,6 @@
 // Jungle in the browser, end to end: two people on one device, by taps, clicks, drags and keys,
 // on a phone (360×640, touch) and on a desktop (mouse). The page asks the engine for everything;
-// these tests check what the player sees and the DOM contract of ARCHITECTURE.md.
+// these tests check what the player sees and the DOM contract the browser tests rely on.
 // Run: cd tests/e2e && TAHTA_URL=http://127.0.0.1:8099/ node --test jungle.test.mjs
 
 import { test } from 'node:test';

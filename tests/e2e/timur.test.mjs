@@ -1,7 +1,7 @@
 // Timur chess in the browser, end to end: two people on one device, by taps (phone, 360×640,
 // touch) and clicks (desktop, mouse). The page asks the engine for everything; these tests
-// check what the player sees: the 112 cells with both citadels, the DOM contract of
-// ARCHITECTURE.md, the King swap, the pawn of pawns sent back, the citadel draw, checkmate and
+// check what the player sees: the 112 cells with both citadels, the DOM contract the browser
+// tests rely on, the King swap, the pawn of pawns sent back, the citadel draw, checkmate and
 // the no-moves loss, resignation, undo, and the piece help drawn from the engine's pieceHelp().
 // Positions come from tests/data/timur.perft; results are `tahta status timur …`'s wording.
 // Run: cargo xtask e2e tests/e2e/timur.test.mjs
