@@ -1,0 +1,133 @@
+// The driver interface the cross-engine tests are written against (see session.mjs): what every
+// engine's session does, over the few calls each engine implements.
+
+import { BASE_URL } from '../harness.mjs';
+
+export { BASE_URL };
+
+/** The engine these tests drive: `chromium`, `webkit` or `firefox`. */
+export const ENGINE = process.env.TAHTA_ENGINE || 'chromium';
+
+/**
+ * Collects the page's uncaught errors and unhandled rejections in `window.__tahtaErrors`.
+ * Installed before the page's scripts where the engine allows it (Chromium), else right after
+ * each load (WebDriver has no hook before a page's scripts).
+ */
+export const ERROR_COLLECTOR = `(() => {
+  if (window.__tahtaErrors) return;
+  window.__tahtaErrors = [];
+  window.addEventListener('error', (e) => window.__tahtaErrors.push(String(e.error?.stack || e.message)));
+  window.addEventListener('unhandledrejection', (e) => window.__tahtaErrors.push('unhandled rejection: ' + String(e.reason?.stack || e.reason)));
+})();`;
+
+/**
+ * What every engine's session does. Subclasses implement `navigate(url)`, `evaluate(fn, arg)`,
+ * `tapNth(selector, index)`, `reload()`, `close()`, and set `touch` and `viewport`.
+ */
+export class Session {
+  /** @type {string} */ engine = ENGINE;
+  /** Whether taps are touch input (false where the engine's driver has only a mouse). */
+  touch = false;
+  /** The page's size as measured after opening, `{ width, height }` in CSS pixels. */
+  viewport = null;
+  /** Errors of pages this session left (a reload or a new address starts a new page). */
+  pastErrors = [];
+
+  /** Opens `hash` (a route such as '#/jungle') of the served site, or a full URL; waits for its load. */
+  async open(where = '#/') {
+    const url = /^https?:/.test(where) ? where : BASE_URL + where;
+    await this.keepErrors();
+    await this.navigate(url);
+    await this.evaluate(ERROR_COLLECTOR);
+    this.viewport = await this.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+  }
+
+  /** Reloads the page and waits for its load. */
+  async reload() {
+    await this.keepErrors();
+    await this.reloadPage();
+    await this.evaluate(ERROR_COLLECTOR);
+  }
+
+  /** Keeps the errors of the page about to be left. */
+  async keepErrors() {
+    try {
+      this.pastErrors.push(...(await this.evaluate(() => window.__tahtaErrors ?? [])));
+    } catch {
+      // No page yet, or one that cannot run scripts (about:blank in some engines).
+    }
+  }
+
+  /** The page errors seen so far, and clears them. */
+  async takeErrors() {
+    await this.keepErrors();
+    await this.evaluate(() => { if (window.__tahtaErrors) window.__tahtaErrors.length = 0; }).catch(() => {});
+    const errors = this.pastErrors;
+    this.pastErrors = [];
+    return errors;
+  }
+
+  /**
+   * Taps (touch) or clicks (mouse) the first element matching `selector`, or with `text` the
+   * first whose trimmed text or aria-label is `text`; it is scrolled into view first.
+   */
+  async tap(selector, { text = null } = {}) {
+    const index = await this.waitFor(([css, wanted]) => {
+      const found = [...document.querySelectorAll(css)].findIndex((node) => {
+        const box = node.getBoundingClientRect();
+        const shown = box.width > 0 && box.height > 0 && !node.closest('[hidden]');
+        const name = [node.textContent.trim(), node.getAttribute('aria-label')];
+        return shown && (wanted === null || name.includes(wanted));
+      });
+      return found >= 0 ? found : null;
+    }, [selector, text], { what: `a visible ${selector}${text ? ` saying “${text}”` : ''}` });
+    await this.evaluate(([css, i]) => document.querySelectorAll(css)[i].scrollIntoView({ block: 'center' }),
+      [selector, index]);
+    await this.tapNth(selector, index);
+  }
+
+  /** The attribute `name` of the first element matching `selector` (null if absent or none). */
+  attribute(selector, name) {
+    return this.evaluate(([css, attr]) => document.querySelector(css)?.getAttribute(attr) ?? null, [selector, name]);
+  }
+
+  /** The text of the first element matching `selector` as shown (innerText), or null. */
+  text(selector) {
+    return this.evaluate((css) => document.querySelector(css)?.innerText ?? null, selector);
+  }
+
+  /** How many elements match `selector`. */
+  count(selector) {
+    return this.evaluate((css) => document.querySelectorAll(css).length, selector);
+  }
+
+  /**
+   * Runs `predicate(arg)` in the page until it returns something other than null, undefined or
+   * false, and returns that; throws after `timeout` ms naming `what` and the last error.
+   */
+  async waitFor(predicate, arg = null, { timeout = 30_000, what = String(predicate) } = {}) {
+    const deadline = Date.now() + timeout;
+    let lastError = null;
+    for (;;) {
+      try {
+        const value = await this.evaluate(predicate, arg);
+        if (value !== null && value !== undefined && value !== false) return value;
+        lastError = null;
+      } catch (error) {
+        // A page being replaced (a reload) cannot run scripts for a moment.
+        lastError = error;
+      }
+      if (Date.now() > deadline) {
+        const why = lastError ? ` (last error: ${lastError.message})` : '';
+        throw new Error(`${this.engine}: waited ${timeout} ms for ${what}${why}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** Waits until an element matches `selector`. */
+  waitForSelector(selector, options = {}) {
+    return this.waitFor((css) => document.querySelector(css) !== null, selector, { what: selector, ...options });
+  }
+}
+

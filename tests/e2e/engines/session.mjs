@@ -1,0 +1,63 @@
+// The small driver interface the cross-engine tests are written against, once, and run on
+// Chromium (Playwright), WebKit and Firefox (W3C WebDriver). `TAHTA_ENGINE` names the engine
+// (`chromium` unless set); `cargo xtask test` runs these files once per engine.
+//
+//   const session = await newSession();            // a phone: 360×640, touch where the engine has it
+//   await session.open('#/jungle?mode=bot');
+//   await session.tap('[data-cell="a3"]');
+//   await session.waitFor((n) => document.querySelectorAll('.ply').length === n, 2);
+//   assert.equal(await session.attribute('[data-variant]', 'data-turn'), 'r');
+//   await session.close();
+//
+// Scripts given to `evaluate` and `waitFor` run in the page: they must not use anything from the
+// test's scope, only their one argument (which must survive JSON).
+//
+// Every session records the page's uncaught errors and unhandled rejections; `useSessions()`
+// fails a test whose pages had any, after its body, and closes what a test left open.
+
+import { afterEach, after } from 'node:test';
+import { ENGINE, BASE_URL } from './base-session.mjs';
+import * as chromium from './chromium-session.mjs';
+import * as webDriver from './webdriver-session.mjs';
+
+export { ENGINE, BASE_URL };
+
+/** The phone the tests play on, in CSS pixels. */
+export const PHONE = { width: 360, height: 640 };
+
+const open = new Set();
+/** Page errors of sessions closed during the current test. */
+let closedErrors = [];
+
+/**
+ * A new session of ENGINE, isolated from every other (its own storage, service workers and
+ * cookies): a phone of PHONE's size unless `viewport` says otherwise. `language`: the browser's
+ * preferred language (`en` unless told).
+ */
+export async function newSession({ language = 'en', viewport = PHONE } = {}) {
+  const made = ENGINE === 'chromium'
+    ? await chromium.chromiumSession({ language, viewport })
+    : await webDriver.webDriverSession(ENGINE, { language, viewport });
+  open.add(made);
+  const close = made.close.bind(made);
+  made.close = async () => {
+    if (!open.delete(made)) return;
+    closedErrors.push(...await made.takeErrors().catch(() => []));
+    await close();
+  };
+  return made;
+}
+
+/** Fails each test whose sessions saw page errors; closes sessions left open at the end. */
+export function useSessions() {
+  afterEach(async () => {
+    const errors = closedErrors;
+    closedErrors = [];
+    for (const session of open) errors.push(...await session.takeErrors());
+    if (errors.length) throw new Error(`${ENGINE}: ${errors.length} page error(s):\n  ${errors.join('\n  ')}`);
+  });
+  after(async () => {
+    await Promise.all([...open].map((session) => session.close().catch(() => {})));
+    await (ENGINE === 'chromium' ? chromium : webDriver).shutDown();
+  });
+}

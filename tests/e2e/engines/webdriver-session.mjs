@@ -1,0 +1,253 @@
+// The driver interface (session.mjs) on WebKit and Firefox, through W3C WebDriver.
+//
+// The client is selenium-webdriver: the Selenium project's own, which speaks the classic W3C
+// protocol both drivers implement (WebKitGTK's WebKitWebDriver has little of WebDriver BiDi, the
+// protocol webdriverio's sessions open by default), in five packages where webdriverio brings
+// more than a hundred. Its Selenium Manager, which downloads drivers, never runs: every session
+// is opened on a driver started here (`usingServer`).
+//
+// Each session is a driver process of its own with its own browser (both drivers hold one
+// session at a time): so sessions are isolated as two phones are. WebKit runs as WebKitGTK's
+// MiniBrowser, full screen (no toolbar) in a window the size of the phone, on an Xvfb display
+// started once per test file; Firefox runs headless.
+
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Builder } from 'selenium-webdriver';
+import { Pointer } from 'selenium-webdriver/lib/input.js';
+import { Session } from './base-session.mjs';
+
+/** Processes started here (drivers, Xvfb), stopped at the end of the file whatever happens. */
+const processes = new Set();
+process.on('exit', () => {
+  for (const child of processes) child.kill('SIGKILL');
+});
+
+/** A free loopback port (free when asked: the driver binds it a moment later). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `program` with its output kept (shown if it fails to start), tracked for the exit. */
+function start(program, args, env = {}, extraStdio = []) {
+  const child = spawn(program, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe', ...extraStdio],
+  });
+  child.output = '';
+  const keep = (chunk) => { child.output = (child.output + chunk).slice(-4000); };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  processes.add(child);
+  child.on('exit', () => processes.delete(child));
+  child.exited = new Promise((resolve) => child.on('exit', resolve));
+  child.on('error', (error) => { child.output += `\n${error.message}`; });
+  return child;
+}
+
+async function stop(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await child.exited;
+  clearTimeout(timer);
+}
+
+let display = null;
+
+/** The X display of the Xvfb started for this file's WebKit sessions (started on first use). */
+async function xDisplay() {
+  display ??= (async () => {
+    // -displayfd: Xvfb picks a free display and writes its number on fd 3 once it is ready.
+    const xvfb = start('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {}, ['pipe']);
+    const number = await new Promise((resolve, reject) => {
+      let text = '';
+      xvfb.stdio[3].on('data', (chunk) => {
+        text += chunk;
+        if (text.includes('\n')) resolve(text.trim());
+      });
+      xvfb.on('exit', () => reject(new Error(`Xvfb did not start: ${xvfb.output}`)));
+    });
+    return { xvfb, name: `:${number}` };
+  })();
+  return (await display).name;
+}
+
+/** WebKitGTK's MiniBrowser (`webkit2gtk-driver`'s dependency, under /usr/lib/<arch>/). */
+function miniBrowser() {
+  if (process.env.TAHTA_MINIBROWSER) return process.env.TAHTA_MINIBROWSER;
+  for (const arch of readdirSync('/usr/lib')) {
+    const candidate = path.join('/usr/lib', arch, 'webkit2gtk-4.1', 'MiniBrowser');
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new Error('no /usr/lib/<arch>/webkit2gtk-4.1/MiniBrowser: apt-get install webkit2gtk-driver');
+}
+
+/** geckodriver: TAHTA_GECKODRIVER, else the one `cargo install` put in ~/.cargo/bin, else $PATH. */
+function geckodriver() {
+  if (process.env.TAHTA_GECKODRIVER) return process.env.TAHTA_GECKODRIVER;
+  const cargoHome = process.env.CARGO_HOME || path.join(homedir(), '.cargo');
+  const installed = path.join(cargoHome, 'bin', 'geckodriver');
+  return existsSync(installed) ? installed : 'geckodriver';
+}
+
+/** Firefox: Debian's firefox-esr unless TAHTA_FIREFOX names another. */
+const FIREFOX = process.env.TAHTA_FIREFOX || '/usr/bin/firefox-esr';
+
+/** Where the Turkish locale is compiled for WebKit (once; kept in target/ between runs). */
+const LOCALES = fileURLToPath(new URL('../../../target/locales/', import.meta.url));
+
+/**
+ * The environment that makes WebKitGTK prefer `language`. It takes the page's language from
+ * the C library's locale (LC_CTYPE), not from LANGUAGE, and a locale the system has not
+ * compiled counts as none (English): Turkish is compiled here from the system's locale
+ * sources with `localedef`, as `locale-gen` would, into a folder of our own.
+ */
+async function webKitLocale(language) {
+  if (language !== 'tr') return { LC_ALL: 'C' }; // WebKit's "no locale": en-US
+  const name = 'tr_TR.UTF-8';
+  if (!existsSync(path.join(LOCALES, name, 'LC_CTYPE'))) {
+    mkdirSync(LOCALES, { recursive: true });
+    const localedef = start('localedef', ['-i', 'tr_TR', '-f', 'UTF-8', path.join(LOCALES, name)]);
+    const code = await localedef.exited;
+    if (code !== 0) throw new Error(`localedef could not compile ${name}: ${localedef.output}`);
+  }
+  return { LOCPATH: LOCALES, LC_ALL: name };
+}
+
+/** How each engine's driver is started and what its session asks for. */
+const ENGINES = {
+  webkit: {
+    async driver(port, language) {
+      return start('WebKitWebDriver', [`--port=${port}`], { DISPLAY: await xDisplay(), ...await webKitLocale(language) });
+    },
+    capabilities() {
+      return {
+        browserName: 'MiniBrowser',
+        // Full screen hides MiniBrowser's toolbar, which also holds the window to 447 px or
+        // more; the window is then sized to the phone.
+        'webkitgtk:browserOptions': { binary: miniBrowser(), args: ['--automation', '--full-screen'] },
+      };
+    },
+  },
+  firefox: {
+    async driver(port) {
+      // Its own WebSocket port too: two sessions at once must not both ask for the default one.
+      return start(geckodriver(), ['--port', String(port), '--websocket-port', String(await freePort())]);
+    },
+    capabilities(language) {
+      return {
+        browserName: 'firefox',
+        'moz:firefoxOptions': {
+          binary: FIREFOX,
+          args: ['-headless'],
+          prefs: {
+            'intl.accept_languages': language === 'tr' ? 'tr-TR, tr' : 'en-US, en',
+            // Touch events, as on a phone; the driver's touch pointer then sends them.
+            'dom.w3c_touch_events.enabled': 1,
+          },
+        },
+      };
+    },
+  },
+};
+
+/** Waits until the driver on `port` answers its status. */
+async function driverReady(child, port) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/status`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the WebDriver server did not start: ${child.output}`);
+}
+
+class WebDriverSession extends Session {
+  constructor(engine, driver, child, touch) {
+    super();
+    this.engine = engine;
+    this.driver = driver;
+    this.child = child;
+    this.touch = touch;
+  }
+
+  async navigate(url) {
+    await this.driver.get(url);
+  }
+
+  async reloadPage() {
+    await this.driver.navigate().refresh();
+  }
+
+  evaluate(fn, arg) {
+    if (typeof fn === 'string') return this.driver.executeScript(fn);
+    return this.driver.executeScript(`return (${fn})(arguments[0]);`, arg);
+  }
+
+  async tapNth(selector, index) {
+    const element = (await this.driver.findElements({ css: selector }))[index];
+    if (!element) throw new Error(`${this.engine}: no element ${index} of ${selector}`);
+    const pointer = new Pointer('finger', this.touch ? Pointer.Type.TOUCH : Pointer.Type.MOUSE);
+    await this.driver.actions()
+      .insert(pointer, pointer.move({ origin: element }), pointer.press(), pointer.release())
+      .perform();
+  }
+
+  async close() {
+    try {
+      await this.driver.quit();
+    } finally {
+      await stop(this.child);
+    }
+  }
+}
+
+/** A new WebKit or Firefox session of a phone's `viewport`, the browser preferring `language`. */
+export async function webDriverSession(engine, { language, viewport }) {
+  const setup = ENGINES[engine];
+  if (!setup) throw new Error(`unknown engine '${engine}': chromium, webkit or firefox`);
+  const port = await freePort();
+  const child = await setup.driver(port, language);
+  await driverReady(child, port);
+  const driver = await new Builder()
+    .usingServer(`http://127.0.0.1:${port}`)
+    .withCapabilities(setup.capabilities(language))
+    .build();
+  await driver.manage().setTimeouts({ script: 60_000, pageLoad: 60_000 });
+  // The window's frame (toolbars) is what the outer size has beyond the page: sized so that
+  // the page gets the phone's width and height.
+  await driver.manage().window().setRect({ width: viewport.width, height: viewport.height });
+  const inner = await driver.executeScript('return [outerWidth - innerWidth, outerHeight - innerHeight]');
+  if (inner[0] || inner[1]) {
+    await driver.manage().window().setRect({ width: viewport.width + inner[0], height: viewport.height + inner[1] });
+  }
+  // WebKitGTK's driver turns a touch pointer into mouse events: it has no touch to give.
+  const touch = engine === 'firefox';
+  return new WebDriverSession(engine, driver, child, touch);
+}
+
+/** Stops Xvfb (the end of a test file); the drivers stop with their sessions. */
+export async function shutDown() {
+  if (display) {
+    const { xvfb } = await display.catch(() => ({ xvfb: null }));
+    display = null;
+    await stop(xvfb);
+  }
+}
