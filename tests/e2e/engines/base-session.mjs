@@ -22,7 +22,7 @@ export const ERROR_COLLECTOR = `(() => {
 
 /**
  * What every engine's session does. Subclasses implement `navigate(url)`, `evaluate(fn, arg)`,
- * `tapNth(selector, index)`, `reload()`, `close()`, and set `touch` and `viewport`.
+ * `tapNth(selector, index)`, `close()`, and set `touch` and `viewport`.
  */
 export class Session {
   /** @type {string} */ engine = ENGINE;
@@ -42,10 +42,18 @@ export class Session {
     this.viewport = await this.evaluate(() => ({ width: innerWidth, height: innerHeight }));
   }
 
-  /** Reloads the page and waits for its load. */
+  /**
+   * Reloads the page as a player does and waits for the new page's load. The page reloads
+   * itself: geckodriver's own Refresh is a forced reload, which no service worker answers.
+   */
   async reload() {
     await this.keepErrors();
-    await this.reloadPage();
+    await this.evaluate(() => {
+      window.__tahtaLeaving = true;
+      setTimeout(() => location.reload(), 0);
+    });
+    await this.waitFor(() => !window.__tahtaLeaving && document.readyState === 'complete', null,
+      { what: 'the page reloaded' });
     await this.evaluate(ERROR_COLLECTOR);
   }
 

@@ -60,6 +60,10 @@ test(`${ENGINE}: after one visit, the app opens and the bot plays with the serve
     await server.stop();
     assert.equal(await fetch(server.url).then(() => 'answered', () => 'gone'), 'gone', 'the server is stopped');
 
+    // The page itself comes from the worker now; then the game's code and engine, which the
+    // home page did not load, and the bot's worker.
+    await session.reload();
+    await session.waitForSelector('a.game-card[data-game="jungle"]');
     await session.open(`${server.url}#/jungle?mode=bot&level=easy&side=r`);
     await gameView(session, 'jungle');
     await play(session, 'a3-a4');

@@ -12,12 +12,13 @@
 // started once per test file; Firefox runs headless.
 
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { homedir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Builder } from 'selenium-webdriver';
+import firefox from 'selenium-webdriver/firefox.js';
 import { Pointer } from 'selenium-webdriver/lib/input.js';
 import { Session } from './base-session.mjs';
 
@@ -147,21 +148,35 @@ const ENGINES = {
       return start(geckodriver(), ['--port', String(port), '--websocket-port', String(await freePort())]);
     },
     capabilities(language) {
-      return {
-        browserName: 'firefox',
-        'moz:firefoxOptions': {
-          binary: FIREFOX,
-          args: ['-headless'],
-          prefs: {
-            'intl.accept_languages': language === 'tr' ? 'tr-TR, tr' : 'en-US, en',
-            // Touch events, as on a phone; the driver's touch pointer then sends them.
-            'dom.w3c_touch_events.enabled': 1,
-          },
-        },
-      };
+      return new firefox.Options()
+        .setBinary(FIREFOX)
+        .addArguments('-headless')
+        .setPreference('intl.accept_languages', language === 'tr' ? 'tr-TR, tr' : 'en-US, en')
+        // Touch events, as on a phone: the driver's touch pointer then sends them.
+        .setPreference('dom.w3c_touch_events.enabled', 1)
+        // Firefox holds its window to 500 px or more (its toolbars' room); a profile whose
+        // userChrome.css lifts that lets it be a phone's width.
+        .setPreference('toolkit.legacyUserProfileCustomizations.stylesheets', true)
+        .setProfile(narrowProfile());
     },
   },
 };
+
+let profile = null;
+
+/**
+ * A Firefox profile folder holding only a userChrome.css that lets the window be narrow (made
+ * once per file; each session gets a copy of it, as geckodriver sends profiles).
+ */
+function narrowProfile() {
+  if (!profile) {
+    profile = mkdtempSync(path.join(tmpdir(), 'tahta-firefox-'));
+    mkdirSync(path.join(profile, 'chrome'));
+    writeFileSync(path.join(profile, 'chrome', 'userChrome.css'),
+      ':root, #main-window { min-width: 0 !important; min-height: 0 !important; }\n');
+  }
+  return profile;
+}
 
 /** Waits until the driver on `port` answers its status. */
 async function driverReady(child, port) {
@@ -192,9 +207,6 @@ class WebDriverSession extends Session {
     await this.driver.get(url);
   }
 
-  async reloadPage() {
-    await this.driver.navigate().refresh();
-  }
 
   evaluate(fn, arg) {
     if (typeof fn === 'string') return this.driver.executeScript(fn);
@@ -243,8 +255,10 @@ export async function webDriverSession(engine, { language, viewport }) {
   return new WebDriverSession(engine, driver, child, touch);
 }
 
-/** Stops Xvfb (the end of a test file); the drivers stop with their sessions. */
+/** Stops Xvfb and removes the profile (the end of a test file); drivers stop with their sessions. */
 export async function shutDown() {
+  if (profile) rmSync(profile, { recursive: true, force: true });
+  profile = null;
   if (display) {
     const { xvfb } = await display.catch(() => ({ xvfb: null }));
     display = null;
