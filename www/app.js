@@ -12,7 +12,7 @@
 
 import {
   engine, loadEngine, Session, errorText, optionStart,
-  specOf,
+  specOf, EngineUnsupported,
 } from './engine.js';
 import { initI18n, t } from './i18n.js';
 import { h, gameTitle } from './dom.js';
@@ -763,7 +763,16 @@ async function route() {
 
 function showFatal(error) {
   clear();
-  app.append(h('main', { class: 'fatal', role: 'alert' },
+  // A browser that cannot run the engine at all is told what it lacks: a reload cannot help.
+  if (error instanceof EngineUnsupported) {
+    app.append(h('main', { class: 'fatal', role: 'alert', 'data-fatal': 'unsupported' },
+      h('h1', { text: t('app.engineUnsupported') }),
+      h('p', { text: t('app.engineUnsupportedHint', { feature: error.feature }) }),
+      h('button', { type: 'button', class: 'primary', on: { click: () => { location.hash = '#/'; } } }, t('game.back')),
+    ));
+    return;
+  }
+  app.append(h('main', { class: 'fatal', role: 'alert', 'data-fatal': 'failed' },
     h('h1', { text: t('app.engineFailed') }),
     h('p', { text: t('app.engineFailedHint') }),
     h('p', { class: 'fatal-detail', text: errorText(error) }),

@@ -11,6 +11,8 @@
 
 import { GAMES } from './games.js';
 import { compiledWasm, loadWasmModule, makeFirstCalls } from './wasm-module.js';
+
+export { EngineUnsupported } from './wasm-module.js';
 import { bot } from './bot.js';
 import { nextTask } from './next-task.js';
 

@@ -8,6 +8,38 @@ const compiling = new Map();
 /** Each game's initialised module (its glue code, bound to an instance), loading or loaded. */
 const loading = new Map();
 
+/**
+ * The smallest module that uses WebAssembly SIMD: one function returning `v128.const 0`. The
+ * engine's modules are built with SIMD (crates/xtask/src/site.rs), and a browser without it
+ * (Safari before 16.4) refuses to compile them.
+ */
+const SIMD_PROBE = new Uint8Array([
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // "\0asm", version 1
+  0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b, // types: () -> v128
+  0x03, 0x02, 0x01, 0x00, // one function of that type
+  0x0a, 0x16, 0x01, 0x14, 0x00, 0xfd, 0x0c, ...new Array(16).fill(0), 0x0b, // its body: v128.const 0
+]);
+
+/** This browser cannot run the engine's modules at all: `feature` names what it lacks. */
+export class EngineUnsupported extends Error {
+  constructor(feature) {
+    super(`this browser's WebAssembly lacks ${feature}`);
+    this.name = 'EngineUnsupported';
+    this.feature = feature;
+  }
+}
+
+/**
+ * Throws EngineUnsupported unless this browser runs what the engine's modules need: WebAssembly
+ * (which some locked-down browsers turn off) with SIMD. Checked before any download.
+ */
+function checkSupport() {
+  if (typeof WebAssembly !== 'object' || typeof WebAssembly.validate !== 'function') {
+    throw new EngineUnsupported('WebAssembly');
+  }
+  if (!WebAssembly.validate(SIMD_PROBE)) throw new EngineUnsupported('SIMD');
+}
+
 /** A variant id names a folder: nothing but its letters may reach a module's address. */
 function checkVariant(variant) {
   if (typeof variant !== 'string' || !/^[a-z]+$/.test(variant)) {
@@ -23,6 +55,7 @@ function checkVariant(variant) {
 export function compiledWasm(variant) {
   try {
     checkVariant(variant);
+    checkSupport();
   } catch (error) {
     return Promise.reject(error);
   }

@@ -183,11 +183,17 @@ export function openRecordDialog({
           readPasted().then((read) => {
             if (!read) return;
             const url = new URL(gameLink(read.variant, current()), location.href).href;
-            if (navigator.share) {
-              navigator.share({ title, text: field.value, url }).catch(() => {});
-            } else {
-              copyText(url, null).then((ok) => say(t(ok ? 'record.linkCopied' : 'record.copyFailed'), !ok));
+            const copyLink = () => copyText(url, null)
+              .then((ok) => say(t(ok ? 'record.linkCopied' : 'record.copyFailed'), !ok));
+            if (!navigator.share) {
+              copyLink();
+              return;
             }
+            // A share sheet the browser refuses (no share target, a gesture it no longer
+            // counts) copies the link instead; one the player closed is left closed.
+            navigator.share({ title, text: field.value, url }).catch((error) => {
+              if (error?.name !== 'AbortError') copyLink();
+            });
           });
           return false;
         },

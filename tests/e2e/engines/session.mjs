@@ -10,7 +10,10 @@
 //   await session.close();
 //
 // Scripts given to `evaluate` and `waitFor` run in the page: they must not use anything from the
-// test's scope, only their one argument (which must survive JSON).
+// test's scope, only their one argument (which must survive JSON). A script that changes what
+// the page's own code sees reaches it through `window.` (`window.navigator.share = …`,
+// `window.WebAssembly.validate = …`): Firefox runs them in a sandbox over the page, whose bare
+// `WebAssembly` is the sandbox's own and whose `navigator.x = …` the page does not see.
 //
 // Every session records the page's uncaught errors and unhandled rejections; `useSessions()`
 // fails a test whose pages had any, after its body, and closes what a test left open.
