@@ -1,6 +1,7 @@
 //! `cargo xtask serve | test | dist`: the README's commands. Each installs what is missing
 //! first (see `setup`), so a fresh machine needs nothing but Rust.
 
+mod engines;
 mod precache;
 mod proc;
 mod server;
@@ -156,6 +157,18 @@ impl Report {
         passed
     }
 
+    /// Adds a stage run elsewhere (side by side with others), as `stage` would have.
+    fn record(&mut self, name: &'static str, result: Result<(), String>, took: Duration) {
+        if let Err(message) = &result {
+            eprintln!("✗ {name}: {message}");
+        }
+        self.stages.push(Stage {
+            name,
+            outcome: result.map_or_else(Outcome::Failed, |()| Outcome::Passed),
+            took,
+        });
+    }
+
     fn skip(&mut self, name: &'static str, reason: &'static str) {
         self.stages.push(Stage {
             name,
@@ -180,7 +193,7 @@ impl Report {
                 Outcome::Skipped(reason) => ("–", format!("  skipped: {reason}")),
             };
             println!(
-                "{mark} {:<16} {:>7.1} s{note}",
+                "{mark} {:<26} {:>7.1} s{note}",
                 stage.name,
                 stage.took.as_secs_f64()
             );
@@ -278,7 +291,8 @@ fn test(root: &Path, only_e2e: Option<&[String]>) -> ExitCode {
                     "tests/wasm",
                     "tests/bench",
                 ])
-                .args(["tests/e2e/*.mjs", "tests/perf/*.mjs", "tools/site/*.mjs"])
+                .args(["tests/e2e/*.mjs", "tests/e2e/engines/*.mjs"])
+                .args(["tests/perf/*.mjs", "tools/site/*.mjs"])
                 .arg("eslint.config.mjs"))
             .map_err(|e| format!("{e}; see eslint.config.mjs"))
         });
@@ -313,13 +327,8 @@ fn test(root: &Path, only_e2e: Option<&[String]>) -> ExitCode {
         report.skip("wasm and controller tests", "no site was built");
     }
     if site_ready {
-        let mut output = String::new();
-        report.stage("browser tests", || {
-            let (result, captured) = browser_tests(root, only_e2e.unwrap_or_default());
-            output = captured;
-            result
-        });
-        report.count(&output);
+        let engines = tools.as_ref().and_then(|tools| tools.engines.as_ref());
+        browser_tests(root, only_e2e.unwrap_or_default(), engines, &mut report);
     } else {
         report.skip("browser tests", "no site was built");
     }
@@ -336,17 +345,7 @@ fn test(root: &Path, only_e2e: Option<&[String]>) -> ExitCode {
 fn wasm_api_tests(root: &Path) -> (Result<(), String>, String) {
     let mut files: Vec<PathBuf> = ["wasm", "unit"]
         .iter()
-        .flat_map(|dir| {
-            std::fs::read_dir(root.join("tests").join(dir))
-                .map(|entries| {
-                    entries
-                        .filter_map(Result::ok)
-                        .map(|e| e.path())
-                        .filter(|p| p.to_string_lossy().ends_with(".test.mjs"))
-                        .collect::<Vec<_>>()
-                })
-                .unwrap_or_default()
-        })
+        .flat_map(|dir| test_files(&root.join("tests").join(dir)))
         .collect();
     if files.is_empty() {
         return (
@@ -365,37 +364,95 @@ fn wasm_api_tests(root: &Path) -> (Result<(), String>, String) {
     )
 }
 
-/// Serves `dist/` on a free loopback port and runs node's test runner on the browser tests.
-fn browser_tests(root: &Path, files: &[String]) -> (Result<(), String>, String) {
+/// The `*.test.mjs` files of `dir`, sorted (none if it cannot be read).
+fn test_files(dir: &Path) -> Vec<PathBuf> {
+    let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| p.to_string_lossy().ends_with(".test.mjs"))
+                .collect()
+        })
+        .unwrap_or_default();
+    found.sort();
+    found
+}
+
+/// The browser tests' files: Chromium's (`tests/e2e/*.test.mjs`) and the cross-engine ones
+/// (`tests/e2e/engines/*.test.mjs`), of those `named` or all.
+fn browser_test_files(root: &Path, named: &[String]) -> (Vec<PathBuf>, Vec<PathBuf>) {
     let e2e = root.join("tests").join("e2e");
-    let files: Vec<PathBuf> = if files.is_empty() {
-        let mut found: Vec<PathBuf> = std::fs::read_dir(&e2e)
-            .map(|entries| {
-                entries
-                    .filter_map(Result::ok)
-                    .map(|e| e.path())
-                    .filter(|p| p.to_string_lossy().ends_with(".test.mjs"))
-                    .collect()
-            })
-            .unwrap_or_default();
-        found.sort();
-        found
-    } else {
-        // Named relative to where `cargo xtask e2e` was run; node runs at the root.
-        let here = std::env::current_dir().unwrap_or_else(|_| root.to_path_buf());
-        files.iter().map(|f| here.join(f)).collect()
-    };
-    if files.is_empty() {
-        return (Err("no tests/e2e/*.test.mjs".into()), String::new());
+    if named.is_empty() {
+        return (test_files(&e2e), test_files(&root.join(engines::DIR)));
+    }
+    // Named relative to where `cargo xtask e2e` was run; node runs at the root.
+    let here = std::env::current_dir().unwrap_or_else(|_| root.to_path_buf());
+    named.iter().map(|f| here.join(f)).partition(|file| {
+        let parent = file.parent().and_then(|p| p.file_name());
+        parent.and_then(|n| n.to_str()) != Some("engines")
+    })
+}
+
+/// Serves `dist/` on a free loopback port and runs the browser tests against it: Chromium's
+/// (stage "browser tests"), then the cross-engine tests on each engine (a stage per engine).
+fn browser_tests(
+    root: &Path,
+    named: &[String],
+    engine_tools: Option<&engines::EngineTools>,
+    report: &mut Report,
+) {
+    let (chromium_files, engine_files) = browser_test_files(root, named);
+    if chromium_files.is_empty() && engine_files.is_empty() {
+        report.stage("browser tests", || Err("no tests/e2e/*.test.mjs".into()));
+        return;
     }
     let data = scratch_data(root, "e2e-data");
-    let started = server::build(root, server::Build::AsTheTests)
-        .and_then(|binary| server::start(&binary, &root.join("dist"), &data, 0));
-    let server = match started {
-        Ok(server) => server,
-        Err(message) => return (Err(message), String::new()),
+    let dist = root.join("dist");
+    let started = server::build(root, server::Build::AsTheTests).and_then(|binary| {
+        let server = server::start(&binary, &dist, &data, 0)?;
+        Ok((binary, server))
+    });
+    let (binary, server) = match started {
+        Ok(started) => started,
+        Err(message) => {
+            report.stage("browser tests", || Err(message));
+            return;
+        }
     };
     println!("serving dist/ at {} for the browser tests", server.url());
+    if !chromium_files.is_empty() {
+        let mut output = String::new();
+        report.stage("browser tests", || {
+            let (result, captured) = chromium_tests(root, chromium_files, &server.url());
+            output = captured;
+            result
+        });
+        report.count(&output);
+    }
+    if !engine_files.is_empty() {
+        match engine_tools {
+            Some(tools) => {
+                println!("\n── the cross-engine tests, the engines side by side ──");
+                let url = server.url();
+                let target = engines::Target {
+                    url: &url,
+                    server: &binary,
+                    dist: &dist,
+                };
+                for run in engines::run_tests(root, &engine_files, &target, tools) {
+                    report.record(engines::stage_name(run.engine), run.result, run.took);
+                    report.count(&run.output);
+                }
+            }
+            None => report.skip("cross-engine tests", "the set-up failed"),
+        }
+    }
+    server.stop();
+}
+
+/// Chromium's browser tests, two files at a time, then those of `ALONE` one at a time.
+fn chromium_tests(root: &Path, files: Vec<PathBuf>, url: &str) -> (Result<(), String>, String) {
     // Two files run at once: a file spends much of its time waiting on its pages (a bot's move,
     // an animation, a reload), so one at a time leaves one of the two cores idle. Each file has
     // its own browser, and the server keeps every room and page apart. The files named in
@@ -412,13 +469,12 @@ fn browser_tests(root: &Path, files: &[String]) -> (Result<(), String>, String) 
         if batch.is_empty() {
             continue;
         }
-        let (result, output) = node_tests(root, &batch, concurrency, &server.url());
+        let (result, output) = node_tests(root, &batch, concurrency, url);
         outcome.1.push_str(&output);
         if outcome.0.is_ok() {
             outcome.0 = result;
         }
     }
-    server.stop();
     outcome
 }
 

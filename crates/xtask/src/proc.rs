@@ -58,6 +58,12 @@ pub fn output(command: &mut Command) -> Option<String> {
 /// Runs a command, showing its standard output line by line as it comes and also returning it
 /// (to count the tests it reports). Standard error goes straight through.
 pub fn run_tee(command: &mut Command) -> (Result<(), String>, String) {
+    run_tee_as(command, "")
+}
+
+/// `run_tee` for a command running beside others: each line it shows starts with `prefix`
+/// (the returned output has none).
+pub fn run_tee_as(command: &mut Command, prefix: &str) -> (Result<(), String>, String) {
     let mut child = match command.stdout(Stdio::piped()).spawn() {
         Ok(child) => child,
         Err(e) => {
@@ -69,10 +75,11 @@ pub fn run_tee(command: &mut Command) -> (Result<(), String>, String) {
     };
     let mut captured = String::new();
     if let Some(stdout) = child.stdout.take() {
-        let mut out = std::io::stdout();
         for line in BufReader::new(stdout).lines() {
             let Ok(line) = line else { break };
-            let _ = writeln!(out, "{line}");
+            // One lock per line: lines of commands running side by side never mix.
+            let mut out = std::io::stdout().lock();
+            let _ = writeln!(out, "{prefix}{line}");
             let _ = out.flush();
             captured.push_str(&line);
             captured.push('\n');

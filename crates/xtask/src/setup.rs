@@ -1,6 +1,7 @@
 //! Installs what the build and the tests need, only when it is missing: a second run with
 //! everything present costs a few process starts. One line per step.
 
+use crate::engines::{self, EngineTools};
 use crate::proc::{cargo, cargo_bin_dir, command, find_program, output, run};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -17,7 +18,8 @@ pub enum Needs {
     /// the pages' code (`serve`, `dist`).
     Site,
     /// The site, plus rustfmt and clippy, PostgreSQL (the server's tests start a throwaway
-    /// cluster), Chromium, Node and the browser tests' npm packages.
+    /// cluster), Chromium, Node and the browser tests' npm packages, and the other engines of
+    /// the cross-engine tests (WebKitGTK, Firefox, geckodriver; see `engines`).
     Everything,
     /// The site, Chromium, Node and Lighthouse's npm packages (`tests/perf`).
     Lighthouse,
@@ -27,6 +29,8 @@ pub enum Needs {
 pub struct Tools {
     /// The `wasm-bindgen` binary of the pinned version.
     pub wasm_bindgen: PathBuf,
+    /// What the cross-engine tests need (`Needs::Everything` only).
+    pub engines: Option<EngineTools>,
 }
 
 pub fn ensure(root: &Path, needs: Needs) -> Result<Tools, String> {
@@ -41,19 +45,28 @@ pub fn ensure(root: &Path, needs: Needs) -> Result<Tools, String> {
     }
     ensure_node()?;
     ensure_npm_packages(root, "tools/site", "esbuild")?;
+    let mut engines = None;
     match needs {
         Needs::Site => {}
-        Needs::Everything => ensure_npm_packages(root, "tests/e2e", "playwright-core")?,
+        Needs::Everything => {
+            ensure_npm_packages(root, "tests/e2e", "playwright-core")?;
+            engines = Some(engines::ensure()?);
+        }
         Needs::Lighthouse => ensure_npm_packages(root, "tests/perf", "lighthouse")?,
     }
-    Ok(Tools { wasm_bindgen })
+    Ok(Tools {
+        wasm_bindgen,
+        engines,
+    })
 }
 
-fn done(message: &str) {
+/// Says that a step found what it needs.
+pub fn done(message: &str) {
     println!("✓ {message}");
 }
 
-fn installing(message: &str) {
+/// Says that a step installs something (which may take a while).
+pub fn installing(message: &str) {
     println!("installing {message} …");
 }
 
@@ -151,7 +164,8 @@ fn apt_get() -> std::process::Command {
     apt
 }
 
-fn apt_install(packages: &[&str]) -> Result<(), String> {
+/// Installs Debian packages (after refreshing the package lists), without recommended extras.
+pub fn apt_install(packages: &[&str]) -> Result<(), String> {
     run(apt_get().args(["update", "-q"]))?;
     run(apt_get()
         .args(["install", "-y", "-q", "--no-install-recommends"])
