@@ -33,8 +33,15 @@ test(`${ENGINE}: wake lock and vibration where the engine has them, a game witho
         window.navigator.vibrate = (pattern) => { window.__buzzes.push(pattern); return vibrate(pattern); };
       }
     });
+    // Taps are touch where the engine's driver has it (a phone's input), else mouse clicks.
+    await session.evaluate(() => {
+      window.__pointers = [];
+      document.addEventListener('pointerdown', (e) => window.__pointers.push(e.pointerType), true);
+    });
     await play(session, 'a3-a4');
     await waitForBot(session, 2, 'r');
+    assert.deepEqual(await session.evaluate(() => window.__pointers),
+      Array(2).fill(session.touch ? 'touch' : 'mouse'));
     const buzzes = await session.evaluate(() => window.__buzzes);
     assert.deepEqual(buzzes, has.vibrate ? [12, 12] : [], 'a short buzz for each move where the engine vibrates');
 
