@@ -188,8 +188,10 @@ pub fn run_tests(
                         command("node")
                             .current_dir(root)
                             .args(["--test", "--test-concurrency=1", "--test-reporter=spec"])
-                            // A hung page fails its test, not the run.
-                            .arg("--test-timeout=300000")
+                            // A hung page fails its test, not the run; a WebDriver
+                            // session starts a browser, so a file of several takes minutes
+                            // on a busy machine.
+                            .arg("--test-timeout=600000")
                             .args(files)
                             .env("TAHTA_ENGINE", engine)
                             .env("TAHTA_URL", target.url)
