@@ -23,8 +23,7 @@ pub fn stage_name(engine: &str) -> &'static str {
     match engine {
         "chromium" => "cross-engine: Chromium",
         "webkit" => "cross-engine: WebKit",
-        "firefox" => "cross-engine: Firefox",
-        _ => "cross-engine tests",
+        _ => "cross-engine: Firefox",
     }
 }
 
@@ -147,18 +146,6 @@ pub struct EngineRun {
     pub took: Duration,
 }
 
-impl EngineRun {
-    /// A run that could not take place, reported as the stage of every engine failing.
-    pub fn failed(why: &str) -> Self {
-        EngineRun {
-            engine: "every engine",
-            result: Err(why.to_string()),
-            output: String::new(),
-            took: Duration::ZERO,
-        }
-    }
-}
-
 /// The site and server the tests run against.
 pub struct Target<'a> {
     /// The served site's URL.
@@ -214,7 +201,9 @@ pub fn run_tests(
             .map(|(run, engine)| {
                 run.join().unwrap_or_else(|_| EngineRun {
                     engine,
-                    ..EngineRun::failed("its runner thread panicked")
+                    result: Err("its runner thread panicked".into()),
+                    output: String::new(),
+                    took: Duration::ZERO,
                 })
             })
             .collect()

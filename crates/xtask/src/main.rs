@@ -395,7 +395,7 @@ fn browser_test_files(root: &Path, named: &[String]) -> (Vec<PathBuf>, Vec<PathB
 }
 
 /// Serves `dist/` on a free loopback port and runs the browser tests against it: Chromium's
-/// (stage "browser tests"), then the cross-engine tests on each engine (a stage per engine).
+/// (stage "browser tests"), then the cross-engine tests, a stage per engine.
 fn browser_tests(
     root: &Path,
     named: &[String],
@@ -422,71 +422,30 @@ fn browser_tests(
     };
     println!("serving dist/ at {} for the browser tests", server.url());
     let url = server.url();
-    let target = engines::Target {
-        url: &url,
-        server: &binary,
-        dist: &dist,
-    };
-    let (alone, together): (Vec<PathBuf>, Vec<PathBuf>) =
-        chromium_files.into_iter().partition(|file| {
-            let name = file
-                .file_name()
-                .and_then(|n| n.to_str())
-                .unwrap_or_default();
-            ALONE.contains(&name)
+    if !chromium_files.is_empty() {
+        let mut output = String::new();
+        report.stage("browser tests", || {
+            let (result, captured) = chromium_tests(root, chromium_files, &url);
+            output = captured;
+            result
         });
-    let chromium_named = !(alone.is_empty() && together.is_empty());
-    // The cross-engine tests run beside Chromium's files: both spend most of their time waiting
-    // on pages (a bot's move, a reload, another session), so on two cores side by side they take
-    // little longer than the longer of the two. Chromium's `ALONE` files run after both.
-    let (chromium, engine_runs) = std::thread::scope(|scope| {
-        let engine_runs = match (engine_files.is_empty(), engine_tools) {
-            (true, _) => None,
-            (false, None) => Some(Err("the set-up failed")),
-            (false, Some(tools)) => {
-                println!(
-                    "the cross-engine tests run beside Chromium's, their lines marked [engine]"
-                );
-                let (engine_files, target) = (&engine_files, &target);
-                Some(Ok(scope.spawn(move || {
-                    engines::run_tests(root, engine_files, target, tools)
-                })))
-            }
-        };
-        // Two of Chromium's files run at once: a file spends much of its time waiting on its
-        // pages, so one at a time leaves a core idle. Each file has its own browser, and the
-        // server keeps every room and page apart.
-        let started = Instant::now();
-        let mut chromium = node_batch(root, &together, 2, &url);
-        let mut took = started.elapsed();
-        let engine_runs = engine_runs.map(|runs| {
-            runs.map(|thread| {
-                thread.join().unwrap_or_else(|_| {
-                    vec![engines::EngineRun::failed(
-                        "the cross-engine runner panicked",
-                    )]
-                })
-            })
-        });
-        let started = Instant::now();
-        let (result, output) = node_batch(root, &alone, 1, &url);
-        took += started.elapsed();
-        chromium.1.push_str(&output);
-        if chromium.0.is_ok() {
-            chromium.0 = result;
-        }
-        ((chromium, took), engine_runs)
-    });
-    if chromium_named {
-        let ((result, output), took) = chromium;
-        report.record("browser tests", result, took);
         report.count(&output);
     }
-    match engine_runs {
-        None => {}
-        Some(Err(reason)) => report.skip("cross-engine tests", reason),
-        Some(Ok(runs)) => {
-            for run in runs {
+    // After Chromium's files, not beside them: those already keep both cores busy (two at a
+    // time), and some of them time what they see (clocks, a new version's install).
+    match (engine_files.is_empty(), engine_tools) {
+        (true, _) => {}
+        (false, None) => report.skip("cross-engine tests", "the set-up failed"),
+        (false, Some(tools)) => {
+            println!(
+                "\n── the cross-engine tests, the engines side by side, lines marked [engine] ──"
+            );
+            let target = engines::Target {
+                url: &url,
+                server: &binary,
+                dist: &dist,
+            };
+            for run in engines::run_tests(root, &engine_files, &target, tools) {
                 report.record(engines::stage_name(run.engine), run.result, run.took);
                 report.count(&run.output);
             }
@@ -495,23 +454,36 @@ fn browser_tests(
     server.stop();
 }
 
-/// Node's test runner on a batch of browser-test `files` (none: nothing to run).
-fn node_batch(
-    root: &Path,
-    files: &[PathBuf],
-    concurrency: usize,
-    url: &str,
-) -> (Result<(), String>, String) {
-    if files.is_empty() {
-        return (Ok(()), String::new());
+/// Chromium's browser tests, two files at a time, then those of `ALONE` one at a time.
+fn chromium_tests(root: &Path, files: Vec<PathBuf>, url: &str) -> (Result<(), String>, String) {
+    // Two files run at once: a file spends much of its time waiting on its pages (a bot's move,
+    // an animation, a reload), so one at a time leaves one of the two cores idle. Each file has
+    // its own browser, and the server keeps every room and page apart. The files named in
+    // `ALONE` run afterwards, one at a time.
+    let (alone, together): (Vec<PathBuf>, Vec<PathBuf>) = files.into_iter().partition(|file| {
+        let name = file
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default();
+        ALONE.contains(&name)
+    });
+    let mut outcome = (Ok(()), String::new());
+    for (batch, concurrency) in [(together, 2), (alone, 1)] {
+        if batch.is_empty() {
+            continue;
+        }
+        let (result, output) = node_tests(root, &batch, concurrency, url);
+        outcome.1.push_str(&output);
+        if outcome.0.is_ok() {
+            outcome.0 = result;
+        }
     }
-    node_tests(root, files, concurrency, url)
+    outcome
 }
 
-/// Chromium's browser-test files that run alone, after the others and the cross-engine tests.
-/// The service worker's update test (offline.test.mjs: a new version installed beside a game in
-/// progress) stalled for minutes in two full runs out of two while another file ran beside it,
-/// and never alone.
+/// Chromium's browser-test files that run alone, after the others. The service worker's update
+/// test (offline.test.mjs: a new version installed beside a game in progress) stalled for
+/// minutes in two full runs out of two while another file ran beside it, and never alone.
 const ALONE: [&str; 1] = ["offline.test.mjs"];
 
 /// Node's test runner on browser-test `files`, `concurrency` at a time, against `url`.
