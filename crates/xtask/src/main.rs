@@ -511,7 +511,42 @@ fn node_tests(
 
 #[cfg(test)]
 mod tests {
-    use super::count_tests;
+    use super::{browser_test_files, count_tests};
+    use std::path::{Path, PathBuf};
+
+    #[test]
+    fn named_browser_tests_go_to_chromium_or_to_every_engine() {
+        let named = [
+            "/repo/tests/e2e/jungle.test.mjs".to_string(),
+            "/repo/tests/e2e/engines/games.test.mjs".to_string(),
+            "/repo/tests/e2e/hex.test.mjs".to_string(),
+        ];
+        let (chromium, engines) = browser_test_files(Path::new("/repo"), &named);
+        let paths = |names: &[&str]| names.iter().map(PathBuf::from).collect::<Vec<_>>();
+        assert_eq!(
+            chromium,
+            paths(&[
+                "/repo/tests/e2e/jungle.test.mjs",
+                "/repo/tests/e2e/hex.test.mjs"
+            ])
+        );
+        assert_eq!(engines, paths(&["/repo/tests/e2e/engines/games.test.mjs"]));
+    }
+
+    #[test]
+    fn every_browser_test_file_when_none_is_named() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let (chromium, engines) = browser_test_files(&root, &[]);
+        assert!(chromium
+            .iter()
+            .any(|f| f.ends_with("tests/e2e/jungle.test.mjs")));
+        assert!(engines
+            .iter()
+            .any(|f| f.ends_with("tests/e2e/engines/games.test.mjs")));
+        assert!(chromium
+            .iter()
+            .all(|f| !f.starts_with(root.join("tests/e2e/engines"))));
+    }
 
     #[test]
     fn counts_cargo_and_node_results() {
