@@ -63,6 +63,17 @@ fn play(game: &mut Game, seat: usize, n: u64, mv: &str, ms: u64) -> super::rules
     game.act(seat, &action, at(ms), 0, |_| false)
 }
 
+/// A clocked Jungle game after both first moves, made at `first_ms` and `second_ms`: from
+/// then on the clock of the seat to move runs.
+fn clocks_running(base_s: u32, inc_s: u32, first_ms: u64, second_ms: u64) -> Game {
+    let mut game = live(Variant::Jungle, Some(ClockSpec { base_s, inc_s }));
+    let first = a_legal_move(&game);
+    assert!(play(&mut game, 0, 0, &first, first_ms).reply.is_ok());
+    let reply = a_legal_move(&game);
+    assert!(play(&mut game, 1, 1, &reply, second_ms).reply.is_ok());
+    game
+}
+
 fn nobody_gone(_: usize) -> bool {
     false
 }
@@ -123,16 +134,8 @@ fn a_resent_move_is_acknowledged_again_and_nothing_is_appended() {
 
 #[test]
 fn a_refused_action_changes_nothing() {
-    let clock = ClockSpec {
-        base_s: 60,
-        inc_s: 1,
-    };
-    let mut game = live(Variant::Jungle, Some(clock));
-    // Both first moves: from then on the clock of the seat to move runs.
-    let first = a_legal_move(&game);
-    assert!(play(&mut game, 0, 0, &first, 1_000).reply.is_ok());
+    let mut game = clocks_running(60, 1, 1_000, 2_000);
     let reply = a_legal_move(&game);
-    assert!(play(&mut game, 1, 1, &reply, 2_000).reply.is_ok());
     let before = (
         game.v,
         game.session.position(),
@@ -286,15 +289,7 @@ fn a_claim_against_a_gone_opponent_wins() {
 
 #[test]
 fn the_server_flags_a_seat_whose_time_ran_out() {
-    let clock = ClockSpec {
-        base_s: 1,
-        inc_s: 0,
-    };
-    let mut game = live(Variant::Jungle, Some(clock));
-    let first = a_legal_move(&game);
-    assert!(play(&mut game, 0, 0, &first, 100).reply.is_ok());
-    let reply = a_legal_move(&game);
-    assert!(play(&mut game, 1, 1, &reply, 200).reply.is_ok());
+    let mut game = clocks_running(1, 0, 100, 200);
     // Red's clock runs from 200 ms: 1 s and the flag's grace later it is out.
     let due = game.deadline().unwrap();
     assert_eq!(due, 200 + 1_000 + crate::clock::FLAG_GRACE_MS as u64);
@@ -314,15 +309,7 @@ fn the_server_flags_a_seat_whose_time_ran_out() {
 
 #[test]
 fn a_move_that_arrives_after_the_flag_ends_the_game_and_is_refused() {
-    let clock = ClockSpec {
-        base_s: 1,
-        inc_s: 0,
-    };
-    let mut game = live(Variant::Jungle, Some(clock));
-    let first = a_legal_move(&game);
-    assert!(play(&mut game, 0, 0, &first, 100).reply.is_ok());
-    let reply = a_legal_move(&game);
-    assert!(play(&mut game, 1, 1, &reply, 200).reply.is_ok());
+    let mut game = clocks_running(1, 0, 100, 200);
     let late = a_legal_move(&game);
     let step = play(&mut game, 0, 2, &late, 5_000);
     assert_eq!(step.reply.unwrap_err().code, ErrorCode::GameOver);
@@ -359,15 +346,7 @@ fn a_first_move_not_made_in_time_calls_the_game_off() {
 /// before it, clocks and all.
 #[test]
 fn undo_puts_the_game_back_as_it_was_at_the_mark() {
-    let clock = ClockSpec {
-        base_s: 60,
-        inc_s: 2,
-    };
-    let mut game = live(Variant::Jungle, Some(clock));
-    let first = a_legal_move(&game);
-    assert!(play(&mut game, 0, 0, &first, 1_000).reply.is_ok());
-    let reply = a_legal_move(&game);
-    assert!(play(&mut game, 1, 1, &reply, 2_000).reply.is_ok());
+    let mut game = clocks_running(60, 2, 1_000, 2_000);
     let snapshot = |game: &Game| {
         let presence = Presence::new(2, 0, Duration::ZERO, Duration::ZERO);
         game.snapshot(&presence, 9_000)
