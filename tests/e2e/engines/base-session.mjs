@@ -89,8 +89,18 @@ export class Session {
       });
       return found >= 0 ? found : null;
     }, [selector, text], { what: `a visible ${selector}${text ? ` saying “${text}”` : ''}` });
-    await this.evaluate(([css, i]) => document.querySelectorAll(css)[i].scrollIntoView({ block: 'center' }),
-      [selector, index]);
+    // In view and still: a page that is still laying itself out (a panel closing, a screen
+    // scrolled to its top) would take the tap somewhere else. Two readings 100 ms apart agree.
+    await this.waitFor(([css, i]) => {
+      const node = document.querySelectorAll(css)[i];
+      if (!node) return false;
+      node.scrollIntoView({ block: 'center' });
+      const box = node.getBoundingClientRect();
+      const where = [box.x, box.y, box.width, box.height].join();
+      const still = window.__tahtaTapBox === where;
+      window.__tahtaTapBox = where;
+      return still;
+    }, [selector, index], { what: `${selector} in view and still` });
     await this.tapNth(selector, index);
   }
 
