@@ -3,7 +3,7 @@
 // face to face (round the table in Three Kingdoms), and online with two and three players (each
 // seat, a watcher, and the room waiting for its players). On each the test fails when a visible
 // button or label is cut (its text overflows its box, is clipped or ends in "…"), lies off the
-// screen, or when a message key (`level.remote`) is on screen. One browser, one page per
+// screen or under another element, or when a message key (`level.remote`) is on screen. One browser, one page per
 // language, moved from screen to screen by its address and looked at in both sizes.
 // Run: cargo xtask e2e tests/e2e/screens.test.mjs
 
@@ -88,6 +88,21 @@ function screenProblems() {
     if (outside({ left: 0, right: width, top: 0, bottom: height }, true, screenY)) return 'off screen';
     return null;
   };
+  /** The part of the screen where `el` can be seen now: the screen cut by every box it is in that
+   *  clips or scrolls. */
+  const inView = (el) => {
+    const view = { left: 0, top: 0, right: width, bottom: height };
+    for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const r = node.getBoundingClientRect();
+      view.left = Math.max(view.left, r.left);
+      view.top = Math.max(view.top, r.top);
+      view.right = Math.min(view.right, r.right);
+      view.bottom = Math.min(view.bottom, r.bottom);
+    }
+    return view;
+  };
   for (const el of document.body.querySelectorAll('*')) {
     if (el.closest('svg, .visually-hidden, script, style, template')) continue;
     const button = el.matches('button, a[href], select, input:not([type="checkbox"], [type="radio"]), .control-text');
@@ -110,7 +125,25 @@ function screenProblems() {
     const r = range.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) continue;
     const why = lost(el, r);
-    if (why) problems.push(`${why} (${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}): ${name(el, text)}`);
+    const where = `(${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)})`;
+    if (why) {
+      problems.push(`${why} ${where}: ${name(el, text)}`);
+      continue;
+    }
+    // Not under another element (the open menu aside): what the screen shows at the middle of
+    // its first and last lines, where they are in view, is the element or a part of it.
+    const lines = range.getClientRects();
+    const view = inView(el);
+    for (const line of [lines[0], lines[lines.length - 1]]) {
+      const x = line.left + line.width / 2;
+      const y = line.top + line.height / 2;
+      if (x < view.left || y < view.top || x >= view.right || y >= view.bottom) continue;
+      const top = document.elementFromPoint(x, y);
+      if (top && !el.contains(top) && !top.contains(el) && !top.closest('.menu')) {
+        problems.push(`covered by ${name(top, top.innerText?.trim() ?? '')} ${where}: ${name(el, text)}`);
+        break;
+      }
+    }
   }
   return [...new Set(problems)];
 }
