@@ -12,7 +12,7 @@
 //             loaded are revalidated, not downloaded again) into a cache named after the
 //             version; it does NOT skip waiting, so a game in progress keeps the version it
 //             started with
-//   waiting   the page (www/pwa.js) offers "New version — reload"; on yes it posts
+//   waiting   the page (www/platform/pwa.js) offers "New version — reload"; on yes it posts
 //             {type: 'SKIP_WAITING'} and reloads once the new worker has taken control
 //   activate  deletes this site's caches of older versions, then claims open pages (on a first
 //             visit that lets the page go offline without a reload)

@@ -29,7 +29,7 @@
 
 import { afterEach, after, before } from 'node:test';
 import { chromium } from 'playwright-core';
-import { MISSING_STRING } from '../../www/i18n.js';
+import { MISSING_STRING } from '../../www/ui/i18n.js';
 
 /** The served site, always ending in '/'. */
 export const BASE_URL = withSlash(process.env.TAHTA_URL || 'http://127.0.0.1:8080/');

@@ -49,7 +49,7 @@ after(async () => {
 async function firstLoad(hash, usable) {
   const context = await phoneContext(browser, { serviceWorkers: 'block' });
   try {
-    // Not the harness's openApp: with the worker blocked, pwa.js's registration fails (an
+    // Not the harness's openApp: with the worker blocked, platform/pwa.js's registration fails (an
     // error of the test's set-up, not of the page).
     const page = await context.newPage();
     await page.goto(appUrl(hash), { waitUntil: 'commit' });

@@ -1,10 +1,10 @@
-// Benlik's account of what it changed (www/benlik.js) under node's test runner, with the real
+// Benlik's account of what it changed (www/game/benlik-phrases.js) under node's test runner, with the real
 // engine: every evaluation feature of every game has a phrase of its own, in each language.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadEngine } from '../wasm/load.mjs';
-import { describeChange, formatPercent } from '../../www/benlik.js';
-import { setLanguage, t } from '../../www/i18n.js';
+import { describeChange, formatPercent } from '../../www/game/benlik-phrases.js';
+import { setLanguage, t } from '../../www/ui/i18n.js';
 
 const wasm = await loadEngine();
 

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadEngine } from '../wasm/load.mjs';
-import { Session, specOf } from '../../www/engine.js';
+import { Session, specOf } from '../../www/engine/engine.js';
 import { GameController } from '../../www/game/controller.js';
 import { describeResult, moveText, statusText } from '../../www/game/words.js';
 

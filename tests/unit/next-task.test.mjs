@@ -1,9 +1,9 @@
-// Sliced work (www/next-task.js) under node's test runner, on a clock the test moves: work runs
+// Sliced work (www/platform/next-task.js) under node's test runner, on a clock the test moves: work runs
 // on until a slice has used its budget and only then pauses; it is given up at a pause once no
 // longer wanted; run at once, the same work never pauses.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { nextTask, runAtOnce, runInSlices } from '../../www/next-task.js';
+import { nextTask, runAtOnce, runInSlices } from '../../www/platform/next-task.js';
 
 /** Work of `steps` steps of `stepMs` each on `clock`, noting each step and where it stopped. */
 function* steps(clock, log, count, stepMs) {

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadEngine } from '../wasm/load.mjs';
-import { Session, specOf, parseRecord, writeRecord } from '../../www/engine.js';
+import { Session, specOf, parseRecord, writeRecord } from '../../www/engine/engine.js';
 import { GameController } from '../../www/game/controller.js';
 
 const wasm = await loadEngine();

@@ -1,9 +1,9 @@
-// How a game's link names its players (www/setup.js) under node's test runner: the seats of a
+// How a game's link names its players (www/app/setup.js) under node's test runner: the seats of a
 // three-player game, each a human or a computer level, read from `seats=` or from the older
 // `mode=bot&level=…&side=…`, and what a link that does not add up is read as.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readSettings, resolveSeats } from '../../www/setup.js';
+import { readSettings, resolveSeats } from '../../www/app/setup.js';
 
 const PLAYERS = [{ letter: 'r', name: 'red' }, { letter: 'g', name: 'green' }, { letter: 'b', name: 'blue' }];
 

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { known, setLanguage, LANGUAGES } from '../../www/i18n.js';
+import { known, setLanguage, LANGUAGES } from '../../www/ui/i18n.js';
 
 const www = new URL('../../www/', import.meta.url).pathname;
 

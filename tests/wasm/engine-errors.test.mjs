@@ -1,5 +1,5 @@
 // Engine errors across the wasm boundary: a thrown Error carries `kind` and `params` besides
-// the English message, engine.js passes them on, and www/engine-errors.js words every kind in
+// the English message, engine.js passes them on, and www/game/engine-errors.js words every kind in
 // English and Turkish. Run by `cargo xtask test` after the wasm build.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,9 +11,9 @@ globalThis.document ??= { documentElement: {} };
 globalThis.localStorage ??= { getItem: () => null, setItem: () => {} };
 
 const wasm = await loadEngine();
-const { Session, errorInfo } = await import('../../www/engine.js');
-const { describeEngineError, knownErrorKinds } = await import('../../www/engine-errors.js');
-const { setLanguage } = await import('../../www/i18n.js');
+const { Session, errorInfo } = await import('../../www/engine/engine.js');
+const { describeEngineError, knownErrorKinds } = await import('../../www/game/engine-errors.js');
+const { setLanguage } = await import('../../www/ui/i18n.js');
 
 test('a bad position throws an Error with kind and params', () => {
   const error = thrown(() => new wasm.Game('jungle', 'garbage'));

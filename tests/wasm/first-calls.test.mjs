@@ -1,10 +1,10 @@
-// The engine's first calls (makeFirstCalls in www/wasm-module.js), made once as a game's module
+// The engine's first calls (makeFirstCalls in www/engine/wasm-module.js), made once as a game's module
 // loads so that V8 compiles them off the page's thread: each call in its turn, the move taken
 // back, and a failing call never a failure of the warm-up.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadModule } from './load.mjs';
-import { makeFirstCalls } from '../../www/wasm-module.js';
+import { makeFirstCalls } from '../../www/engine/wasm-module.js';
 
 for (const variant of ['jungle', 'hex', 'timur', 'sanguo']) {
   test(`${variant}: the first calls and a first move, each after between(), on a game freed after`, async () => {

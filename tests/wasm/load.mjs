@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { engine, useEngineModule } from '../../www/engine.js';
-import { GAMES } from '../../www/games.js';
+import { engine, useEngineModule } from '../../www/engine/engine.js';
+import { GAMES } from '../../www/engine/variants.js';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const pkg = process.env.TAHTA_PKG ? resolve(process.env.TAHTA_PKG) : join(root, 'dist/www/pkg');
@@ -19,7 +19,7 @@ export async function loadModule(variant, from = pkg) {
 }
 
 /**
- * Every game's module, given to the page's `engine` (www/engine.js), which hands each call to
+ * Every game's module, given to the page's `engine` (www/engine/engine.js), which hands each call to
  * the module of its game: the engine as a page that has loaded every game sees it. Also
  * `errorKinds()` (the same in every module) and `bench(variant, ms)`, which the page never calls.
  */

@@ -1,10 +1,10 @@
 // One wasm module per game (dist/www/pkg/<game>/): each knows its own game only and refuses the
-// others the way the page relies on, and the page's engine object (www/engine.js) hands every
+// others the way the page relies on, and the page's engine object (www/engine/engine.js) hands every
 // call, a pasted record of any game included, to the module of its game.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadEngine, loadModule, thrown } from './load.mjs';
-import { parseRecord, writeRecord } from '../../www/engine.js';
+import { parseRecord, writeRecord } from '../../www/engine/engine.js';
 import { otherGameOf, readRecord } from '../../www/game/record.js';
 
 const GAMES = ['jungle', 'hex', 'timur', 'sanguo'];

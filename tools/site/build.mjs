@@ -3,23 +3,25 @@
 //
 //   node tools/site/build.mjs <www> <dist>
 //
-// - The app (<www>/app.js) is bundled with code splitting: each module the app imports when a
+// - The app (<www>/app/app.js) is bundled with code splitting: each module the app imports when a
 //   page needs it (`import()`: the game screens, a game's own parts, the rules pages, the online
 //   room) becomes a file, and the code two of them share goes into a shared file, so every module
 //   still runs once per page (the language, the engine's loaded games, the saved games are state
 //   kept in one module each).
-// - The offline app's registration (pwa.js) and the bot's worker (bot-worker.js) are bundled on
+// - The offline app's registration (platform/pwa.js) and the bot's worker (engine/bot-worker.js)
+//   are bundled on
 //   their own: the first is kept apart from the app so that a broken app can still be replaced
 //   by a fixed version, and the second runs in its own realm, where sharing modules with the page
 //   would mean nothing.
-// - Every file goes to <dist>/www itself, not to a subfolder: the code finds its neighbours (the
-//   stylesheets, the wasm modules in pkg/, the worker, the service worker) from its own address.
-// - The CSS files already copied to <dist>/www are minified in place.
+// - Every file of code goes to <dist>/www itself, whatever folder of www/ its source sits in,
+//   while the stylesheets, the wasm modules in pkg/ and the icons keep their folders: the code
+//   finds them from its own address (platform/site-file.js).
+// - The CSS files already copied under <dist>/www are minified in place.
 // - <dist>/index.html gets a `modulepreload` link for each file the app imports before it runs,
 //   so the browser asks for all of them while it reads the page instead of one level at a time,
 //   and a first script, <dist>/www/preload.js, written here, which asks for what a game's page
-//   (`#/<game>`) loads next: the game screens, the game's own module (named after the game,
-//   www/games.js), their stylesheets, and the game's wasm module with its glue code.
+//   (`#/<game>`) loads next: the game screens, the game's own module (games/<game>/<game>.js,
+//   see games/games.js), their stylesheets, and the game's wasm module with its glue code.
 //   tests/e2e/load-budget.test.mjs fails if a page finds a file of code only as its code runs.
 //
 // Run by `cargo xtask dist` (crates/xtask/src/site.rs says why the site is bundled).
@@ -45,25 +47,24 @@ const common = {
   charset: 'utf8',
   legalComments: 'none',
   logLevel: 'warning',
-  // The wasm glue code of each game stays a file of its own in pkg/, as wasm-bindgen wrote it
-  // (its `import()` is per game, so each page downloads its own game's only).
-  external: ['./pkg/*'],
   entryNames: '[name]',
   chunkNames: '[name]-[hash]',
 };
 
 const app = await build({
   ...common,
-  entryPoints: [join(www, 'app.js')],
+  entryPoints: [join(www, 'app/app.js')],
   splitting: true,
   metafile: true,
 });
-await build({ ...common, entryPoints: [join(www, 'pwa.js'), join(www, 'bot-worker.js')] });
+await build({ ...common, entryPoints: [join(www, 'platform/pwa.js'), join(www, 'engine/bot-worker.js')] });
 
-const css = readdirSync(out).filter((name) => name.endsWith('.css'));
+// Each stylesheet is minified where it lies (it keeps its folder, as the code names it so).
+const css = readdirSync(out, { recursive: true }).filter((name) => name.endsWith('.css') && !name.includes('node_modules'));
 await build({
   entryPoints: css.map((name) => join(out, name)),
   outdir: out,
+  outbase: out,
   allowOverwrite: true,
   minify: true,
   charset: 'utf8',
@@ -83,7 +84,7 @@ const staticImports = (output) => output.imports
   .map((i) => relative(dist, resolve(i.path)));
 
 // The first level: what app.js imports, named in index.html beside it.
-const appOutput = entryOf('app.js');
+const appOutput = entryOf('app/app.js');
 const first = staticImports(appOutput);
 const index = join(dist, 'index.html');
 const html = readFileSync(index, 'utf8');
@@ -96,29 +97,29 @@ const links = first.map((path) => `\n  <link rel="modulepreload" href="${path}">
 
 /**
  * The files a module loaded by `import()` brings beyond the first level (itself, the files it
- * imports), and the stylesheets its code names (`'seating.css'`), which it adds to the page as
- * it runs.
+ * imports), and the stylesheets its code names (`'game/seating.css'`, a path under www/), which it
+ * adds to the page as it runs.
  */
 function brings(output) {
   const files = [output.file, ...staticImports(output)].filter((f) => f !== appOutput.file && !first.includes(f));
   const sheets = new Set();
   for (const file of files) {
     for (const source of Object.keys(byFile.get(file).inputs)) {
-      for (const [, name] of readFileSync(source, 'utf8').matchAll(/['"`](?:\.\/)?([\w-]+\.css)['"`]/g)) sheets.add(`www/${name}`);
+      for (const [, name] of readFileSync(source, 'utf8').matchAll(/['"`](?:\.\/)?([\w/-]+\.css)['"`]/g)) sheets.add(`www/${name}`);
     }
   }
   return { modules: files, styles: [...sheets] };
 }
 
 // A game's page (`#/<game>`): the game screens, the game's own module and stylesheet (named
-// after it, games.js), its wasm glue code and its wasm module: a small script in index.html asks
+// after it, games/<game>/, see games/games.js), its wasm glue code and its wasm module: a small script in index.html asks
 // for them as soon as the page starts, instead of each when the code before it has run.
-const screens = brings(entryOf('game-screens.js'));
+const screens = brings(entryOf('app/game-screens.js'));
 const games = {};
 for (const game of readdirSync(join(out, 'pkg'))) {
-  const own = entryOf(`${game}.js`);
+  const own = entryOf(`games/${game}/${game}.js`);
   const part = own ? brings(own) : { modules: [], styles: [] };
-  const sheet = `www/${game}.css`;
+  const sheet = `www/games/${game}/${game}.css`;
   games[game] = {
     modules: [...new Set([...screens.modules, ...part.modules, `www/pkg/${game}/tahta_wasm.js`])],
     styles: [...new Set([...screens.styles, ...part.styles, ...(existsSync(join(dist, sheet)) ? [sheet] : [])])],

@@ -1,13 +1,13 @@
 // Benlik in a game screen: its weights loaded for the game, learning once after a finished game
 // against a person (see `learn` for which games teach it), "what Benlik has learned" and the reset, with what changed in the result box
-// when the person won. The weights and their checks live in benlik.js.
+// when the person won. The weights and their checks live in benlik-phrases.js.
 
-import { h } from '../dom.js';
-import { t, tn } from '../i18n.js';
-import { openDialog } from '../dialog.js';
+import { h } from '../ui/dom.js';
+import { t, tn } from '../ui/i18n.js';
+import { openDialog } from '../ui/dialog.js';
 import {
   loadBenlik, saveBenlik, resetBenlik, featuresOf, summary,
-} from '../benlik.js';
+} from './benlik-phrases.js';
 
 export class BenlikPlay {
   /**

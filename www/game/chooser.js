@@ -2,9 +2,9 @@
 // per piece the pawn may become, with its picture, strongest first), or a plain list of move
 // strings. Cancel (or Escape) leaves the board as it was.
 
-import { h, usingKeyboard, pictureSvg } from '../dom.js';
-import { t, capitalize } from '../i18n.js';
-import { createPieceElement, pieceName } from '../pieces.js';
+import { h, usingKeyboard, pictureSvg } from '../ui/dom.js';
+import { t, capitalize } from '../ui/i18n.js';
+import { createPieceElement, pieceName } from '../board/pieces.js';
 
 export class Chooser {
   /** @param {{onCancel: () => void}} options */

@@ -1,9 +1,9 @@
 // The question before a resignation, the same wherever a game is resigned (a game on this
 // device, against the computer, in an online room).
 
-import { h } from '../dom.js';
-import { t } from '../i18n.js';
-import { openDialog } from '../dialog.js';
+import { h } from '../ui/dom.js';
+import { t } from '../ui/i18n.js';
+import { openDialog } from '../ui/dialog.js';
 
 /**
  * Asks "Resign?" with `text`; `onResign` runs if the player confirms. `turned`: the dialog faces

@@ -7,13 +7,13 @@
 //
 // Three kinds of game: people on this device only (`seats` null: undo, draw offers, resignation
 // for every player); against the computer (`seats`: one entry per player, 'human' or a level;
-// the computer's moves come from `bot`, bot.js in the page: a Web Worker); or online (`seats`:
+// the computer's moves come from `bot`, engine/bot.js in the page: a Web Worker); or online (`seats`:
 // 'human' for the seat this device plays, 'remote' for the others — their moves come from the
 // room's server through `applyRemote`, and undo, hints and local draw offers do not exist).
 
 import { LEVELS, SEATS } from './seats.js';
 
-/** @typedef {import('../engine.js').Session} Session */
+/** @typedef {import('../engine/engine.js').Session} Session */
 /** @typedef {import('./types.js').Move} Move */
 /** @typedef {import('./types.js').State} State */
 /** @typedef {import('./types.js').Spec} Spec */

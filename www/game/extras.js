@@ -21,7 +21,7 @@
  * @typedef {object} ExtrasContext
  * @property {GameController} controller   the game: state, seats, actions
  * @property {'side'|'face'} seating        how people sit at this device
- * @property {() => import('../board.js').Board} board  the board (drawn after the part is made)
+ * @property {() => import('../board/board.js').Board} board  the board (drawn after the part is made)
  * @property {() => string} bottom  the seat whose side of the board is drawn at the bottom as the
  *   screen opens (the player's at this device, else the first)
  * @property {(piece: Piece, options?: {acc?: boolean}) => string} pieceText  "white knight"
@@ -61,7 +61,7 @@ export class GameExtras {
 
   /**
    * How wide a cell of the enlarged board is to be, in CSS pixels, for the game's pieces to be
-   * read and hit there; null for the common width (board-zoom.js).
+   * read and hit there; null for the common width (board/zoom.js).
    */
   zoomCell() {
     return null;
@@ -113,7 +113,7 @@ export class GameExtras {
   turned(_letter) {}
 
   /**
-   * The words for a seat in shared strings (`side`, `Side`, `sideLoc`, `sideAcc`, as i18n.js's
+   * The words for a seat in shared strings (`side`, `Side`, `sideLoc`, `sideAcc`, as ui/i18n.js's
    * sideParams) when the game names its seats its own way (Three Kingdoms' kingdoms), or null.
    * @returns {Record<string, string>|null}
    */

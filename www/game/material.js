@@ -4,9 +4,9 @@
 // `material.<kind>`, in centi-units), said as points. Compact: one line a side.
 
 import './records-strings.js';
-import { h, pictureSvg } from '../dom.js';
-import { t, capitalize } from '../i18n.js';
-import { createPieceElement, pieceName } from '../pieces.js';
+import { h, pictureSvg } from '../ui/dom.js';
+import { t, capitalize } from '../ui/i18n.js';
+import { createPieceElement, pieceName } from '../board/pieces.js';
 import { sideOf } from './words.js';
 
 export class Material {

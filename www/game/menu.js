@@ -1,8 +1,8 @@
 // The game screen's menu (the bar's ☰ button): items given by the view and by the game's own
 // part, checkbox items for settings, closed by Escape, a click elsewhere or a choice.
 
-import { h, icon, usingKeyboard } from '../dom.js';
-import { t } from '../i18n.js';
+import { h, icon, usingKeyboard } from '../ui/dom.js';
+import { t } from '../ui/i18n.js';
 
 /**
  * @typedef {object} MenuItem

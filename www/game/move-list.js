@@ -2,8 +2,8 @@
 // comes round again; a player with no move in a row (the first row when the second player
 // began, a defeated kingdom) gets a placeholder.
 
-import { h } from '../dom.js';
-import { t } from '../i18n.js';
+import { h } from '../ui/dom.js';
+import { t } from '../ui/i18n.js';
 import './records-strings.js';
 
 /**

@@ -5,8 +5,8 @@
 // to view a position (controller.view): the board draws what the controller shows.
 
 import './records-strings.js';
-import { h, icon } from '../dom.js';
-import { t } from '../i18n.js';
+import { h, icon } from '../ui/dom.js';
+import { t } from '../ui/i18n.js';
 
 export class Navigator {
   /**

@@ -3,8 +3,8 @@
 // shows them all; each has its Dismiss button. Phones held sideways and wide screens float the
 // stack over the side column instead of above the board (style.css).
 
-import { t, tn, addStrings } from '../i18n.js';
-import { h, notice } from '../dom.js';
+import { t, tn, addStrings } from '../ui/i18n.js';
+import { h, notice } from '../ui/dom.js';
 
 addStrings('en', {
   'notice.more': '{n} more notices',

@@ -5,8 +5,8 @@
 // controls below the board for the near one): the board keeps its size, and the player has one
 // Accept, not a second one on their draw button.
 
-import { t } from '../i18n.js';
-import { h } from '../dom.js';
+import { t } from '../ui/i18n.js';
+import { h } from '../ui/dom.js';
 import { sideOf } from './words.js';
 
 export class DrawOffers {

@@ -3,15 +3,15 @@
 // with Copy and Share and opens a pasted one.
 
 import './records-strings.js';
-import { h } from '../dom.js';
-import { t } from '../i18n.js';
-import { openDialog } from '../dialog.js';
+import { h } from '../ui/dom.js';
+import { t } from '../ui/i18n.js';
+import { openDialog } from '../ui/dialog.js';
 import {
   engine, loadEngine, optionStart, parseRecord, writeRecord,
-} from '../engine.js';
-import { GAMES } from '../games.js';
+} from '../engine/engine.js';
+import { GAMES } from '../engine/variants.js';
 import { SEATS } from './controller.js';
-import { addPastGame } from '../storage.js';
+import { addPastGame } from './saved-games.js';
 
 /** Today as the record's `Date` writes it (YYYY-MM-DD, local time). */
 export function recordDate(date = new Date()) {

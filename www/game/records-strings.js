@@ -1,7 +1,7 @@
 // Words of the game records: stepping through a game, material, export and import, the
 // engine's review and past games, in both languages.
 
-import { addStrings } from '../i18n.js';
+import { addStrings } from '../ui/i18n.js';
 
 addStrings('en', {
   'view.back': 'Previous move',

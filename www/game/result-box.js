@@ -1,8 +1,8 @@
 // The result box over the board: who won and by which rule, what Benlik learned, New game and
 // Show board. Announced once to screen readers when it appears.
 
-import { h } from '../dom.js';
-import { t } from '../i18n.js';
+import { h } from '../ui/dom.js';
+import { t } from '../ui/i18n.js';
 
 export class ResultBox {
   /**

@@ -1,4 +1,4 @@
-// The engine's review of a game, offline in the review worker (bot.js `reviewer`): every
+// The engine's review of a game, offline in the review worker (engine/bot.js `reviewer`): every
 // position searched at the engine's fixed budget, with a progress bar and Cancel; then an SVG
 // graph of the evaluation over the game (two players: one curve from the first player's side;
 // Three Kingdoms: one curve per kingdom, at its own turns), each move's mark (inaccuracy,
@@ -7,10 +7,10 @@
 // player counting the marks. Everything the graph shows is said in text too.
 
 import './records-strings.js';
-import { h } from '../dom.js';
-import { t } from '../i18n.js';
-import { svgEl } from '../svg.js';
-import { reviewer } from '../bot.js';
+import { h } from '../ui/dom.js';
+import { t } from '../ui/i18n.js';
+import { svgEl } from '../ui/svg.js';
+import { reviewer } from '../engine/bot.js';
 import { sideOf } from './words.js';
 import { plyPlaces, plyNumber } from './move-list.js';
 

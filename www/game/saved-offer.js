@@ -2,8 +2,8 @@
 // address anew (a bookmark, a new tab, a new game from the panel) starts a new board, and this
 // says that the others are still there and takes the player back to the newest of them.
 
-import { t, tn, addStrings } from '../i18n.js';
-import { h, icon } from '../dom.js';
+import { t, tn, addStrings } from '../ui/i18n.js';
+import { h, icon } from '../ui/dom.js';
 
 addStrings('en', {
   'saved.waiting.one': 'You have an unfinished game of {game} ({moves}).',

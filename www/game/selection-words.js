@@ -1,7 +1,7 @@
 // What a screen reader hears while a move is chosen: the piece selected and how many moves it
 // has, and on each cell it may go to, what going there does.
 
-import { t, tn, addStrings, capitalize } from '../i18n.js';
+import { t, tn, addStrings, capitalize } from '../ui/i18n.js';
 
 addStrings('en', {
   'select.selected.one': '{piece} on {cell} selected: 1 move.',

@@ -1,7 +1,7 @@
 // The status line above the board: a badge in the colour of the side to move, whose move it is
 // (or the result), the computer's thinking dots, check.
 
-import { h } from '../dom.js';
+import { h } from '../ui/dom.js';
 import { statusText } from './words.js';
 
 export class StatusLine {

@@ -2,8 +2,8 @@
 // the result box's title and detail, the announcement of a move. Pure functions of the
 // controller's typed state (no DOM), so they run under `node --test` too.
 
-import { t, known, capitalize, sideName, sideParams } from '../i18n.js';
-import { pieceName } from '../pieces.js';
+import { t, known, capitalize, sideName, sideParams } from '../ui/i18n.js';
+import { pieceName } from '../board/pieces.js';
 
 /** @typedef {import('./controller.js').GameController} GameController */
 /** @typedef {import('./types.js').Piece} Piece */

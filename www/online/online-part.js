@@ -10,9 +10,9 @@
 // `data-pending="1"` while a move is unacknowledged; each clock is `[data-clock="<letter>"]`
 // with `data-ms`; each invitation `[data-invite="<letter>"]` whose text is the whole link.
 
-import { h, icon } from '../dom.js';
-import { t } from '../i18n.js';
-import { openDialog } from '../dialog.js';
+import { h, icon } from '../ui/dom.js';
+import { t } from '../ui/i18n.js';
+import { openDialog } from '../ui/dialog.js';
 import { GameExtras } from '../game/extras.js';
 import { confirmResign } from '../game/confirm.js';
 import { roomLink } from './api.js';

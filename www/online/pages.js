@@ -2,8 +2,8 @@
 // "Create the room"), the list of this browser's online games on the home screen, and the
 // words for a room that cannot be opened.
 
-import { h, choiceGroup, icon } from '../dom.js';
-import { t, capitalize, sideName } from '../i18n.js';
+import { h, choiceGroup, icon } from '../ui/dom.js';
+import { t, capitalize, sideName } from '../ui/i18n.js';
 import { createRoom, roomSummary } from './api.js';
 import { heldSeats, holdSeat, forgetSeat } from './seats.js';
 import { formatClock } from './clock-text.js';

@@ -3,7 +3,7 @@
 // room → `{bottom, at}`). Only the newest rooms are kept, so the record stays small however many
 // rooms this browser has seen. A corrupt record reads as none and disturbs nothing else.
 
-import { readJson, writeJson } from '../storage.js';
+import { readJson, writeJson } from '../platform/storage.js';
 import { isCapability } from './seats.js';
 
 const KEY = 'roomViews';

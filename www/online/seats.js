@@ -3,7 +3,7 @@
 // token is the key to the seat; it never leaves this browser but in a "continue on another
 // device" link the player asks for. A corrupt record reads as absent and disturbs nothing else.
 
-import { readJson, writeJson, keysWith } from '../storage.js';
+import { readJson, writeJson, keysWith } from '../platform/storage.js';
 
 const PREFIX = 'online.';
 const ROOM = /^[0-9A-Za-z]{10,40}$/;

@@ -1,6 +1,6 @@
 // Online play's strings, English and Turkish.
 
-import { addStrings } from '../i18n.js';
+import { addStrings } from '../ui/i18n.js';
 
 addStrings('en', {
   'online.play': 'Play a friend online',
