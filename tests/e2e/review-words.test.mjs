@@ -183,3 +183,14 @@ test('360×640: the material line shows the lost pieces as pictures and says wha
     assert.match(await white.getAttribute('aria-label'), /White: \d+ points on the board, lost queen/);
   });
 });
+
+test('360×640 (tr-TR): Three Kingdoms\' material line names the kingdoms, as its seat panels do, not their colours', async () => {
+  // Shu's horse and cannon go first; each kingdom then loses a horse and a cannon.
+  const text = recordOf('sanguo', ['rb3-bh1', 'gb3-rh1', 'bb3-gh1', 'ri1-rh1', 'gi1-gh1', 'bi1-bh1']);
+  await onPhone(link('sanguo', text), async (page) => {
+    const rows = page.locator('[data-material]');
+    assert.deepEqual(await rows.locator('.material-name').allTextContents(), ['Shu', 'Wu', 'Wei']);
+    assert.match(await page.locator('[data-material="g"]').getAttribute('aria-label'), /^Wu: tahtada \d+ puan, /);
+    assert.doesNotMatch(await page.locator('.material').innerText(), /Kırmızı|Yeşil|Mavi/);
+  }, { locale: 'tr-TR' });
+});

@@ -116,6 +116,9 @@ export class GameView {
       controller, recordTags, importedPlies, notice: (text) => this.addNotice(text), onKept: onEnded,
     });
     notices = [...notices, ...this.benlik.load()];
+    /** A side's words for strings: the game's own names where it has them (Three Kingdoms'
+     *  kingdoms), else its colour's. */
+    this.sideWords = (letter) => this.extras.sideWords(letter) ?? sideOf(controller, letter);
 
     const ctx = {
       controller,
@@ -123,7 +126,7 @@ export class GameView {
       board: () => this.board,
       bottom: () => this.bottomSeat,
       pieceText: (piece, options) => pieceText(controller, piece, options),
-      sideParams: (letter) => this.extras.sideWords(letter) ?? sideOf(controller, letter),
+      sideParams: (letter) => this.sideWords(letter),
       announce: (text) => { this.announcer.textContent = text; },
       notice: (text) => this.addNotice(text),
       place: (node, where) => this.#place(node, where),
@@ -329,12 +332,13 @@ export class GameView {
       onChange: () => this.#render(null),
       formatPly: (move) => this.extras.formatPly(move),
       onPick: () => this.#revealBoard(),
+      sideWords: this.sideWords,
     });
     this.navigator = new Navigator({
       controller, reviewButton: this.review.button, onExport: () => this.records.export({ turned: this.movesPanel === 'far' }),
     });
     yield;
-    this.material = new Material(controller);
+    this.material = new Material(controller, this.sideWords);
     this.resultBox = new ResultBox({
       onNewGame: () => this.onNewGame(),
       onDismiss: () => {

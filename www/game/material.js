@@ -7,12 +7,16 @@ import './records-strings.js';
 import { h, pictureSvg } from '../ui/dom.js';
 import { t, capitalize } from '../ui/i18n.js';
 import { createPieceElement, pieceName } from '../board/pieces.js';
-import { sideOf } from './words.js';
 
 export class Material {
-  /** @param {import('./controller.js').GameController} controller */
-  constructor(controller) {
+  /**
+   * @param {import('./controller.js').GameController} controller
+   * @param {(letter: string) => Record<string, string>} sideWords  a side's words (`Side`…), as
+   *   the game view names its sides (Three Kingdoms by its kingdoms)
+   */
+  constructor(controller, sideWords) {
     this.controller = controller;
+    this.sideWords = sideWords;
     const features = controller.session.features();
     /** @type {Map<string, number>} */
     this.values = new Map(Array.isArray(features)
@@ -52,7 +56,7 @@ export class Material {
       }
       const points = Math.round(state.pieces.filter((p) => String(p.owner) === letter && !p.royal)
         .reduce((sum, p) => sum + (this.values.get(p.kind) ?? 0), 0) / 100);
-      const side = sideOf(c, letter);
+      const side = this.sideWords(letter);
       const names = lost.flatMap(([p, n]) => Array(n).fill(pieceName(c.variant, p)));
       const seat = c.seatOf(letter);
       const pictures = lost.map(([piece, n]) => {

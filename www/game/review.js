@@ -11,7 +11,6 @@ import { h } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { svgEl } from '../ui/svg.js';
 import { reviewer } from '../engine/bot.js';
-import { sideOf } from './words.js';
 import { plyPlaces, plyNumber } from './move-list.js';
 
 /** The graph's vertical scale, in centi-units each way (the engine caps scores at 2000). */
@@ -29,11 +28,16 @@ export class Review {
    * @param {() => void} options.onChange   the review's results changed (redraw marks, arrow)
    * @param {(move: import('./types.js').Move) => string} options.formatPly  a move as the move
    *        list writes it
+   * @param {(letter: string) => Record<string, string>} options.sideWords  a side's words for
+   *        the summary's strings (the game's own names, as the game view says them)
    * @param {() => void} options.onPick  a marked move was chosen from the list: its position is
    *        shown, and the board should be in view
    */
-  constructor({ controller, onChange, formatPly, onPick }) {
+  constructor({
+    controller, onChange, formatPly, onPick, sideWords,
+  }) {
     this.controller = controller;
+    this.sideWords = sideWords;
     this.onChange = onChange;
     this.formatPly = formatPly;
     this.onPick = onPick;
@@ -199,7 +203,7 @@ export class Review {
     const lines = letters.map((l) => {
       const n = counts.get(l);
       return t('review.summary', {
-        ...sideOf(c, l), blunders: n.blunder, mistakes: n.mistake, inaccuracies: n.inaccuracy,
+        ...this.sideWords(l), blunders: n.blunder, mistakes: n.mistake, inaccuracies: n.inaccuracy,
       });
     });
     svg.setAttribute('aria-label', t('review.graph', { summary: lines.join('; ') }));
