@@ -182,18 +182,25 @@ test('phone: a clock running out ends the game on time', async () => {
   }
 });
 
-test('phone: the opponent closes the page; a countdown, then the win is claimed', async () => {
+test('phone: the opponent closes the page; a countdown, then the win is claimed; a watcher is told who left, not to claim', async () => {
   const room = await seatedRoom({ variant: 'jungle', clock: null }, ['r', 'b']);
+  const context = await phoneContext(browser());
   try {
     const { r: red, b: blue } = room.pages;
+    const watcher = await openRoom(context, room.room);
     await play(red, 'a3-a4');
     await waitForPlies(blue, 1);
     await blue.close({ runBeforeUnload: true });
     await red.waitForSelector('[data-gone="b"]');
     assert.match(await red.locator('[data-gone="b"]').textContent(), /left the game/);
+    await watcher.waitForSelector('[data-gone="b"]');
+    assert.equal(await watcher.locator('[data-gone="b"]').textContent(), 'Blue has left the game.');
     await red.getByRole('button', { name: 'Claim the win' }).click({ timeout: 30_000 });
+    assert.equal(await watcher.locator('[data-online^="claim"]').count(), 0);
     await waitForResult(red, 'red wins: left');
+    await waitForResult(watcher, 'red wins: left');
   } finally {
+    await context.close();
     await room.close();
   }
 });

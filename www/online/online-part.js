@@ -410,9 +410,12 @@ export class OnlinePart extends GameExtras {
       for (const [letter, at] of this.goneAt) {
         if (letter === this.seat || !controller.alive.includes(letter)) continue;
         const s = seconds(at);
-        if (s > 0) {
+        if (!this.seat) {
+          // A watcher claims nothing: only who has left.
+          parts.push(h('p', { class: 'online-gone', 'data-gone': letter, text: t('online.goneNow', this.#side(letter)) }));
+        } else if (s > 0) {
           parts.push(h('p', { class: 'online-gone', 'data-gone': letter, text: t('online.gone', { ...this.#side(letter), s }) }));
-        } else if (this.seat && !this.waitingOn.has(letter)) {
+        } else if (!this.waitingOn.has(letter)) {
           parts.push(h('p', { class: 'online-gone', 'data-gone': letter, text: t('online.goneNow', this.#side(letter)) }),
             h('div', { class: 'online-actions' },
               h('button', { type: 'button', class: 'primary', 'data-online': 'claim-win', on: { click: () => this.#send({ t: 'claim', what: 'win' }) } }, t('online.claimWin')),
