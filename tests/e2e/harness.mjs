@@ -259,6 +259,21 @@ export async function play(page, move) {
 }
 
 /**
+ * The visible buttons among `selector`'s that look as the browser draws a button it was told
+ * nothing about (one the app forgot to style): a raised (outset or inset) border, or the grey
+ * face Chromium, Firefox or WebKit gives it. Their words, border and colour.
+ */
+export function browserLookingButtons(page, selector = 'button') {
+  return page.evaluate((sel) => [...document.querySelectorAll(sel)].filter((b) => b.getClientRects().length > 0).map((b) => {
+    const style = getComputedStyle(b);
+    const raised = ['outset', 'inset'].includes(style.borderTopStyle);
+    const grey = ['rgb(239, 239, 239)', 'rgb(240, 240, 240)', 'rgb(221, 221, 221)'].includes(style.backgroundColor);
+    const words = (b.textContent.trim() || b.getAttribute('aria-label') || b.title || '').slice(0, 40);
+    return raised || grey ? `"${words}" (${style.borderTopStyle}, ${style.backgroundColor})` : null;
+  }).filter(Boolean), selector);
+}
+
+/**
  * Calls the rooms API of the served site (crates/server/README.md): GET `path`, or POST `body`
  * as JSON. Returns the answer; an error status fails the test with the server's words.
  */

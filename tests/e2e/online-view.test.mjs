@@ -132,6 +132,12 @@ for (const variant of ['jungle', 'hex', 'timur', 'sanguo']) {
         // The room names the kingdoms as the seat panels do, not by their colours.
         assert.deepEqual(await watcher.locator('.online-seat-name').allTextContents(), ['Shu', 'Wu', 'Wei']);
         assert.equal(await pages.g.locator('[data-online-seat="g"] .online-seat-name').textContent(), 'Wu (you)');
+        // A person on another device is no computer: no seat panel shows the robot.
+        for (const [who, page] of everyone) {
+          const robots = await page.locator('.sg-seat .sg-robot').evaluateAll((nodes) => nodes
+            .filter((node) => node.checkVisibility({ checkVisibilityCSS: true })).length);
+          assert.equal(robots, 0, `${who} sees a robot on a person's seat`);
+        }
       }
       for (const [size, viewport] of SIZES) {
         for (const [, page] of everyone) await page.setViewportSize(viewport);

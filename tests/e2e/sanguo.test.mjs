@@ -295,6 +295,47 @@ test('phone: round the table, each seat\'s panel faces it and resigns from there
   });
 });
 
+test('phone sideways (640×360): round the table, Wei\'s and Wu\'s panels sit beside their own halves of the board, Shu\'s at the foot', async () => {
+  await withApp(DEVICES[0], '#/sanguo?seating=face', async (page) => {
+    await gameView(page);
+    const layout = await page.evaluate(() => {
+      const box = (el) => el.getBoundingClientRect().toJSON();
+      /** The box around the pieces a kingdom starts with: its half of the board. */
+      const half = (letter) => {
+        const boxes = [...document.querySelectorAll(`.layer-pieces [data-piece^="${letter}"]`)].map(box);
+        return {
+          left: Math.min(...boxes.map((b) => b.left)),
+          right: Math.max(...boxes.map((b) => b.right)),
+          top: Math.min(...boxes.map((b) => b.top)),
+          bottom: Math.max(...boxes.map((b) => b.bottom)),
+        };
+      };
+      const seatBox = (letter) => box(document.querySelector(`.sg-seat[data-seat="${letter}"]`));
+      return {
+        board: box(document.querySelector('svg.board')),
+        halves: { r: half('r'), g: half('g'), b: half('b') },
+        seats: { r: seatBox('r'), g: seatBox('g'), b: seatBox('b') },
+      };
+    });
+    const { board, halves, seats } = layout;
+    const middleY = (b) => (b.top + b.bottom) / 2;
+    const middleX = (b) => (b.left + b.right) / 2;
+    const rows = (b, half) => middleY(b) >= half.top - 1 && middleY(b) <= half.bottom + 1;
+    // Wei's half is the board's upper left, Wu's its upper right.
+    assert.ok(middleX(halves.b) < middleX(board) && middleX(halves.g) > middleX(board), JSON.stringify(halves));
+    // Wei's panel left of the board at the height of Wei's half; Wu's right of it at Wu's.
+    assert.ok(seats.b.right <= board.left + 8, `Wei's panel ends at ${seats.b.right}, the board begins at ${board.left}`);
+    assert.ok(rows(seats.b, halves.b), `Wei's panel (middle ${middleY(seats.b)}) is not beside Wei's half (${halves.b.top}–${halves.b.bottom})`);
+    assert.ok(seats.g.left >= board.right - 8, `Wu's panel begins at ${seats.g.left}, the board ends at ${board.right}`);
+    assert.ok(rows(seats.g, halves.g), `Wu's panel (middle ${middleY(seats.g)}) is not beside Wu's half (${halves.g.top}–${halves.g.bottom})`);
+    // Shu's panel at the foot, below Wu's, lower than the board's middle.
+    assert.ok(seats.r.top >= middleY(board), `Shu's panel begins at ${seats.r.top}`);
+    for (const s of Object.values(seats)) {
+      assert.ok(s.left >= -1 && s.right <= 641 && s.top >= -1 && s.bottom <= 361, `a panel off screen: ${JSON.stringify(s)}`);
+    }
+  }, { viewport: { width: 640, height: 360 } });
+});
+
 test('phone: Latin letters instead of the characters, from the menu, remembered', async () => {
   const device = DEVICES[0];
   await withApp(device, '#/sanguo', async (page) => {

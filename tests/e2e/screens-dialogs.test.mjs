@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  DEVICES, play, useBrowser, withApp, gameRoot,
+  DEVICES, play, useBrowser, withApp, gameRoot, browserLookingButtons,
 } from './harness.mjs';
 
 useBrowser();
@@ -131,28 +131,15 @@ for (const [locale, words] of [
   }
 }
 
-/**
- * The buttons among `selector`'s that look as the browser draws a button it was told nothing
- * about: a raised (outset) border or the system's grey face.
- */
-function browserLooking(page, selector) {
-  return page.evaluate((sel) => [...document.querySelectorAll(sel)].filter((b) => b.getClientRects().length > 0).map((b) => {
-    const style = getComputedStyle(b);
-    const raised = ['outset', 'inset'].includes(style.borderTopStyle);
-    const grey = ['rgb(239, 239, 239)', 'rgb(240, 240, 240)', 'rgb(221, 221, 221)'].includes(style.backgroundColor);
-    return raised || grey ? `${b.textContent.trim()} (${style.borderTopStyle}, ${style.backgroundColor})` : null;
-  }).filter(Boolean), selector);
-}
-
 test('360×640: no button looks like the browser\'s default: online set-up, room links, draw offer, record dialog', async () => {
   await onPhone('#/hex?mode=online', async (page) => {
     const create = page.getByRole('button', { name: 'Create the room' });
     await create.waitFor();
-    assert.deepEqual(await browserLooking(page, 'button'), []);
+    assert.deepEqual(await browserLookingButtons(page), []);
     await create.tap();
     await page.locator('[data-invite]').first().waitFor();
     assert.ok(await page.locator('[data-copy]').count() > 0);
-    assert.deepEqual(await browserLooking(page, 'button'), []);
+    assert.deepEqual(await browserLookingButtons(page), []);
     // The room's own buttons keep their words whole at 360 px ("Offer a draw" among them).
     const cut = await page.evaluate(() => [...document.querySelectorAll('.controls .control-text')]
       .filter((s) => s.getClientRects().length && (s.scrollWidth > s.clientWidth + 1 || s.closest('button').scrollWidth > s.closest('button').clientWidth + 1))
@@ -163,10 +150,10 @@ test('360×640: no button looks like the browser\'s default: online set-up, room
     await page.waitForSelector('section[data-variant][data-turn]');
     await page.locator('.controls').getByRole('button', { name: 'Draw?' }).tap();
     await page.getByRole('button', { name: 'Decline' }).waitFor();
-    assert.deepEqual(await browserLooking(page, 'button'), []);
+    assert.deepEqual(await browserLookingButtons(page), []);
     await page.getByRole('button', { name: 'Decline' }).tap();
     await page.locator('[data-action="export"]').tap();
     await page.locator('textarea[data-record]').waitFor();
-    assert.deepEqual(await browserLooking(page, 'button'), []);
+    assert.deepEqual(await browserLookingButtons(page), []);
   });
 });

@@ -3,14 +3,15 @@
 // face to face (round the table in Three Kingdoms), and online with two and three players (each
 // seat, a watcher, and the room waiting for its players). On each the test fails when a visible
 // button or label is cut (its text overflows its box, is clipped or ends in "…"), lies off the
-// screen or under another element, or when a message key (`level.remote`) is on screen. One browser, one page per
-// language, moved from screen to screen by its address and looked at in both sizes.
+// screen or under another element, when a message key (`level.remote`) is on screen, or when a
+// button has the browser's own raised or grey look. One browser, one page per language, moved
+// from screen to screen by its address and looked at in both sizes.
 // Run: cargo xtask e2e tests/e2e/screens.test.mjs
 
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useBrowser, browser, phoneContext, openApp, roomsApi, takenRoom,
+  useBrowser, browser, phoneContext, openApp, roomsApi, takenRoom, browserLookingButtons,
 } from './harness.mjs';
 import { loadEngine } from '../wasm/load.mjs';
 
@@ -199,6 +200,12 @@ async function* screensOf(variant) {
   };
 }
 
+/** What is wrong on the screen now: screenProblems, and buttons in the browser's own look. */
+async function problemsOn(page) {
+  const unstyled = (await browserLookingButtons(page)).map((b) => `a browser's default button: ${b}`);
+  return [...(await page.evaluate(screenProblems)), ...unstyled];
+}
+
 /**
  * Goes to `screen` in `page` and returns what is wrong on it at each size (`screen.name` and the
  * size before each problem), and with the menu open.
@@ -224,14 +231,14 @@ async function look(page, screen) {
     await page.setViewportSize(viewport);
     await settled(page);
     const at = `${screen.name}, ${size}`;
-    const seen = (await page.evaluate(screenProblems)).map((p) => `${at}: ${p}`);
+    const seen = (await problemsOn(page)).map((p) => `${at}: ${p}`);
     found.push(...seen);
     if (screen.menu) {
       await page.locator('.bar .menu-button').click();
       await page.locator('.menu:not([hidden])').waitFor();
       // What the open menu adds.
       const before = new Set(seen);
-      found.push(...(await page.evaluate(screenProblems)).map((p) => `${at}: ${p}`)
+      found.push(...(await problemsOn(page)).map((p) => `${at}: ${p}`)
         .filter((p) => !before.has(p)).map((p) => p.replace(`${at}: `, `${at}, menu open: `)));
       await page.keyboard.press('Escape');
       await page.locator('.menu').waitFor({ state: 'hidden' });
