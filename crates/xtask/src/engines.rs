@@ -1,10 +1,11 @@
 //! The cross-engine browser tests (`tests/e2e/engines/`): the same tests on Chromium, WebKit and
-//! Firefox. Installs the two browsers beside Chromium when missing — WebKitGTK's WebDriver server
-//! and MiniBrowser with Xvfb for its display, Firefox ESR, and geckodriver from crates.io — and
-//! runs the files once per engine, the engines side by side.
+//! Firefox. Names what the two browsers beside Chromium need that is missing — WebKitGTK's
+//! WebDriver server and MiniBrowser with Xvfb for its display, Firefox ESR (the set-up installs
+//! those with its other Debian packages) — installs geckodriver from crates.io, and runs the files
+//! once per engine, the engines side by side.
 
 use crate::proc::{cargo, cargo_bin_dir, command, find_program, output, run, run_tee_as};
-use crate::setup::{apt_install, done, installing};
+use crate::setup::{done, installing};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -57,9 +58,10 @@ fn mini_browser_present() -> bool {
     })
 }
 
-/// Installs with apt what is missing of: WebKit's driver and browser, Xvfb, Firefox ESR, and the
-/// C library's locale sources (the WebKit tests compile a Turkish locale from them).
-fn ensure_packages() -> Result<(), String> {
+/// The Debian packages the other engines need that are missing: WebKit's driver and browser,
+/// Xvfb, Firefox ESR, and the C library's locale sources (the WebKit tests compile a Turkish
+/// locale from them).
+pub fn missing_packages() -> Vec<&'static str> {
     let checks: [(&str, bool); 4] = [
         (
             "webkit2gtk-driver",
@@ -73,17 +75,11 @@ fn ensure_packages() -> Result<(), String> {
                 && find_program("localedef", &[]).is_some(),
         ),
     ];
-    let missing: Vec<&str> = checks
+    checks
         .iter()
         .filter(|(_, present)| !present)
         .map(|(package, _)| *package)
-        .collect();
-    if missing.is_empty() {
-        done("WebKitGTK's WebDriver, Xvfb and Firefox ESR present");
-        return Ok(());
-    }
-    installing(&format!("{} (apt-get install)", missing.join(", ")));
-    apt_install(&missing)
+        .collect()
 }
 
 fn geckodriver_version(binary: &Path) -> Option<String> {
@@ -93,7 +89,7 @@ fn geckodriver_version(binary: &Path) -> Option<String> {
 }
 
 /// geckodriver at the pinned version, from `cargo install` unless it is there already.
-fn ensure_geckodriver() -> Result<PathBuf, String> {
+pub fn ensure_geckodriver() -> Result<PathBuf, String> {
     let extra: Vec<PathBuf> = cargo_bin_dir().into_iter().collect();
     let pinned = |binary: &PathBuf| geckodriver_version(binary).as_deref() == Some(GECKODRIVER);
     let installed = extra.iter().map(|dir| dir.join("geckodriver"));
@@ -128,14 +124,6 @@ fn ensure_geckodriver() -> Result<PathBuf, String> {
         started.elapsed().as_secs_f64()
     ));
     Ok(binary)
-}
-
-/// Installs what the cross-engine tests need beside Chromium, each only when missing.
-pub fn ensure() -> Result<EngineTools, String> {
-    ensure_packages()?;
-    Ok(EngineTools {
-        geckodriver: ensure_geckodriver()?,
-    })
 }
 
 /// How one engine's run ended: its output (for the test counts) and how long it took.

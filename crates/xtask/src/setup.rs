@@ -33,31 +33,95 @@ pub struct Tools {
     pub engines: Option<EngineTools>,
 }
 
+/// Installs what `needs` asks for that is missing. The Debian packages come in one apt
+/// transaction (one `apt-get update`, one unpacking), and the tools built from crates.io
+/// (wasm-bindgen-cli, geckodriver) compile meanwhile: on a fresh machine apt mostly waits on the
+/// network and the disk while a compile keeps both cores busy, so side by side the set-up takes
+/// about as long as the longer of the two.
 pub fn ensure(root: &Path, needs: Needs) -> Result<Tools, String> {
     if needs == Needs::Everything {
         ensure_rust_components()?;
-        ensure_postgresql()?;
     }
     ensure_wasm_target()?;
-    let wasm_bindgen = ensure_wasm_bindgen(root)?;
-    if needs != Needs::Site {
-        ensure_chromium()?;
-    }
-    ensure_node()?;
+    let packages = missing_packages(needs);
+    let (wasm_bindgen, geckodriver) = std::thread::scope(|scope| {
+        let built = scope.spawn(|| {
+            let wasm_bindgen = ensure_wasm_bindgen(root)?;
+            let geckodriver = match needs {
+                Needs::Everything => Some(engines::ensure_geckodriver()?),
+                _ => None,
+            };
+            Ok::<_, String>((wasm_bindgen, geckodriver))
+        });
+        let installed = install_packages(&packages);
+        let built = built
+            .join()
+            .unwrap_or_else(|_| Err("the thread installing the crates.io tools panicked".into()));
+        installed.and(built)
+    })?;
+    check_packages(needs)?;
     ensure_npm_packages(root, "tools/site", "esbuild")?;
-    let mut engines = None;
     match needs {
         Needs::Site => {}
-        Needs::Everything => {
-            ensure_npm_packages(root, "tests/e2e", "playwright-core")?;
-            engines = Some(engines::ensure()?);
-        }
+        Needs::Everything => ensure_npm_packages(root, "tests/e2e", "playwright-core")?,
         Needs::Lighthouse => ensure_npm_packages(root, "tests/perf", "lighthouse")?,
     }
     Ok(Tools {
         wasm_bindgen,
-        engines,
+        engines: geckodriver.map(|geckodriver| EngineTools { geckodriver }),
     })
+}
+
+/// The Debian packages `needs` asks for that are missing: Node, and for the tests PostgreSQL
+/// (the server's tests start a throwaway cluster), Chromium and the other engines' browsers.
+fn missing_packages(needs: Needs) -> Vec<&'static str> {
+    let mut missing = Vec::new();
+    if node_major().is_none() {
+        missing.extend(["nodejs", "npm"]);
+    }
+    if needs == Needs::Everything && !initdb_present() {
+        missing.push("postgresql");
+    }
+    if needs != Needs::Site && !Path::new(CHROMIUM).exists() {
+        missing.push("chromium");
+    }
+    if needs == Needs::Everything {
+        missing.extend(engines::missing_packages());
+    }
+    missing
+}
+
+/// Installs `packages` with apt in one transaction, or says that nothing was missing.
+fn install_packages(packages: &[&str]) -> Result<(), String> {
+    if packages.is_empty() {
+        done("the Debian packages present");
+        return Ok(());
+    }
+    installing(&format!("{} (apt-get install)", packages.join(", ")));
+    apt_install(packages)
+}
+
+/// Checks that what apt was to bring is there now, naming what is not.
+fn check_packages(needs: Needs) -> Result<(), String> {
+    let major = node_major().ok_or("`node --version` fails: is Node installed?")?;
+    if major < 20 {
+        return Err(format!(
+            "the site's build and the browser tests need Node 20 or later; this machine has Node {major}"
+        ));
+    }
+    if needs == Needs::Everything && !initdb_present() {
+        return Err("PostgreSQL was installed but initdb is not found".into());
+    }
+    if needs != Needs::Site && !Path::new(CHROMIUM).exists() {
+        return Err(format!("installed chromium, but {CHROMIUM} is missing"));
+    }
+    if needs == Needs::Everything {
+        if let Some(package) = engines::missing_packages().first() {
+            return Err(format!("installed {package}, but it is still missing"));
+        }
+    }
+    done(&format!("node {major} present"));
+    Ok(())
 }
 
 /// Says that a step found what it needs.
@@ -184,34 +248,6 @@ fn initdb_present() -> bool {
     find_program("initdb", &debian).is_some()
 }
 
-/// PostgreSQL's server programs (`initdb`, `pg_ctl`), for the several-instances tests.
-fn ensure_postgresql() -> Result<(), String> {
-    if initdb_present() {
-        done("PostgreSQL present");
-        return Ok(());
-    }
-    installing("PostgreSQL (apt-get install postgresql)");
-    apt_install(&["postgresql"])?;
-    if initdb_present() {
-        Ok(())
-    } else {
-        Err("PostgreSQL was installed but initdb is not found".into())
-    }
-}
-
-fn ensure_chromium() -> Result<(), String> {
-    if Path::new(CHROMIUM).exists() {
-        done("chromium present");
-        return Ok(());
-    }
-    installing("chromium (apt-get install chromium)");
-    apt_install(&["chromium"])?;
-    if !Path::new(CHROMIUM).exists() {
-        return Err(format!("installed chromium, but {CHROMIUM} is missing"));
-    }
-    Ok(())
-}
-
 fn node_major() -> Option<u32> {
     // Prints `v20.20.2`.
     let version = output(command("node").arg("--version"))?;
@@ -222,24 +258,6 @@ fn node_major() -> Option<u32> {
         .next()?
         .parse()
         .ok()
-}
-
-fn ensure_node() -> Result<(), String> {
-    let major = match node_major() {
-        Some(major) => major,
-        None => {
-            installing("node and npm (apt-get install nodejs npm)");
-            apt_install(&["nodejs", "npm"])?;
-            node_major().ok_or("installed nodejs, but `node --version` fails")?
-        }
-    };
-    if major < 20 {
-        return Err(format!(
-            "the site's build and the browser tests need Node 20 or later; this machine has Node {major}"
-        ));
-    }
-    done(&format!("node {major} present"));
-    Ok(())
 }
 
 fn modified(path: &Path) -> Option<SystemTime> {
