@@ -33,11 +33,12 @@ pub struct Tools {
     pub engines: Option<EngineTools>,
 }
 
-/// Installs what `needs` asks for that is missing. The Debian packages come in one apt
-/// transaction (one `apt-get update`, one unpacking), and the tools built from crates.io
-/// (wasm-bindgen-cli, geckodriver) compile meanwhile: on a fresh machine apt mostly waits on the
-/// network and the disk while a compile keeps both cores busy, so side by side the set-up takes
-/// about as long as the longer of the two.
+/// Installs what `needs` asks for that is missing. The tools built from crates.io
+/// (wasm-bindgen-cli, geckodriver) compile in a thread of their own while the Debian packages
+/// come in one apt transaction (one `apt-get update`, one unpacking) and npm fetches the
+/// packages: on a fresh machine apt and npm mostly wait on the network and the disk while a
+/// compile keeps both cores busy, so side by side the set-up takes about as long as the longer
+/// of the two.
 pub fn ensure(root: &Path, needs: Needs) -> Result<Tools, String> {
     if needs == Needs::Everything {
         ensure_rust_components()?;
@@ -53,19 +54,19 @@ pub fn ensure(root: &Path, needs: Needs) -> Result<Tools, String> {
             };
             Ok::<_, String>((wasm_bindgen, geckodriver))
         });
-        let installed = install_packages(&packages);
+        let fetched = install_packages(&packages)
+            .and_then(|()| check_packages(needs))
+            .and_then(|()| ensure_npm_packages(root, "tools/site", "esbuild"))
+            .and_then(|()| match needs {
+                Needs::Site => Ok(()),
+                Needs::Everything => ensure_npm_packages(root, "tests/e2e", "playwright-core"),
+                Needs::Lighthouse => ensure_npm_packages(root, "tests/perf", "lighthouse"),
+            });
         let built = built
             .join()
             .unwrap_or_else(|_| Err("the thread installing the crates.io tools panicked".into()));
-        installed.and(built)
+        fetched.and(built)
     })?;
-    check_packages(needs)?;
-    ensure_npm_packages(root, "tools/site", "esbuild")?;
-    match needs {
-        Needs::Site => {}
-        Needs::Everything => ensure_npm_packages(root, "tests/e2e", "playwright-core")?,
-        Needs::Lighthouse => ensure_npm_packages(root, "tests/perf", "lighthouse")?,
-    }
     Ok(Tools {
         wasm_bindgen,
         engines: geckodriver.map(|geckodriver| EngineTools { geckodriver }),
