@@ -50,7 +50,10 @@ test('the server sends the right types and headers', async () => {
   assert.equal(home.status, 200);
   assert.match(home.headers.get('content-type'), /^text\/html/);
   assert.equal(home.headers.get('cache-control'), 'no-cache');
-  assert.equal(home.headers.get('content-security-policy'), CSP);
+  // The page's policy, and (which only a header can say) that no other site may frame it.
+  assert.equal(home.headers.get('content-security-policy'), `${CSP}; frame-ancestors 'none'`);
+  assert.equal(home.headers.get('x-frame-options'), 'DENY');
+  assert.equal(home.headers.get('referrer-policy'), 'no-referrer');
 
   // Each game's engine is a module of its own.
   for (const game of ['jungle', 'hex', 'timur', 'sanguo']) {

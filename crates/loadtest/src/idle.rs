@@ -1,7 +1,9 @@
-//! Idle sockets: spectators of waiting rooms that say hello and then stay silent.
+//! Idle sockets: spectators of waiting rooms that say hello and then send nothing of their
+//! own. Like a browser's, they answer the server's pings (the server closes a socket that
+//! answers none for 30 s), which `still_open` does whenever it reads what is waiting.
 
 use crate::ctx::{hello, ws_connect, Ctx, Ws};
-use futures_util::{SinkExt, StreamExt};
+use futures_util::{FutureExt, SinkExt, StreamExt};
 use std::sync::Arc;
 use std::time::Duration;
 use tahta_protocol::api::{CreateRoom, Created};
@@ -73,13 +75,32 @@ pub(crate) async fn open_idle(ctx: &Arc<Ctx>, n: usize) -> Vec<Ws> {
     held
 }
 
-/// Whether an idle socket is still open: reads what is waiting without blocking.
-pub(crate) async fn still_open(ws: &mut Ws) -> bool {
+/// Whether an idle socket is still open: reads what is waiting without waiting for more (and
+/// so answers the pings among it).
+pub(crate) fn still_open(ws: &mut Ws) -> bool {
     loop {
-        match timeout(Duration::from_millis(1), ws.next()).await {
-            Err(_) => return true,
-            Ok(None | Some(Err(_)) | Some(Ok(Message::Close(_)))) => return false,
-            Ok(Some(Ok(_))) => {}
+        match ws.next().now_or_never() {
+            None => return true,
+            Some(None | Some(Err(_)) | Some(Ok(Message::Close(_)))) => return false,
+            Some(Some(Ok(_))) => {}
         }
     }
+}
+
+/// Holds idle sockets, reading what is waiting on each every second (answering the server's
+/// pings) until `stop` fires; then gives them back.
+pub(crate) async fn hold(
+    mut idle: Vec<Ws>,
+    mut stop: tokio::sync::watch::Receiver<bool>,
+) -> Vec<Ws> {
+    while !*stop.borrow() {
+        tokio::select! {
+            _ = tokio::time::sleep(Duration::from_secs(1)) => {}
+            _ = stop.changed() => break,
+        }
+        for ws in &mut idle {
+            still_open(ws);
+        }
+    }
+    idle
 }

@@ -1,7 +1,7 @@
 //! A run: set up, play, stop, read back, report.
 
 use crate::ctx::{split_urls, Ctx, Phase, Target};
-use crate::idle::{open_idle, still_open};
+use crate::idle::{hold, open_idle, still_open};
 use crate::room::Samples;
 use crate::spawn::{wait_listening, Spawned};
 use crate::tools::{latency_line, loopback, micros, ms, percentile, Rng};
@@ -154,7 +154,7 @@ pub(crate) async fn run_inner(opts: Options) -> Result<bool, String> {
 
     // Idle sockets first, held through the whole run.
     let setup_started = Instant::now();
-    let mut idle = if opts.idle > 0 {
+    let idle = if opts.idle > 0 {
         let idle = open_idle(&ctx, opts.idle).await;
         eprintln!(
             "loadtest: {} idle sockets open in {:.1} s",
@@ -165,6 +165,8 @@ pub(crate) async fn run_inner(opts: Options) -> Result<bool, String> {
     } else {
         Vec::new()
     };
+    let (idle_stop, idle_stopping) = tokio::sync::watch::channel(false);
+    let idle = tokio::spawn(hold(idle, idle_stopping));
 
     // The rooms.
     let mut rng = Rng(opts.seed);
@@ -312,9 +314,11 @@ pub(crate) async fn run_inner(opts: Options) -> Result<bool, String> {
     let _ = sampling.await;
 
     // Idle sockets still there?
+    let _ = idle_stop.send(true);
+    let mut idle = idle.await.unwrap_or_default();
     let mut idle_held = 0usize;
     for ws in &mut idle {
-        if still_open(ws).await {
+        if still_open(ws) {
             idle_held += 1;
         }
     }

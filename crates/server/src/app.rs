@@ -1,8 +1,10 @@
 //! What every handler and connection of one server shares: the rooms, the budgets and the
-//! per-address counters, the timings, the stop signal, and the count of open sockets that a
-//! graceful stop waits for.
+//! per-address counters, the timings, who is trusted with what, the metrics, the stop signal,
+//! and the count of open sockets that a graceful stop waits for.
 
-use crate::limits::{Limits, PerAddress};
+use crate::address::{Addresses, TrustedProxies};
+use crate::limits::{Creations, Limits, OpenCounts};
+use crate::metrics::Metrics;
 use crate::rooms::SharedRooms;
 use crate::settings::{Settings, Timing};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -16,8 +18,20 @@ pub struct App {
     pub rooms: SharedRooms,
     /// The budgets.
     pub limits: Limits,
-    /// Per-address counters.
-    pub per_address: Arc<PerAddress>,
+    /// Open TCP connections per address.
+    pub connections: Arc<OpenCounts>,
+    /// Open WebSockets per address.
+    pub socket_slots: Arc<OpenCounts>,
+    /// Room creations per address.
+    pub creations: Arc<Creations>,
+    /// The proxies whose `X-Forwarded-For` is believed.
+    pub trusted_proxies: TrustedProxies,
+    /// Origins besides the server's own whose pages may use the API.
+    pub allowed_origins: Arc<Vec<String>>,
+    /// Addresses besides loopback that may read `/metrics`.
+    pub metrics_from: Addresses,
+    /// The metrics.
+    pub metrics: Arc<Metrics>,
     /// Timings.
     pub timing: Timing,
     /// Fires when the server stops.
@@ -32,11 +46,22 @@ pub struct App {
 
 impl App {
     /// The shared state of one server.
-    pub fn new(rooms: SharedRooms, settings: &Settings, stopping: watch::Receiver<bool>) -> App {
+    pub fn new(
+        rooms: SharedRooms,
+        settings: &Settings,
+        metrics: Arc<Metrics>,
+        stopping: watch::Receiver<bool>,
+    ) -> App {
         App {
             rooms,
             limits: settings.limits.clone(),
-            per_address: Arc::new(PerAddress::default()),
+            connections: Arc::default(),
+            socket_slots: Arc::default(),
+            creations: Arc::default(),
+            trusted_proxies: settings.trusted_proxies.clone(),
+            allowed_origins: Arc::new(settings.allowed_origins.clone()),
+            metrics_from: settings.metrics_from.clone(),
+            metrics,
             timing: settings.timing.clone(),
             stopping,
             next_conn: Arc::new(AtomicU64::new(1)),

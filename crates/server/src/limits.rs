@@ -1,15 +1,25 @@
-//! Budgets that keep one client from taking the server down: sockets and room creations per
-//! address, and frames per connection (a token bucket, in the manner of lichess's ~100
-//! messages per 20 s). A running game's own moves always fit.
+//! Budgets that keep one client from taking the server down: open connections and WebSockets
+//! per address, room creations per address, and frames per connection (a token bucket, in the
+//! manner of lichess's ~100 messages per 20 s). A running game's own moves always fit. An
+//! "address" is an IPv4 address or an IPv6 /64 (`AddressKey`).
+//!
+//! The counts live in memory, so a restart starts them afresh. That is enough: open counts
+//! are of connections a restart closes anyway, and the creation budget only paces a client
+//! (30 rooms a minute); what bounds the storage is the retention of rooms, which a restart
+//! does not touch. A client cannot restart the server to get a fresh budget.
 
+use crate::address::AddressKey;
 use std::collections::HashMap;
-use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// The budgets.
 #[derive(Clone, Debug)]
 pub struct Limits {
+    /// Open TCP connections per client address (WebSockets included); a trusted proxy's own
+    /// connections are not counted (its clients are, by their forwarded address, for
+    /// WebSockets and room creations).
+    pub connections_per_address: u32,
     /// Open WebSockets per client address.
     pub sockets_per_address: u32,
     /// Rooms one address may create per minute.
@@ -25,6 +35,7 @@ pub struct Limits {
 impl Default for Limits {
     fn default() -> Self {
         Limits {
+            connections_per_address: 128,
             sockets_per_address: 64,
             rooms_per_minute: 30,
             frames_burst: 100,
@@ -68,57 +79,64 @@ impl Bucket {
     }
 }
 
-/// Per-address counters shared by all connections.
+/// Open connections (or WebSockets) per client address, shared by all of them.
 #[derive(Default)]
-pub struct PerAddress {
-    sockets: Mutex<HashMap<IpAddr, u32>>,
-    creations: Mutex<HashMap<IpAddr, Bucket>>,
+pub struct OpenCounts {
+    open: Mutex<HashMap<AddressKey, u32>>,
 }
 
-/// One open socket counted against its address; dropping it gives the slot back.
-pub struct SocketSlot {
-    table: Arc<PerAddress>,
-    address: IpAddr,
+/// One open connection counted against its address; dropping it gives the slot back.
+pub struct Slot {
+    table: Arc<OpenCounts>,
+    key: AddressKey,
 }
 
-impl Drop for SocketSlot {
+impl Drop for Slot {
     fn drop(&mut self) {
-        let mut sockets = self.table.sockets.lock().expect("limits lock");
-        if let Some(n) = sockets.get_mut(&self.address) {
+        let mut open = self.table.open.lock().expect("limits lock");
+        if let Some(n) = open.get_mut(&self.key) {
             *n -= 1;
             if *n == 0 {
-                sockets.remove(&self.address);
+                open.remove(&self.key);
             }
         }
     }
 }
 
-impl PerAddress {
-    /// A slot for one more socket from `address`, or `None` when it has `max` open.
-    pub fn open_socket(self: &Arc<Self>, address: IpAddr, max: u32) -> Option<SocketSlot> {
-        let mut sockets = self.sockets.lock().expect("limits lock");
-        let n = sockets.entry(address).or_insert(0);
+impl OpenCounts {
+    /// A slot for one more connection from `key`, or `None` when it has `max` open.
+    pub fn open(self: &Arc<Self>, key: AddressKey, max: u32) -> Option<Slot> {
+        let mut open = self.open.lock().expect("limits lock");
+        let n = open.entry(key).or_insert(0);
         if *n >= max {
             return None;
         }
         *n += 1;
-        Some(SocketSlot {
+        Some(Slot {
             table: self.clone(),
-            address,
+            key,
         })
     }
+}
 
-    /// Whether `address` may create another room now (`per_minute` a minute, in bursts of as
+/// Room creations per address: a bucket of `per_minute` each, refilled over a minute.
+#[derive(Default)]
+pub struct Creations {
+    buckets: Mutex<HashMap<AddressKey, Bucket>>,
+}
+
+impl Creations {
+    /// Whether `key` may create another room now (`per_minute` a minute, in bursts of as
     /// many).
-    pub fn may_create_room(&self, address: IpAddr, per_minute: u32) -> bool {
-        let mut creations = self.creations.lock().expect("limits lock");
-        if creations.len() > 100_000 {
+    pub fn may_create(&self, key: AddressKey, per_minute: u32) -> bool {
+        let mut buckets = self.buckets.lock().expect("limits lock");
+        if buckets.len() > 100_000 {
             // Forget full buckets so a scan of many addresses cannot grow the table forever.
             let now = Instant::now();
-            creations.retain(|_, b| now.duration_since(b.at) < Duration::from_secs(60));
+            buckets.retain(|_, b| now.duration_since(b.at) < Duration::from_secs(60));
         }
-        creations
-            .entry(address)
+        buckets
+            .entry(key)
             .or_insert_with(|| Bucket::new(per_minute, f64::from(per_minute) / 60.0))
             .take(Instant::now())
     }
@@ -139,15 +157,15 @@ mod tests {
     }
 
     #[test]
-    fn socket_slots_are_counted_per_address_and_given_back() {
-        let table = Arc::new(PerAddress::default());
-        let a: IpAddr = "127.0.0.1".parse().unwrap();
-        let b: IpAddr = "127.0.0.2".parse().unwrap();
-        let first = table.open_socket(a, 2).unwrap();
-        let _second = table.open_socket(a, 2).unwrap();
-        assert!(table.open_socket(a, 2).is_none());
-        assert!(table.open_socket(b, 2).is_some());
+    fn slots_are_counted_per_address_and_given_back() {
+        let table = Arc::new(OpenCounts::default());
+        let a = AddressKey::of("127.0.0.1".parse().unwrap());
+        let b = AddressKey::of("127.0.0.2".parse().unwrap());
+        let first = table.open(a, 2).unwrap();
+        let _second = table.open(a, 2).unwrap();
+        assert!(table.open(a, 2).is_none());
+        assert!(table.open(b, 2).is_some());
         drop(first);
-        assert!(table.open_socket(a, 2).is_some());
+        assert!(table.open(a, 2).is_some());
     }
 }

@@ -5,6 +5,7 @@ use clap::Parser;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use tahta_server::address::{Addresses, TrustedProxies};
 use tahta_server::{limits::Limits, Settings, Timing};
 
 /// Serves the Tahta site and its online rooms.
@@ -27,6 +28,9 @@ struct Cli {
     /// database. Empty or unset: the embedded SQLite file under --data.
     #[arg(long, env = "TAHTA_DATABASE_URL", default_value = "")]
     database_url: String,
+    /// Open TCP connections allowed per client address (an IPv4 address or an IPv6 /64).
+    #[arg(long, default_value_t = Limits::default().connections_per_address)]
+    connections_per_address: u32,
     /// Open WebSockets allowed per client address.
     #[arg(long, default_value_t = Limits::default().sockets_per_address)]
     sockets_per_address: u32,
@@ -36,10 +40,44 @@ struct Cli {
     /// Seconds without a connection before a seat counts as gone.
     #[arg(long, default_value_t = 40)]
     gone_after_s: u64,
+    /// A reverse proxy (address or range, e.g. 127.0.0.1 or 10.0.0.0/8) whose
+    /// X-Forwarded-For names the client; repeat for several. None: the header is ignored.
+    #[arg(long = "trusted-proxy", value_name = "ADDRESS")]
+    trusted_proxies: Vec<String>,
+    /// An origin besides the server's own host whose pages may use the rooms
+    /// (https://tahta.example); repeat for several.
+    #[arg(long = "allowed-origin", value_name = "ORIGIN")]
+    allowed_origins: Vec<String>,
+    /// How the log is written: `text` for people, `json` (one object a line) for a collector.
+    #[arg(long, value_enum, default_value_t = LogFormat::Text)]
+    log_format: LogFormat,
+}
+
+/// The log's format.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum LogFormat {
+    /// One readable line per event.
+    Text,
+    /// One JSON object per line.
+    Json,
+}
+
+/// Sends `tracing`'s events to stderr, at `info` and above (`RUST_LOG` is not read: the
+/// server's own lines are what an operator needs, not its libraries').
+fn init_log(format: LogFormat) {
+    let builder = tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_max_level(tracing::Level::INFO)
+        .with_target(false);
+    match format {
+        LogFormat::Text => builder.init(),
+        LogFormat::Json => builder.json().flatten_event(true).init(),
+    }
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    init_log(cli.log_format);
     // One descriptor per socket: the soft limit is often 1024 while the hard one is far higher.
     if let Err(e) = rlimit::increase_nofile_limit(u64::MAX) {
         eprintln!("tahta-server: cannot raise the open-files limit: {e}");
@@ -69,20 +107,28 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let trusted_proxies = match Addresses::parse(&cli.trusted_proxies) {
+        Ok(addresses) => TrustedProxies(addresses),
+        Err(e) => {
+            eprintln!("tahta-server: --trusted-proxy: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let settings = Settings {
-        listen: SocketAddr::new(cli.host, cli.port),
-        dist: cli.dist,
-        data: cli.data,
         database_url,
         timing: Timing {
             gone_after: std::time::Duration::from_secs(cli.gone_after_s),
             ..Timing::default()
         },
         limits: Limits {
+            connections_per_address: cli.connections_per_address,
             sockets_per_address: cli.sockets_per_address,
             rooms_per_minute: cli.rooms_per_minute,
             ..Limits::default()
         },
+        trusted_proxies,
+        allowed_origins: cli.allowed_origins,
+        ..Settings::new(SocketAddr::new(cli.host, cli.port), cli.dist, cli.data)
     };
     runtime.block_on(async move {
         let server = match tahta_server::start(settings).await {

@@ -2,10 +2,12 @@
 //! told to stop, then stops in order (sockets told, rooms stopped, the store flushed).
 
 use crate::app::App;
+use crate::metrics::Metrics;
 use crate::rooms::Rooms;
 use crate::settings::Settings;
 use crate::store;
 use std::net::SocketAddr;
+use std::sync::Arc;
 use tokio::sync::watch;
 
 /// A running server.
@@ -75,7 +77,8 @@ pub async fn start(settings: Settings) -> Result<Server, String> {
     let address = listener
         .local_addr()
         .map_err(|e| format!("the server has no address: {e}"))?;
-    let app = App::new(rooms.clone(), &settings, stopping.clone());
+    let metrics = Arc::new(Metrics::new());
+    let app = App::new(rooms.clone(), &settings, metrics, stopping.clone());
     let done = tokio::spawn(async move {
         crate::http::serve(listener, app.clone(), stopping).await;
         // The listener is closed; tell every socket and wait for them, then the rooms, then

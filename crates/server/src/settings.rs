@@ -1,6 +1,7 @@
 //! What a server instance is told at start: where to listen and store, and its timings and
 //! limits.
 
+use crate::address::{Addresses, TrustedProxies};
 use crate::limits::Limits;
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -22,6 +23,30 @@ pub struct Settings {
     pub timing: Timing,
     /// Budgets per address and per connection.
     pub limits: Limits,
+    /// The reverse proxies whose `X-Forwarded-For` gives the client's address.
+    pub trusted_proxies: TrustedProxies,
+    /// Origins besides the server's own (its `Host`) whose pages may post to the API and open
+    /// sockets (`https://tahta.example`), for a deployment whose proxy rewrites the host name.
+    pub allowed_origins: Vec<String>,
+    /// Addresses besides loopback that may read `/metrics`.
+    pub metrics_from: Addresses,
+}
+
+impl Settings {
+    /// Settings for `listen`, `dist` and `data` with every default.
+    pub fn new(listen: SocketAddr, dist: PathBuf, data: PathBuf) -> Settings {
+        Settings {
+            listen,
+            dist,
+            data,
+            database_url: None,
+            timing: Timing::default(),
+            limits: Limits::default(),
+            trusted_proxies: TrustedProxies::default(),
+            allowed_origins: Vec::new(),
+            metrics_from: Addresses::default(),
+        }
+    }
 }
 
 /// How long things wait. The defaults are the product's; tests shorten them.
@@ -46,6 +71,15 @@ pub struct Timing {
     pub invite_life: Duration,
     /// How often an instance sharing a store says it is alive and sweeps for due rooms.
     pub sweep_every: Duration,
+    /// A request's head (its line and headers) must arrive within this long of the
+    /// connection's opening or of the previous response: idle, slow and half-sent requests
+    /// (and WebSocket handshakes) are dropped.
+    pub header_read_timeout: Duration,
+    /// A request must be read and answered within this long (its body included).
+    pub request_timeout: Duration,
+    /// A connection on which nothing could be read or written for this long is closed (a
+    /// WebSocket's client answers a ping every `ping_every`, so a live one never is).
+    pub idle_timeout: Duration,
 }
 
 impl Default for Timing {
@@ -60,6 +94,9 @@ impl Default for Timing {
             ping_every: Duration::from_secs(5),
             invite_life: Duration::from_secs(30 * 24 * 3600),
             sweep_every: Duration::from_secs(1),
+            header_read_timeout: Duration::from_secs(5),
+            request_timeout: Duration::from_secs(10),
+            idle_timeout: Duration::from_secs(30),
         }
     }
 }

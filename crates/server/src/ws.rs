@@ -4,7 +4,7 @@
 //! with WebSocket pings for lag compensation, and says `shutdown` when the server stops.
 
 use crate::app::App;
-use crate::limits::{Bucket, SocketSlot};
+use crate::limits::{Bucket, Slot};
 use crate::room::{Outbound, RoomMsg, OUTBOX};
 use crate::rooms::RoomHandle;
 use crate::wire::encode;
@@ -66,7 +66,7 @@ enum Next {
 }
 
 /// Serves one WebSocket until it closes.
-pub async fn connection(app: App, socket: WebSocket, room: String, _slot: SocketSlot) {
+pub async fn connection(app: App, socket: WebSocket, room: String, _slot: Slot) {
     let (mut sink, mut stream) = socket.split();
     let limits = app.limits.clone();
     let timing = app.timing.clone();

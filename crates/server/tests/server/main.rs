@@ -8,8 +8,10 @@
 mod common;
 
 mod clocks;
+mod connections;
 mod durability;
 mod instances;
+mod policy;
 mod postgres_restart;
 mod rooms;
 mod site;

@@ -4,17 +4,14 @@
 use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::path::Path;
-use tahta_server::{limits::Limits, Settings, Timing};
+use tahta_server::Settings;
 
 async fn serve(dist: &Path, data: &Path) -> tahta_server::Server {
-    tahta_server::start(Settings {
-        listen: "127.0.0.1:0".parse().unwrap(),
-        dist: dist.to_path_buf(),
-        data: data.to_path_buf(),
-        database_url: None,
-        timing: Timing::default(),
-        limits: Limits::default(),
-    })
+    tahta_server::start(Settings::new(
+        "127.0.0.1:0".parse().unwrap(),
+        dist.to_path_buf(),
+        data.to_path_buf(),
+    ))
     .await
     .unwrap()
 }

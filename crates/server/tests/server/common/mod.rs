@@ -26,6 +26,7 @@ pub fn quick_timing() -> Timing {
         ping_every: Duration::from_millis(200),
         invite_life: Duration::from_secs(3600),
         sweep_every: Duration::from_millis(200),
+        ..Timing::default()
     }
 }
 
@@ -86,12 +87,14 @@ impl TestServer {
     ) -> TestServer {
         let data = tempfile::tempdir().unwrap();
         let settings = Settings {
-            listen: "127.0.0.1:0".parse().unwrap(),
-            dist: PathBuf::from("/nonexistent-dist"),
-            data: data.path().to_path_buf(),
             database_url: database_url.clone(),
             timing,
             limits,
+            ..Settings::new(
+                "127.0.0.1:0".parse().unwrap(),
+                PathBuf::from("/nonexistent-dist"),
+                data.path().to_path_buf(),
+            )
         };
         let server = tahta_server::start(settings).await.unwrap();
         let url = server.url();
@@ -117,7 +120,7 @@ impl TestServer {
     pub async fn post(&self, path: &str, body: Value) -> (u16, Value) {
         let r = reqwest::Client::new()
             .post(format!("{}{path}", self.url))
-            .body(body.to_string())
+            .json(&body)
             .send()
             .await
             .unwrap();
@@ -198,7 +201,7 @@ pub fn legal<S: AsRef<str>>(variant: tahta_engine::Variant, moves: &[S]) -> Vec<
 pub async fn post(url: String, body: Value) -> Value {
     let r = reqwest::Client::new()
         .post(url)
-        .body(body.to_string())
+        .json(&body)
         .send()
         .await
         .unwrap();

@@ -18,11 +18,30 @@ impl Process {
 
     /// Starts one on the PostgreSQL database `database_url` (SQLite in `data` when `None`).
     pub fn start_with(data: &Path, database_url: Option<&str>) -> Process {
+        Self::start_full(data, database_url, &[], None)
+    }
+
+    /// Starts one with more command-line arguments and, when `open_files` is given, that many
+    /// descriptors at most (its soft and hard limit, so that it cannot raise it).
+    pub fn start_full(
+        data: &Path,
+        database_url: Option<&str>,
+        args: &[&str],
+        open_files: Option<u64>,
+    ) -> Process {
         let mut command = Command::new(env!("CARGO_BIN_EXE_tahta-server"));
         command
             .args(["--port", "0", "--dist", "/nonexistent", "--data"])
             .arg(data)
+            .args(args)
             .stdout(Stdio::piped());
+        if let Some(limit) = open_files {
+            use std::os::unix::process::CommandExt;
+            // SAFETY: only setrlimit, which is async-signal-safe, runs between fork and exec.
+            unsafe {
+                command.pre_exec(move || rlimit::setrlimit(rlimit::Resource::NOFILE, limit, limit));
+            }
+        }
         match database_url {
             Some(url) => command.env("TAHTA_DATABASE_URL", url),
             None => command.env_remove("TAHTA_DATABASE_URL"),
