@@ -16,7 +16,8 @@
 // - Every file of code goes to <dist>/www itself, whatever folder of www/ its source sits in,
 //   while the stylesheets, the wasm modules in pkg/ and the icons keep their folders: the code
 //   finds them from its own address (platform/site-file.js).
-// - The CSS files already copied under <dist>/www are minified in place.
+// - The CSS files already copied under <dist>/www are bundled (www/style.css from its parts) and
+//   minified in place.
 // - <dist>/index.html gets a `modulepreload` link for each file the app imports before it runs,
 //   so the browser asks for all of them while it reads the page instead of one level at a time,
 //   and a first script, <dist>/www/preload.js, written here, which asks for what a game's page
@@ -27,8 +28,8 @@
 // Run by `cargo xtask dist` (crates/xtask/src/site.rs says why the site is bundled).
 
 import { build } from 'esbuild';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 
 const [www, dist] = process.argv.slice(2).map((p) => p && resolve(p));
 if (!www || !dist) {
@@ -59,17 +60,24 @@ const app = await build({
 });
 await build({ ...common, entryPoints: [join(www, 'platform/pwa.js'), join(www, 'engine/bot-worker.js')] });
 
-// Each stylesheet is minified where it lies (it keeps its folder, as the code names it so).
-const css = readdirSync(out, { recursive: true }).filter((name) => name.endsWith('.css') && !name.includes('node_modules'));
+// Each stylesheet the page loads is bundled and minified where it lies (it keeps its folder, as
+// the code names it so): the parts a stylesheet `@import`s (www/style.css's, written beside the
+// code they style) are put into it, in order, and are not shipped on their own.
+const css = readdirSync(out, { recursive: true }).filter((name) => name.endsWith('.css'));
+const parts = new Set(css.flatMap((name) => [...readFileSync(join(out, name), 'utf8').matchAll(/@import\s+['"]([^'"]+)['"]/g)]
+  .map(([, path]) => resolve(dirname(join(out, name)), path))));
+const sheets = css.map((name) => join(out, name)).filter((path) => !parts.has(path));
 await build({
-  entryPoints: css.map((name) => join(out, name)),
+  entryPoints: sheets,
   outdir: out,
   outbase: out,
   allowOverwrite: true,
+  bundle: true,
   minify: true,
   charset: 'utf8',
   logLevel: 'warning',
 });
+for (const part of parts) rmSync(part);
 
 const outputs = Object.entries(app.metafile.outputs).map(([path, output]) => ({
   // Paths in the metafile are relative to the working directory; links are relative to dist/.
@@ -158,4 +166,4 @@ const script = '\n  <script src="www/preload.js"></script>';
 writeFileSync(index, html.replace(anchor, anchor + links).replace(policy, policy + script));
 
 const files = outputs.length;
-console.log(`✓ dist/www: the app in ${files} files (${first.length} preloaded with app.js), pwa.js, bot-worker.js; ${css.length} stylesheets minified; preload.js`);
+console.log(`✓ dist/www: the app in ${files} files (${first.length} preloaded with app.js), pwa.js, bot-worker.js; ${sheets.length} stylesheets minified; preload.js`);

@@ -11,117 +11,23 @@
 // orientation) adds to the new-game panel through `tableOptions`.
 
 import { t, known, capitalize, sideName, language } from '../../ui/i18n.js';
-import { h, icon, choiceGroup } from '../../ui/dom.js';
+import { h } from '../../ui/dom.js';
 import { pieceName } from '../../board/pieces.js';
-import {
-  kingdomEmblem, drawSanguoPiece, pieceGlyph, glyphPath,
-} from './pieces.js';
-import { openDialog } from '../../ui/dialog.js';
-import { readText, writeText } from '../../platform/storage.js';
 import { GameExtras } from '../../game/extras.js';
-import { LEVELS } from '../../game/seats.js';
 import { mirrorResultBox } from '../../game/result-copy.js';
-import './strings.js';
-import { SVG_NS } from '../../ui/svg.js';
+import { kingdomEmblem, drawSanguoPiece } from './pieces.js';
 import { drawTableBackdrop } from './table.js';
+import { LETTERS, TR_CASES, COLOURS, kingdomName, kingdomParams } from './kingdoms.js';
+import { readBoardPreference, writeBoardPreference, readLatin, writeLatin } from './table-options.js';
+import { SanguoSeats } from './seats.js';
+import { piecesLegend, showPiecesKey } from './key.js';
+import './strings.js';
 
-// The game's piece art, loaded with it (games/games.js).
+// What games/games.js takes from the game's module, loaded with it: the piece art, the table's
+// options in the new-game panel, the kingdoms' names.
 export { drawSanguoPiece } from './pieces.js';
-
-const LETTERS = ['r', 'g', 'b'];
-const BOARD_KEY = 'sanguo.board';
-const LABELS_KEY = 'sanguo.labels';
-
-
-// Turkish case endings of the kingdom names (Shu'ya, Wei'den, Wu'da, Wei'i…).
-const TR_CASES = {
-  r: {
-    dat: 'Shu’ya', abl: 'Shu’dan', loc: 'Shu’da', acc: 'Shu’yu',
-  },
-  g: {
-    dat: 'Wu’ya', abl: 'Wu’dan', loc: 'Wu’da', acc: 'Wu’yu',
-  },
-  b: {
-    dat: 'Wei’ye', abl: 'Wei’den', loc: 'Wei’de', acc: 'Wei’i',
-  },
-};
-
-/** A kingdom's name (Shu, Wu, Wei). */
-export function kingdomName(letter) {
-  return t(`sanguo.kingdom.${letter}`);
-}
-
-function kingdomParams(letter) {
-  const tr = language() === 'tr' ? TR_CASES[letter] : null;
-  const name = kingdomName(letter);
-  return { K: name, KDat: tr?.dat ?? name, KAbl: tr?.abl ?? name };
-}
-
-const COLOURS = { r: 'red', g: 'green', b: 'blue' };
-
-/** "Shu (red)". */
-export function kingdomWithColour(letter) {
-  return t('sanguo.kingdomColour', { K: kingdomName(letter), colour: sideName(COLOURS[letter] ?? letter) });
-}
-
-/** The board's orientation for people side by side (remembered on this device). */
-function readBoardPreference() {
-  return readText(BOARD_KEY) === 'turn' ? 'turn' : 'fixed';
-}
-
-/** Latin letters instead of characters on the pieces (remembered on this device). */
-function readLatin() {
-  return readText(LABELS_KEY) === 'latin';
-}
-
-function writeLatin(on) {
-  writeText(LABELS_KEY, on ? 'latin' : 'chinese');
-}
-
-function writeBoardPreference(value) {
-  writeText(BOARD_KEY, value === 'turn' ? 'turn' : 'fixed');
-}
-
-
-/**
- * The table options of the new-game panel: banner bearers on/off (a link parameter,
- * `banners=off`) and, for people on one device side by side, the board's orientation (kept on
- * this device). Returns `{ nodes, render(state), apply(settings) }`.
- */
-export function tableOptions(initial) {
-  const state = {
-    banners: initial.banners === 'off' ? 'off' : 'on',
-    board: readBoardPreference(),
-  };
-  const boardGroup = choiceGroup(t('sanguo.setup.board'), 'board', [
-    { value: 'fixed', text: t('sanguo.setup.fixed') },
-    { value: 'turn', text: t('sanguo.setup.turn') },
-  ], state.board, (v) => { state.board = v; });
-  const nodes = [
-    choiceGroup(t('sanguo.setup.banners'), 'banners', [
-      { value: 'on', text: t('sanguo.setup.on') },
-      { value: 'off', text: t('sanguo.setup.off') },
-    ], state.banners, (v) => { state.banners = v; }),
-    h('p', { class: 'setup-note', 'data-note': 'banners', text: t('sanguo.setup.bannersNote') }),
-    boardGroup,
-  ];
-  return {
-    nodes,
-    /** Shows the orientation choice only where it applies (local play, side by side). */
-    render(setup) {
-      boardGroup.hidden = setup.mode === 'bot' || setup.seating === 'face';
-    },
-    apply(settings) {
-      settings.banners = state.banners;
-      if (settings.mode !== 'bot' && settings.seating !== 'face') writeBoardPreference(state.board);
-    },
-  };
-}
-
-/** Labels of the seating choice in the new-game panel. */
-export function seatingLabels() {
-  return { side: t('sanguo.setup.side'), face: t('sanguo.setup.face') };
-}
+export { tableOptions, seatingLabels } from './table-options.js';
+export { kingdomName } from './kingdoms.js';
 
 /** Three Kingdoms' part of the game screen (see the top of this file). */
 export class SanguoExtras extends GameExtras {
@@ -135,8 +41,6 @@ export class SanguoExtras extends GameExtras {
     this.latin = readLatin();
     this.manualBottom = ctx.bottom();
     this.halves = new Map(); // letter → SVG polygon of its half-board
-    this.seatEls = new Map();
-    this.confirming = null;
     const humans = controller.humans;
     this.humans = new Set(humans);
     this.online = controller.online;
@@ -145,6 +49,7 @@ export class SanguoExtras extends GameExtras {
     // The board stays as the player leaves it (no following the turn) when this device plays
     // one kingdom, or watches an online room.
     this.fixedView = !!this.own || this.online;
+    this.seats = new SanguoSeats(this);
   }
 
   // ── the board ─────────────────────────────────────────────────────────────────────────────
@@ -261,34 +166,11 @@ export class SanguoExtras extends GameExtras {
     ctx.markRoot('sanguo-view', true);
     ctx.markRoot('sg-face', this.face);
     ctx.markRoot('sg-latin', this.latin);
-    if (!this.face && !this.online) {
-      // Side by side: one Resign button; the seat bar then asks which kingdom resigns (online
-      // the room has its own, for this device's kingdom alone).
-      this.resignControl = h('button', {
-        type: 'button', class: 'control control-flag sg-resign-control', title: t('sanguo.resignWho'),
-        on: { click: () => this.#askResignAny() },
-      }, icon('flag'), h('span', { class: 'control-text', text: t('game.resign') }));
-      ctx.place(this.resignControl, 'controls');
-    }
-    this.seatBar = h('div', { class: 'sg-seats', role: 'group', 'aria-label': t('setup.seats') });
-    for (const letter of LETTERS) this.seatEls.set(letter, this.#buildSeat(letter));
-    if (this.face) {
-      // Round the table: Wei's and Wu's panels above the board, turned towards their seats;
-      // Shu's below, upright.
-      this.topSeats = h('div', { class: 'sg-top-seats' }, this.seatEls.get('b').root, this.seatEls.get('g').root);
-      ctx.place(this.topSeats, 'above-board');
-      ctx.place(this.seatEls.get('r').root, 'below-board');
-      this.seatEls.get('r').root.classList.add('sg-bottom-seat');
-    } else {
-      for (const letter of LETTERS) this.seatBar.append(this.seatEls.get(letter).root);
-      ctx.place(this.seatBar, 'after-status');
-    }
-    this.confirmBar = h('div', { class: 'sg-confirm-bar', role: 'alertdialog', hidden: true });
-    this.seatBar.append(this.confirmBar);
+    this.seats.mount(ctx);
     this.toast = h('div', { class: 'sg-toast', 'aria-hidden': 'true', hidden: true });
     ctx.place(this.toast, 'over-board');
     if (this.face) this.#resultForEverySeat();
-    ctx.place(this.#legend(), 'after-moves');
+    ctx.place(piecesLegend(this.controller.spec), 'after-moves');
   }
 
   /**
@@ -326,7 +208,7 @@ export class SanguoExtras extends GameExtras {
         action: () => this.#setLatin(!this.latin),
         bind: (set) => { this.setLatinChecked = set; },
       },
-      { text: t('sanguo.pieces'), data: 'pieces', action: () => this.#showPieces() },
+      { text: t('sanguo.pieces'), data: 'pieces', action: () => showPiecesKey(this.controller.spec) },
     );
     return items;
   }
@@ -340,211 +222,14 @@ export class SanguoExtras extends GameExtras {
     this.ctx.redraw();
   }
 
-  /** A key of the characters under the move list: 車 R chariot… (the general and the banner
-   *  bearer differ by kingdom). */
-  #legend() {
-        const items = this.controller.spec.pieces.map(({ letter, kind }) => {
-      const glyphs = letter === 'K' || letter === 'B' ? LETTERS.map((k) => pieceGlyph(letter, k)) : [pieceGlyph(letter, 'r')];
-      const art = document.createElementNS(SVG_NS, 'svg');
-      art.setAttribute('viewBox', `0 0 ${glyphs.length * 100} 100`);
-      art.setAttribute('class', `sg-legend-art n${glyphs.length}`);
-      glyphs.forEach((g, i) => {
-        const c = document.createElementNS(SVG_NS, 'circle');
-        c.setAttribute('cx', String(50 + i * 100));
-        c.setAttribute('cy', '50');
-        c.setAttribute('r', '47');
-        c.setAttribute('class', 'sg-legend-disc');
-        art.append(c);
-        glyphPath(g, { size: 66, x: 50 + i * 100, y: 50, parent: art });
-      });
-      return h('li', { class: 'sg-legend-item' }, art,
-        h('span', {}, h('b', { text: letter }), ` ${pieceName('sanguo', { kind })}`));
-    });
-    return h('ul', { class: 'sg-legend', 'aria-label': t('sanguo.pieces') }, items);
-  }
-
-  #buildSeat(letter) {
-    const name = kingdomName(letter);
-    const status = h('span', { class: 'sg-seat-status' });
-    const robot = icon('robot');
-    robot.classList.add('sg-robot');
-    const dots = h('span', { class: 'thinking-dots', 'aria-hidden': 'true' }, h('span'), h('span'), h('span'));
-    const resign = h('button', {
-      type: 'button', class: 'sg-resign', 'data-resign': letter,
-      'aria-label': t('sanguo.resignLabel', { K: name }), title: t('sanguo.resignLabel', { K: name }),
-      on: { click: () => this.#askResign(letter) },
-    }, icon('flag'), h('span', { class: 'sg-resign-text', text: t('sanguo.resign') }));
-    const main = h('div', { class: 'sg-seat-main' },
-      kingdomEmblem(letter),
-      h('div', { class: 'sg-seat-text' },
-        h('span', { class: 'sg-seat-name', text: name }),
-        h('span', { class: 'sg-seat-line' }, robot, status, dots)),
-      resign);
-    const confirm = h('div', { class: 'sg-confirm', hidden: true });
-    const root = h('div', {
-      class: `sg-seat owner-${letter}`,
-      role: 'group',
-      'aria-label': kingdomWithColour(letter),
-      dataset: { seat: letter },
-    }, main, confirm);
-    return { root, status, resign, confirm, main, robot };
-  }
-
-  #askResign(letter) {
-    const state = this.controller.state;
-    if (!state || state.result) return;
-    const others = this.controller.alive.filter((l) => l !== letter).map(kingdomName);
-    const outcome = others.length === 1
-      ? t('sanguo.resignOutcomeOne', { A: others[0] })
-      : t('sanguo.resignOutcomeTwo', { A: others[0], B: others[1] });
-    const seat = this.seatEls.get(letter);
-    this.#cancelConfirm();
-    this.confirming = letter;
-    seat.root.classList.add('confirming');
-    this.seatBar.classList.add('confirming');
-    seat.confirm.replaceChildren(
-      h('p', { class: 'sg-confirm-text' },
-        h('strong', { text: t('sanguo.resignAsk', { K: kingdomName(letter) }) }), ' ',
-        h('span', { class: 'sg-confirm-outcome', text: outcome })),
-      h('div', { class: 'sg-confirm-actions' },
-        h('button', {
-          type: 'button', class: 'primary', 'data-confirm-resign': letter,
-          on: { click: () => this.#resign(letter) },
-        }, t('sanguo.resignYes')),
-        h('button', { type: 'button', on: { click: () => this.#cancelConfirm(true) } }, t('sanguo.resignNo'))),
-    );
-    seat.main.hidden = true;
-    seat.confirm.hidden = false;
-    seat.confirm.setAttribute('role', 'alertdialog');
-    seat.confirm.setAttribute('aria-label', `${t('sanguo.resignAsk', { K: kingdomName(letter) })} ${outcome}`);
-    seat.confirm.querySelector('button.primary')?.focus({ preventScroll: true });
-  }
-
-  /** Side by side: which kingdom resigns? Each human kingdom in play has its button. */
-  #askResignAny() {
-    const state = this.controller.state;
-    if (!state || state.result) return;
-    const alive = this.controller.alive;
-    const turn = String(state.turn);
-    const can = alive.filter((l) => this.humans.has(l)).sort((a, b) => (a === turn ? -1 : b === turn ? 1 : 0));
-    if (!can.length) return;
-    this.#cancelConfirm();
-    this.confirming = '*';
-    this.seatBar.classList.add('confirming');
-    const bar = this.confirmBar;
-    const outcome = alive.length > 2 ? t('sanguo.resignShared') : t('sanguo.resignOther');
-    bar.setAttribute('aria-label', t('sanguo.resignWho'));
-    bar.replaceChildren(
-      h('p', { class: 'sg-confirm-text' }, h('strong', { text: t('sanguo.resignWho') }), ' ', h('span', { text: outcome })),
-      h('div', { class: 'sg-confirm-actions' },
-        can.map((l) => h('button', {
-          type: 'button', class: `sg-resign-as owner-${l}`, 'data-confirm-resign': l,
-          'aria-label': t('sanguo.resignLabel', { K: kingdomName(l) }),
-          on: { click: () => this.#resign(l) },
-        }, kingdomEmblem(l), h('span', { text: kingdomName(l) }))),
-        h('button', { type: 'button', class: 'sg-keep', on: { click: () => this.#cancelConfirm(true) } }, t('sanguo.resignNo'))),
-    );
-    bar.hidden = false;
-    bar.querySelector('button')?.focus({ preventScroll: true });
-  }
-
-  #cancelConfirm(refocus = false) {
-    const letter = this.confirming;
-    if (!letter) return;
-    this.confirming = null;
-    if (letter === '*') {
-      this.seatBar.classList.remove('confirming');
-      this.confirmBar.hidden = true;
-      this.confirmBar.replaceChildren();
-      if (refocus) this.resignControl?.focus({ preventScroll: true });
-      return;
-    }
-    const seat = this.seatEls.get(letter);
-    seat.root.classList.remove('confirming');
-    this.seatBar.classList.remove('confirming');
-    seat.confirm.hidden = true;
-    seat.confirm.replaceChildren();
-    seat.main.hidden = false;
-    if (refocus) seat.resign.focus({ preventScroll: true });
-  }
-
-  #resign(letter) {
-    this.#cancelConfirm();
-    if (!this.controller.destroyed) this.controller.resign(letter);
-  }
-
   /** After every new state, before the board is drawn. */
   update(change) {
     const state = this.controller.state;
     const alive = this.controller.alive;
     if (change?.type !== 'move') this.#hideToast();
-    if (this.confirming && (state.result || (this.confirming !== '*' && !alive.includes(this.confirming)))) this.#cancelConfirm();
-    if (this.resignControl) {
-      this.resignControl.disabled = !!state.result || !alive.some((l) => this.humans.has(l));
-    }
     this.#orient(state);
     this.#markHalves();
-    this.#renderSeats(state, alive);
-  }
-
-  #renderSeats(state, alive) {
-    const result = state.result;
-    const winners = (result?.winners ?? []).map(String);
-    const takers = this.#takers(state, alive);
-    const level = (letter) => this.controller.levelOf(letter);
-    for (const letter of LETTERS) {
-      const seat = this.seatEls.get(letter);
-      const inPlay = alive.includes(letter);
-      const seatLevel = level(letter);
-      // The computer's seats say its level by a robot; people (here or, online, on another
-      // device) say whose move it is.
-      const bot = LEVELS.includes(seatLevel);
-      let mode;
-      let text;
-      if (result) {
-        if (winners.includes(letter)) {
-          mode = 'winner';
-          text = t(winners.length > 1 ? 'sanguo.sharesWin' : 'sanguo.wins');
-        } else if (!winners.length && inPlay) {
-          mode = 'drawn';
-          text = t('sanguo.drawn');
-        } else {
-          mode = 'out';
-          text = !inPlay ? t('sanguo.defeated')
-            : result.rule_id === 'resignation' ? t('sanguo.resigned') : t('sanguo.lost');
-        }
-      } else if (!inPlay) {
-        mode = 'out';
-        text = this.face && takers.get(letter) ? t('sanguo.defeatedBy', kingdomParams(takers.get(letter))) : t('sanguo.defeated');
-      } else if (String(state.turn) === letter) {
-        mode = 'turn';
-        text = bot ? t(`level.${seatLevel}`)
-          : this.own === letter ? t('sanguo.yourMove') : t('sanguo.toMove');
-      } else {
-        mode = 'waiting';
-        text = bot ? t(`level.${seatLevel}`) : t('sanguo.waiting');
-      }
-      seat.root.dataset.state = mode;
-      seat.root.toggleAttribute('aria-current', mode === 'turn');
-      if (mode === 'turn') seat.root.setAttribute('aria-current', 'true');
-      seat.status.textContent = text;
-      seat.robot.toggleAttribute('hidden', !bot || mode === 'out');
-      seat.root.title = mode === 'out' && takers.get(letter)
-        ? `${kingdomName(letter)}: ${t('sanguo.defeatedBy', kingdomParams(takers.get(letter)))}` : '';
-      // Online this device resigns with the room's own button, and only its own kingdom.
-      seat.resign.hidden = !!result || !inPlay || seatLevel !== 'human' || this.online;
-    }
-  }
-
-  /** Who holds each defeated kingdom's army (read from the home marks of the pieces). */
-  #takers(state, alive) {
-    const takers = new Map();
-    for (const piece of state.pieces) {
-      if (piece.home && piece.home !== piece.owner && !alive.includes(piece.home)) {
-        takers.set(piece.home, String(piece.owner));
-      }
-    }
-    return takers;
+    this.seats.update(state, alive);
   }
 
   /**
@@ -634,26 +319,4 @@ export class SanguoExtras extends GameExtras {
     return { title, detail };
   }
 
-  // ── the pieces' key ───────────────────────────────────────────────────────────────────────
-
-  #showPieces() {
-    const rows = this.controller.spec.pieces.map(({ letter, kind }) => {
-      const token = `r${letter}`;
-      const picture = document.createElementNS(SVG_NS, 'svg');
-      picture.setAttribute('viewBox', '-50 -50 100 104');
-      picture.setAttribute('class', 'sg-key-piece');
-      picture.setAttribute('aria-hidden', 'true');
-      picture.append(drawSanguoPiece({ token, owner: 'r', letter, kind }));
-      return h('li', { class: 'sg-key-row' }, picture,
-        h('div', {},
-          h('strong', { text: `${capitalize(pieceName('sanguo', { kind }))} · ${letter}` }),
-          h('span', { text: t(`sanguo.move.${kind}`) })));
-    });
-    openDialog({
-      title: t('sanguo.piecesTitle'),
-      className: 'sg-key',
-      body: [h('ul', { class: 'sg-key-list' }, rows), h('p', { class: 'setup-note', text: t('sanguo.piecesNote') })],
-      actions: [{ text: t('dialog.ok'), primary: true }],
-    });
-  }
 }
