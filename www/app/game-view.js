@@ -86,7 +86,6 @@ export class GameView {
       session, spec, seats, seed: settings.seed ?? null, start, replay, bot,
     });
     this.controller = controller;
-    if (online) controller.resync(online.snapshot.moves, online.snapshot.endings ?? []);
     if (controller.replayFailed) notices = [...notices, t('notice.resumeFailed')];
     this.benlik = new BenlikPlay(controller, (text) => this.addNotice(text), { start, importedPlies });
     this.records = new GameRecords({

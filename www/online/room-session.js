@@ -1,0 +1,311 @@
+// An online room as a model, without a DOM: the room's connection (connection.js), the last
+// event applied, the seats and who is present, the clocks, a draw offer, the countdowns of a
+// first move and of a player gone, and this device's move still unacknowledged. It feeds the
+// game controller the server's log (the other devices' moves, endings, a snapshot after a
+// refusal or a resync) and takes the controller's moves for this device's seat to the server.
+// Who moves for a seat: this device's person (`seat`), or the room (every other seat); a
+// watcher has no seat. The server's log is the truth: a refusal comes with a snapshot and the
+// game is put back as the log has it, unless a move of ours is still on its way (it is resent).
+//
+// The screens draw it (online-part.js) and forward taps to its actions: `resign`, `draw`,
+// `declineDraw`, `abort`, `claim`, as the controller has them for games on one device.
+
+/**
+ * What the session tells its subscribers.
+ * @typedef {{type: 'changed'}|{type: 'refused', message: string}|{type: 'taken', seat: string}
+ *   |{type: 'drawOffered', seat: string}|{type: 'shutdown'}|{type: 'hold', hold: boolean}
+ *   |{type: 'connection', state: string}} SessionChange
+ */
+
+export class RoomSession {
+  /**
+   * @param {object} options
+   * @param {string} options.id  the room
+   * @param {string|null} options.seat  this device's seat letter, or null to watch
+   * @param {import('./connection.js').RoomConnection} options.connection  already welcomed
+   * @param {object} options.snapshot  the welcome's snapshot
+   * @param {import('../game/controller.js').GameController} options.controller  the room's game
+   * @param {() => number} [options.now]  milliseconds, for the clocks and countdowns
+   */
+  constructor({ id, seat, connection, snapshot, controller, now = () => performance.now() }) {
+    this.id = id;
+    this.seat = seat;
+    this.connection = connection;
+    this.controller = controller;
+    this.now = now;
+    /** The last durable event applied. */
+    this.v = snapshot.v;
+    this.status = snapshot.status;
+    this.seats = snapshot.seats ?? [];
+    this.drawOffer = snapshot.draw_offer ?? null;
+    /** The clock's settings, as the room was made. */
+    this.clock = snapshot.clock ?? null;
+    this.clocks = null;
+    this.running = null;
+    this.clocksAt = now();
+    this.#setClocks(snapshot.clocks, snapshot.running);
+    this.firstMoveBy = this.#countdown(snapshot.first_move_in_ms);
+    /** Letter → the time (as `now`) at which that gone player's seat may be claimed. */
+    this.goneAt = new Map();
+    /** Letters whose countdown this device chose to wait out. */
+    this.waitingOn = new Set();
+    /** The ack id of this device's move sent and not yet acknowledged, or null. */
+    this.pendingAck = null;
+    /** The ply number of that move. */
+    this.pendingMove = null;
+    /** @type {Set<(change: SessionChange) => void>} */
+    this.listeners = new Set();
+    this.#readPresence(this.seats);
+    // The game as the room's log has it.
+    controller.resync(snapshot.moves ?? [], snapshot.endings ?? []);
+    controller.hold = this.hold;
+    connection.onFrame = (frame) => this.receive(frame);
+    connection.onState = (state) => this.#emit({ type: 'connection', state });
+    // This device's moves go to the server as the controller plays them.
+    this.unsubscribe = controller.subscribe((change) => {
+      if (change.type === 'move' && change.local && this.seat) this.#sendMove(change);
+    });
+  }
+
+  /** Registers a listener for every change; returns the function that removes it. */
+  subscribe(listener) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  #emit(change) {
+    for (const listener of [...this.listeners]) listener(change);
+  }
+
+  // ── what the room is ──────────────────────────────────────────────────────────────────────
+
+  /** True while nobody may move: the room waits for players, or its game is over. */
+  get hold() {
+    return this.status !== 'live';
+  }
+
+  /** True while the game is under way. */
+  get live() {
+    return this.status === 'live' && !this.controller.over;
+  }
+
+  /** The connection's state: connected, reconnecting or offline. */
+  get connectionState() {
+    return this.connection.state;
+  }
+
+  /** True while this device's move is on its way to the server. */
+  get pending() {
+    return this.pendingAck !== null;
+  }
+
+  /** The seat `letter` as the room has it (`{ letter, taken, online, out, gone_in_ms }`). */
+  seatOf(letter) {
+    return this.seats.find((s) => s.letter === letter) ?? null;
+  }
+
+  /** Milliseconds left on `letter`'s clock now, counting the running one down; null: no clocks. */
+  remaining(letter) {
+    if (!this.clocks) return null;
+    const base = this.clocks[this.controller.seatOf(letter)] ?? 0;
+    return Math.max(0, this.isRunning(letter) ? base - (this.now() - this.clocksAt) : base);
+  }
+
+  /** Whether `letter`'s clock is running now. */
+  isRunning(letter) {
+    return this.running === letter && this.live;
+  }
+
+  /** Whole seconds left of a countdown that ends at `at` (as `now`). */
+  secondsTo(at) {
+    return Math.max(0, Math.ceil((at - this.now()) / 1000));
+  }
+
+  /** A game may be called off until every seat in play has made a first move. */
+  get abortable() {
+    if (this.status !== 'live' && this.status !== 'waiting') return false;
+    if (this.controller.over) return false;
+    const moved = new Set(this.controller.movers);
+    return this.controller.alive.some((letter) => !moved.has(letter));
+  }
+
+  // ── this device's actions ─────────────────────────────────────────────────────────────────
+
+  #sendMove(change) {
+    this.pendingAck = this.connection.send({ t: 'move', n: change.n, mv: change.move.notation });
+    this.pendingMove = change.n;
+    this.#emit({ type: 'changed' });
+  }
+
+  /** This device's player resigns (after the screen has asked). */
+  resign() {
+    if (this.seat && this.live) this.connection.send({ t: 'resign' });
+  }
+
+  /** This device's draw button: offers a draw, or accepts the other player's offer. */
+  draw() {
+    if (!this.seat || !this.live) return;
+    if (this.drawOffer && this.drawOffer !== this.seat) this.connection.send({ t: 'draw', op: 'accept' });
+    else if (!this.drawOffer) this.connection.send({ t: 'draw', op: 'offer' });
+  }
+
+  /** Declines the other player's draw offer. */
+  declineDraw() {
+    if (this.seat && this.drawOffer && this.drawOffer !== this.seat) this.connection.send({ t: 'draw', op: 'decline' });
+  }
+
+  /** Calls the game off (before every seat has moved). */
+  abort() {
+    if (this.seat && this.abortable) this.connection.send({ t: 'abort' });
+  }
+
+  /** Claims the game of a player gone past their countdown: `win`, or `draw` (two players). */
+  claim(what) {
+    if (this.seat && this.live) this.connection.send({ t: 'claim', what });
+  }
+
+  /** Waits on for the gone player `letter` instead of claiming. */
+  keepWaiting(letter) {
+    this.waitingOn.add(letter);
+    this.#emit({ type: 'changed' });
+  }
+
+  /** The page is going away: a live player says so (the others see the countdown at once). */
+  leave() {
+    if (this.seat && this.status === 'live') this.connection.send({ t: 'leave' });
+  }
+
+  /** Stops for good: the connection closes. */
+  close() {
+    this.unsubscribe();
+    this.listeners.clear();
+    this.connection.close();
+  }
+
+  // ── frames from the server ────────────────────────────────────────────────────────────────
+
+  /** A frame from the server (the connection hands each over). */
+  receive(frame) {
+    switch (frame.t) {
+      case 'welcome':
+        if (frame.snapshot) this.#applySnapshot(frame.snapshot);
+        break;
+      case 'ev':
+        this.#applyEvent(frame);
+        break;
+      case 'ack':
+        if (frame.a === this.pendingAck) this.pendingAck = null;
+        break;
+      case 'err':
+        if (frame.a !== undefined && frame.a === this.pendingAck) this.pendingAck = null;
+        if (frame.code !== 'rate_limited') this.#emit({ type: 'refused', message: frame.message ?? frame.code });
+        if (frame.snapshot) this.#applySnapshot(frame.snapshot);
+        break;
+      case 'presence':
+        this.#readPresence(frame.seats);
+        break;
+      case 'shutdown':
+        this.#emit({ type: 'shutdown' });
+        break;
+      default:
+        break;
+    }
+    this.#holdMoves();
+    this.#emit({ type: 'changed' });
+  }
+
+  /** The board takes moves while the room is live, and no longer once it is not. */
+  #holdMoves() {
+    if (this.controller.hold === this.hold) return;
+    this.controller.hold = this.hold;
+    this.#emit({ type: 'hold', hold: this.hold });
+  }
+
+  #countdown(ms) {
+    return ms === undefined || ms === null ? null : this.now() + ms;
+  }
+
+  #applySnapshot(snapshot) {
+    this.v = snapshot.v;
+    this.status = snapshot.status;
+    this.seats = snapshot.seats ?? [];
+    this.drawOffer = snapshot.draw_offer ?? null;
+    this.#setClocks(snapshot.clocks, snapshot.running);
+    this.firstMoveBy = this.#countdown(snapshot.first_move_in_ms);
+    this.#readPresence(snapshot.seats);
+    // A move of ours the server has not stored stays pending: it is resent, not lost.
+    if (this.pendingAck === null) this.controller.resync(snapshot.moves, snapshot.endings ?? []);
+  }
+
+  #applyEvent(ev) {
+    if (ev.v <= this.v) return;
+    this.v = ev.v;
+    // Only the latest event carries the room's state (replayed ones leave it empty).
+    if (ev.status) {
+      this.status = ev.status;
+      this.firstMoveBy = this.#countdown(ev.first_move_in_ms);
+    }
+    if (ev.clocks) this.#setClocks(ev.clocks, ev.running ?? null);
+    else if (ev.running !== undefined) this.running = ev.running;
+    const controller = this.controller;
+    switch (ev.kind) {
+      case 'seat': {
+        const seat = this.seatOf(ev.seat);
+        if (seat) seat.taken = true;
+        if (ev.seat && ev.seat !== this.seat) this.#emit({ type: 'taken', seat: ev.seat });
+        break;
+      }
+      case 'move': {
+        const history = controller.state.history;
+        if (ev.n < history.length) {
+          // Our own move coming back (or one already played): it is stored now.
+          if (history[ev.n] === ev.mv && ev.n === this.pendingMove) this.pendingAck = null;
+          if (history[ev.n] !== ev.mv) this.#resync();
+        } else if (ev.n === history.length) {
+          if (!controller.applyRemote(ev.mv)) this.#resync();
+        } else {
+          this.#resync();
+        }
+        // A move answers the other side's draw offer (declined by playing on).
+        if (this.drawOffer && this.drawOffer !== ev.seat) this.drawOffer = null;
+        break;
+      }
+      case 'draw':
+        this.drawOffer = ev.op === 'offer' ? ev.seat ?? null : null;
+        if (ev.op === 'offer' && ev.seat !== this.seat) this.#emit({ type: 'drawOffered', seat: ev.seat });
+        break;
+      case 'end':
+        if (ev.ending) controller.endAs(ev.ending);
+        this.drawOffer = null;
+        break;
+      default:
+        break;
+    }
+  }
+
+  /** A move the log has that this device cannot place: ask the server for the whole state. */
+  #resync() {
+    this.connection.since = 0;
+    this.connection.reconnect();
+  }
+
+  #setClocks(clocks, running) {
+    this.clocks = clocks ?? null;
+    this.running = running ?? null;
+    this.clocksAt = this.now();
+  }
+
+  #readPresence(seats) {
+    const now = this.now();
+    for (const seat of seats ?? []) {
+      const known = this.seatOf(seat.letter);
+      if (known && known !== seat) Object.assign(known, seat);
+      if (seat.gone_in_ms === undefined || seat.gone_in_ms === null) {
+        this.goneAt.delete(seat.letter);
+        this.waitingOn.delete(seat.letter);
+      } else {
+        this.goneAt.set(seat.letter, now + seat.gone_in_ms);
+      }
+    }
+  }
+}
