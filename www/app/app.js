@@ -30,7 +30,8 @@ import {
 } from './loading.js';
 
 // A reload of a game page resumes the saved game instead of starting afresh.
-const reloaded = performance.getEntriesByType?.('navigation')?.[0]?.type === 'reload';
+const pageLoad = /** @type {PerformanceNavigationTiming|undefined} */ (performance.getEntriesByType?.('navigation')?.[0]);
+const reloaded = pageLoad?.type === 'reload';
 let firstRoute = true;
 /** The variant whose rules page was last on screen (a game opened from it continues the saved one). */
 let rulesOf = null;

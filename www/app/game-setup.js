@@ -11,8 +11,8 @@ import { readSettings, resolveSeats } from './setup.js';
 /**
  * @typedef {object} GameSetup
  * @property {string} variant
- * @property {{seating: string, seed: number|null, position?: string, mode?: string,
- *   banners?: string}} settings  the link's settings (setup.js's readSettings)
+ * @property {Partial<import('./setup.js').Settings> & {seating: 'side'|'face', seed: number|null}} settings
+ *   the link's settings (setup.js's readSettings; a room's are its own)
  * @property {string[]|null} seats  per player 'human' or a level; null: people only (a room
  *   sets its own)
  * @property {string} start  the position string the game begins from ('' = the usual start)
@@ -28,8 +28,9 @@ import { readSettings, resolveSeats } from './setup.js';
  * @property {boolean} ended  the game that ended on screen, shown again
  * @property {URLSearchParams} params  the link's parameters that make the same kind of game again
  * @property {string[]} notices  messages to show above the board
- * @property {{id: string, seat: string|null, connection: object, snapshot: object,
- *   OnlinePart: Function}|null} room  an online room, its connection welcomed
+ * @property {{id: string, seat: string|null, connection: import('../online/connection.js').RoomConnection,
+ *   snapshot: import('../online/room-session.js').Snapshot,
+ *   OnlinePart: typeof import('../online/online-part.js').OnlinePart}|null} room  an online room, its connection welcomed
  */
 
 /**
@@ -37,7 +38,7 @@ import { readSettings, resolveSeats } from './setup.js';
  * @typedef {object} SavedGame
  * @property {string} start
  * @property {string[]} moves
- * @property {string} seating
+ * @property {'side'|'face'} seating
  * @property {string[]|null} seats
  * @property {number|null} [seed]
  * @property {string} [id]
@@ -122,7 +123,9 @@ export function linkSetup(variant, link, { quiet = false, resume = null, ended =
 /**
  * The set-up of an online room's game, from the server's welcome: its start and log come from
  * the room (the screen resynchronises from the snapshot), this device plays the welcome's seat.
- * @param {{id: string, seat: string|null, connection: object, snapshot: object, OnlinePart: Function}} room
+ * @param {{id: string, seat: string|null, connection: import('../online/connection.js').RoomConnection,
+ *   snapshot: import('../online/room-session.js').Snapshot,
+ *   OnlinePart: typeof import('../online/online-part.js').OnlinePart}} room
  * @param {string[]} notices
  * @returns {GameSetup}
  */

@@ -43,8 +43,8 @@ export class GameView {
   /**
    * @param {object} options
    * @param {import('../engine/engine.js').Session} options.session  the game (owned by the view from now)
-   * @param {object} options.geometry  the engine's GeometryView
-   * @param {import('../game/types.js').Spec} options.spec  the engine's spec of the game
+   * @param {import('../engine/types.js').GeometryView} options.geometry  the engine's board
+   * @param {import('../engine/types.js').Spec} options.spec  the engine's spec of the game
    * @param {{seating: string, seed?: number|null}} options.settings
    * @param {Array<string>|null} [options.seats]  per player 'human' or a level; null: people only
    * @param {string} [options.start]  the position string the game began from ('' = usual start)
@@ -56,8 +56,7 @@ export class GameView {
    * @param {(state: object) => void} [options.onChange]  called with each new engine state
    * @param {(record: string) => void} [options.onEnded]  the game ended here; its record
    * @param {typeof GameExtras} [options.Extras]  the game's own part of the screen (games/games.js)
-   * @param {{id: string, seat: string|null, connection: object, snapshot: object,
-   *   OnlinePart: Function}|null} [options.online]  an online room (its connection already
+   * @param {import('./game-setup.js').GameSetup['room']} [options.online]  an online room (its connection already
    *        welcomed, the welcome's snapshot, and online/online-part.js's OnlinePart, loaded with
    *        the room so that games on one device do not load it)
    * @param {Array<[string, string]>} [options.recordTags]  the tags of the record it was opened from
@@ -96,6 +95,7 @@ export class GameView {
      *  kingdoms), else its colour's. */
     this.sideWords = (letter) => this.extras.sideWords(letter) ?? sideOf(controller, letter);
 
+    /** @type {import('../game/extras.js').ExtrasContext} */
     const ctx = {
       controller,
       seating: settings.seating === 'face' ? 'face' : 'side',
@@ -241,6 +241,8 @@ export class GameView {
     });
     this.chooser = new Chooser({ onCancel: () => cancelChooser(this) });
     this.announcer = h('p', { class: 'visually-hidden', 'aria-live': 'polite', 'data-live': '' });
+    /** What the live region last said of a selection (cleared when the selection is). */
+    this.selectionSaid = '';
     this.zoom = new BoardZoom(this.board.element, {
       onSpread: () => this.board.deselect(),
       cellPx: this.extras.zoomCell(),

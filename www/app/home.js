@@ -62,9 +62,9 @@ function thumbnail(engine, variant) {
  * Renders the home screen.
  * @param {object} options
  * @param {object|null} options.engine  the wasm module, if loaded (else no thumbnails yet)
- * @param {string[]} options.variants  playable variant ids, in menu order
+ * @param {readonly string[]} options.variants  playable variant ids, in menu order
  * @param {string[]} options.notices
- * @param {(variant: string) => object|null} options.saved  the saved game of a variant, if any
+ * @param {(variant: string) => {moves: string[]}|null} options.saved  the saved game of a variant, if any
  * @param {() => void} options.onLanguage  called after the language changed
  * @param {(variant: string) => void} options.onContinue  resume the saved game of a variant
  * @param {(variant: string) => void} options.onSetup  open the new-game panel of a variant

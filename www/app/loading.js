@@ -75,9 +75,9 @@ export async function prepareRules(variant) {
 function offlineAppInstalled() {
   const container = navigator.serviceWorker;
   if (!container || container.controller) return Promise.resolve();
-  return new Promise((resolve) => {
+  return /** @type {Promise<void>} */ (new Promise((resolve) => {
     container.addEventListener('controllerchange', () => resolve(), { once: true });
-  });
+  }));
 }
 
 /** Draws the home page's thumbnails once every game's engine is at hand (see offlineAppInstalled). */

@@ -51,7 +51,8 @@ let roomOpening = 0;
  * device). The secrets leave the address at once; the seat token stays in this browser.
  * @param {string[]} parts  the address's path
  * @param {RoomNavigation} nav
- * @param {(screens: object, setup: object) => void} open  opens the room's game (openGame)
+ * @param {(screens: any, setup: import('./game-setup.js').GameSetup) => void} open  opens the
+ *   room's game (openGame)
  */
 export async function showRoom(parts, nav, open) {
   const [, room, kind, secret] = parts;

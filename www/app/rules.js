@@ -65,6 +65,7 @@ if (typeof document !== 'undefined') loadStyleSheet('app/rules.css');
 function figureGroups(variant, text, help) {
   const one = (token, about = token, name = null) => ({ token, about, name });
   if (variant === 'timur') {
+    /** @type {[string, {token: string, about: string, name: string|null}[]][]} */
     const groups = [
       ['main', ['K', 'F', 'V', 'R', 'N', 'E', 'C', 'W', 'T', 'G'].map((k) => one(k))],
       ['royal', ['S', 'A'].map((k) => one(k))],
@@ -117,7 +118,7 @@ function pieceDiagram(spec, geometry, entry, owner, name) {
   svg.setAttribute('role', 'img');
   svg.removeAttribute('aria-label');
   // Not a playable board: its cells are no buttons and take no focus.
-  for (const cell of svg.querySelectorAll('[data-cell]')) {
+  for (const cell of /** @type {NodeListOf<SVGElement>} */ (svg.querySelectorAll('[data-cell]'))) {
     cell.dataset.rulesCell = cell.dataset.cell;
     cell.removeAttribute('data-cell');
     cell.removeAttribute('role');

@@ -23,14 +23,30 @@ import { flipOption } from '../game/seating.js';
 import { LEVELS, SEATS, botLevel } from '../game/controller.js';
 import '../online/strings.js';
 
+/**
+ * A game's settings, as a link's parameters and the new-game panel give them.
+ * @typedef {object} Settings
+ * @property {'local'|'bot'} mode  people on this device, or against the computer
+ * @property {'side'|'face'} seating  people side by side, or face to face
+ * @property {string} position  the start position ('' = the usual start)
+ * @property {string} level  the computer's level (two players)
+ * @property {string} side  the player letter this device's person plays against the computer
+ * @property {string[]|null} seats  per player 'human' or a level (more than two players)
+ * @property {number|null} seed  reproducible bot moves
+ * @property {'on'|'off'} banners  Three Kingdoms' banner bearers
+ */
 
 /**
- * Reads a game's link parameters. Returns `{ settings, notices }`; settings:
- * `{ mode, seating, position, level, side, seats, seed, banners }`.
+ * Reads a game's link parameters. Returns `{ settings, notices }`.
+ * @param {URLSearchParams} params
+ * @param {string} variant
+ * @param {{letter: string, name: string}[]} players
+ * @returns {{settings: Settings, notices: string[]}}
  */
 export function readSettings(params, variant, players) {
   const notices = [];
   const letters = players.map((p) => String(p.letter));
+  /** @type {Settings} */
   const settings = {
     mode: 'local', seating: 'side', position: '', level: 'normal', side: letters[0] ?? '', seats: null, seed: null,
     banners: 'on',
@@ -147,7 +163,7 @@ let seatCounter = 0;
  * @param {object} options
  * @param {string} options.variant
  * @param {{letter: string, name: string}[]} options.players
- * @param {object} options.initial  settings to show first (`readSettings` shape; seats may be set)
+ * @param {Partial<Settings>} options.initial  settings to show first (seats may be set)
  * @param {(settings: object) => void} options.onStart
  * @param {(() => void)|null} [options.onOnline]  play the game with a friend online instead
  * @param {(variant: string) => number|null} [options.benlikGames]  games Benlik has learned from

@@ -26,12 +26,13 @@ const ANIMATION_MS = 140;
 export class Board {
   /**
    * @param {object} options
-   * @param {object} options.geometry  the engine's GeometryView
+   * @param {import('../engine/types.js').GeometryView} options.geometry  the engine's board
    * @param {(cell: string, piece: object|null, target?: string|null) => string} options.labelFor
    *        aria-label of a cell; `target` ('move', 'capture', 'swap') when the selected piece may go there
    * @param {(cell: string|null, moves: number) => void} [options.onSelect]  a piece was selected
    *        (with its number of moves) or the selection cleared
-   * @param {(piece: object) => SVGElement} options.drawPiece  art of a piece, centred on (0, 0)
+   * @param {(piece: import('../engine/types.js').Piece) => SVGElement} options.drawPiece  art of a
+   *        piece, centred on (0, 0)
    * @param {(from: string, to: string, how?: {dragged?: boolean}) => void} options.onMove  a legal
    *        (from, to) was chosen, by a tap or by dragging the piece there
    * @param {string} [options.title]  accessible name of the board
@@ -238,9 +239,9 @@ export class Board {
   /**
    * Shows a position.
    * @param {object} view
-   * @param {object[]} view.pieces  PieceViews
-   * @param {object[]} view.moves   legal MoveViews ({from, to, notation}); empty: no input
-   * @param {object|null} view.last  last MoveView
+   * @param {import('../engine/types.js').Piece[]} view.pieces
+   * @param {import('../engine/types.js').Move[]} view.moves  the legal moves; empty: no input
+   * @param {{from: string, to: string}|null} view.last  the last move
    * @param {string[]} view.check   cells of royals in check
    * @param {string} view.turn      letter of the side to move
    * @param {{from: string, to: string}|null} [view.animate]  slide this piece

@@ -8,7 +8,7 @@ import { cellSpacing } from './shapes.js';
 
 export class BoardGeometry {
   /**
-   * @param {object} geometry  the engine's GeometryView
+   * @param {import('../engine/types.js').GeometryView} geometry  the engine's board
    * @param {object} options
    * @param {number} options.rotation  degrees the drawing is turned by (anticlockwise)
    * @param {boolean} options.flipped  turned by 180°

@@ -31,7 +31,7 @@ export class BoardInput {
     svg.addEventListener('contextmenu', (e) => e.preventDefault());
     svg.addEventListener('keydown', (e) => this.#onKey(e));
     svg.addEventListener('focusin', (e) => {
-      const g = e.target.closest?.('[data-cell]');
+      const g = /** @type {SVGElement|null} */ (/** @type {Element} */ (e.target).closest?.('[data-cell]'));
       if (!g) return;
       this.setRovingFocus(g.dataset.cell);
       this.#showFocusRing(usingKeyboard() ? g.dataset.cell : null);
@@ -162,7 +162,7 @@ export class BoardInput {
 
   #onKey(e) {
     const board = this.board;
-    const g = e.target.closest?.('[data-cell]');
+    const g = /** @type {SVGElement|null} */ (e.target.closest?.('[data-cell]'));
     if (!g) return;
     const name = g.dataset.cell;
     if (e.key === 'Enter' || e.key === ' ' || e.key === 'Spacebar') {

@@ -17,8 +17,8 @@ import { GameLog } from './game-log.js';
 import { ComputerSeats } from './computer-seats.js';
 
 /** @typedef {import('../engine/engine.js').Session} Session */
-/** @typedef {import('./types.js').Move} Move */
-/** @typedef {import('./types.js').Spec} Spec */
+/** @typedef {import('../engine/types.js').Move} Move */
+/** @typedef {import('../engine/types.js').Spec} Spec */
 
 export { LEVELS, SEATS };
 
@@ -193,7 +193,8 @@ export class GameController extends GameLog {
    * Plays a legal move of the current state. Returns the change (also sent to subscribers), or
    * null when the engine refused it (an error change is sent).
    * @param {Move} move
-   * @param {{dragged?: boolean}} [how]
+   * @param {{dragged?: boolean, remote?: boolean}} [how]  dragged: no slide to show; remote: a
+   *        room's move from another device
    */
   play(move, how = {}) {
     const before = this.state;

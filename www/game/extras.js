@@ -5,9 +5,9 @@
 
 /** @typedef {import('./controller.js').GameController} GameController */
 /** @typedef {import('./types.js').Change} Change */
-/** @typedef {import('./types.js').Move} Move */
-/** @typedef {import('./types.js').Piece} Piece */
-/** @typedef {import('./types.js').Result} Result */
+/** @typedef {import('../engine/types.js').Move} Move */
+/** @typedef {import('../engine/types.js').Piece} Piece */
+/** @typedef {import('../engine/types.js').Result} Result */
 
 /**
  * Where a game's part may put its nodes on the screen: inside or after the status line, above or below
@@ -135,7 +135,10 @@ export class GameExtras {
     return move.notation;
   }
 
-  /** Words for a move the shared wording does not fit, or null. @param {Change} _change */
+  /**
+   * Words for a move the shared wording does not fit, or null.
+   * @param {import('./types.js').MoveChange} _change
+   */
   announce(_change) {
     return null;
   }

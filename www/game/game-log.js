@@ -5,9 +5,9 @@
 // may do what.
 
 /** @typedef {import('../engine/engine.js').Session} Session */
-/** @typedef {import('./types.js').Move} Move */
-/** @typedef {import('./types.js').State} State */
-/** @typedef {import('./types.js').Spec} Spec */
+/** @typedef {import('../engine/types.js').Move} Move */
+/** @typedef {import('../engine/types.js').State} State */
+/** @typedef {import('../engine/types.js').Spec} Spec */
 /** @typedef {import('./types.js').Change} Change */
 
 export class GameLog {

@@ -33,7 +33,7 @@ export class Material {
     return String(piece.home ?? piece.owner);
   }
 
-  /** @param {import('./types.js').State} state */
+  /** @param {import('../engine/types.js').State} state */
   render(state) {
     const c = this.controller;
     this.element.replaceChildren();

@@ -13,7 +13,7 @@ import './records-strings.js';
  * it; `markOf(index)` gives a review's mark of a move (`{symbol, words}`), if any.
  * @param {HTMLElement} list
  * @param {import('./controller.js').GameController} controller
- * @param {(move: import('./types.js').Move) => string} formatPly
+ * @param {(move: import('../engine/types.js').Move) => string} formatPly
  * @param {(index: number) => ({symbol: string, words: string}|null)} [markOf]
  */
 export function renderMoveList(list, controller, formatPly, markOf = () => null) {

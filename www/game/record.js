@@ -139,7 +139,7 @@ async function copyText(text, field) {
  * @param {object} options
  * @param {string} options.text      the record of the game on screen ('' for none)
  * @param {string} options.title     the game's name, for Share
- * @param {(record: object, text: string) => void} options.onOpen   a pasted record was read
+ * @param {(record: {variant: string}, text: string) => void} options.onOpen   a pasted record was read
  * @param {boolean} [options.turned]  face the far player (who asked for it, face to face)
  */
 export function openRecordDialog({

@@ -21,12 +21,27 @@ const MARKS = ['blunder', 'mistake', 'inaccuracy'];
 /** The symbol each mark gets next to a move (its words are given as text too). */
 const SYMBOLS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 
+/**
+ * The engine's review of one position (the wasm facade's `analyse`): who was to move, the
+ * evaluation, the best move, the move played and what it lost, its mark.
+ * @typedef {object} ReviewPly
+ * @property {string} mover
+ * @property {number} score
+ * @property {{from: string, to: string, notation: string}|null} best
+ * @property {string} [played]
+ * @property {number} [played_score]
+ * @property {number} drop
+ * @property {'inaccuracy'|'mistake'|'blunder'|null} mark
+ * @property {number} depth
+ * @property {number} nodes
+ */
+
 export class Review {
   /**
    * @param {object} options
    * @param {import('./controller.js').GameController} options.controller
    * @param {() => void} options.onChange   the review's results changed (redraw marks, arrow)
-   * @param {(move: import('./types.js').Move) => string} options.formatPly  a move as the move
+   * @param {(move: import('../engine/types.js').Move) => string} options.formatPly  a move as the move
    *        list writes it
    * @param {(letter: string) => Record<string, string>} options.sideWords  a side's words for
    *        the summary's strings (the game's own names, as the game view says them)
@@ -42,7 +57,7 @@ export class Review {
     this.formatPly = formatPly;
     this.onPick = onPick;
     /** Per position (after 0, 1, … plies) the engine's review, or null: a finished game's end. */
-    this.plies = /** @type {Array<object|null>} */ ([]);
+    this.plies = /** @type {Array<ReviewPly|null>} */ ([]);
     /** The moves reviewed (the review stays valid while the game begins with them). */
     this.moves = /** @type {string[]} */ ([]);
     this.running = false;

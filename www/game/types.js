@@ -1,67 +1,39 @@
-// The shapes the engine hands the page (its typed state and static spec) and the changes the
-// game controller tells its subscribers about: JSDoc types only, for readers and for editors'
-// checks. The engine's own documentation of these fields is crates/engine/src/session.rs.
+// The changes the game controller tells its subscribers about: JSDoc types only, for readers and
+// for the type check (tsconfig.json). The engine's shapes they carry are engine/types.js.
+
+/** @typedef {import('../engine/types.js').Piece} Piece */
+/** @typedef {import('../engine/types.js').Move} Move */
+/** @typedef {import('../engine/types.js').State} State */
 
 /**
- * @typedef {object} Piece   a piece of the engine's state
- * @property {string} cell
- * @property {string} owner  the owner's player letter
- * @property {string} token  its token in the position string
- * @property {string} kind   the engine's kind id (`lion`, `knight`, `pawn`)
- * @property {string} [letter]   the kind's upper-case letter
- * @property {string} [home]     Three Kingdoms: the kingdom a taken-over piece came from
- * @property {string} [pawn_of]  Timur: the kind a pawn promotes to, or `pawns`
- * @property {boolean} [royal]
+ * A move the controller played (and told its subscribers of).
+ * @typedef {object} MoveChange
+ * @property {'move'} type
+ * @property {boolean} local   played on this device (not a room's move from another device)
+ * @property {number} n        its ply number, from 0
+ * @property {Move} move
+ * @property {Piece|null} mover
+ * @property {Piece|null} taken
+ * @property {Piece|null} landed
+ * @property {boolean} promoted
+ * @property {State} before
+ * @property {State} after
+ * @property {{from: string, to: string}|null} animate  the slide to show (none after a drag)
  */
 /**
- * @typedef {object} Move   a legal (or played) move of the engine's state
- * @property {string} from
- * @property {string} to
- * @property {string} notation   the move string sent back to the engine
- * @property {string} [promotion]   the kind the piece becomes, when the move string chooses it
- * @property {boolean} [swap]    Timur's King swap
- * @property {string} [captures] the cell of the piece taken (differs from `to` en passant)
- */
-/**
- * @typedef {object} Result
- * @property {string} text     the engine's wording (`red wins: den`), the DOM's `data-result`
- * @property {string} rule_id  a stable id of the rule (`den`, `no-progress`…)
- * @property {number} [plies]  the number of plies the rule counts, where it counts
- * @property {string[]} winners
- * @property {number[]} scores
- */
-/**
- * @typedef {object} State   the engine's typed state
- * @property {string} variant
- * @property {string} turn
- * @property {string} position
- * @property {Piece[]} pieces
- * @property {Move[]} moves
- * @property {Move|null} last
- * @property {string[]} check
- * @property {Result|null} result
- * @property {string[]} history
- * @property {number} move_number
- * @property {{alive?: string[], swap_rights?: string[], arrivals?: number[]}} extras
- */
-/**
- * @typedef {object} Spec   the engine's static description of a game
- * @property {string} variant
- * @property {{letter: string, name: string}[]} players
- * @property {{letter: string, kind: string, strength?: number, royal: boolean}[]} pieces
- * @property {boolean} undo_against_bot
- * @property {boolean} draw_offers
- * @property {string[]} promotion_order
- */
-/**
- * What changed, handed to subscribers with every event:
- * `{ type: 'move', move, mover, taken, landed, promoted, before, after, animate }`,
- * `{ type: 'undo' }`, `{ type: 'resign', letter }`, `{ type: 'draw' }` (offers changed),
- * `{ type: 'agreed' }`, `{ type: 'pending' }` (a bot or hint request started or ended),
- * `{ type: 'hint', move }`, `{ type: 'thought', reply }`, `{ type: 'error', source, message, info? }`
- * (`info`: the engine's `{message, kind, params}`, which the page words in its language),
- * `{ type: 'view' }` (the position looked at changed: `viewing`, `shown`).
- * @typedef {{type: string, [key: string]: any}} Change
+ * What changed, handed to subscribers with every event: a move (MoveChange); `undo`; `resign`
+ * (with the letter); `draw` (the offers changed); `agreed`; `pending` (a bot or hint request
+ * started or ended); `hint` (with the move); `thought` (the bot's reply); `error` (`source`
+ * 'engine' or 'bot', the message and, from the engine, `info`: `{message, kind, params}`, which
+ * the page words in its language); `view` (the position looked at changed: `viewing`, `shown`);
+ * `sync` (the game was put back as an online room's log has it); `end` (an ending off the board,
+ * from a room's log or a record).
+ * @typedef {MoveChange
+ *   | {type: 'undo'} | {type: 'resign', letter: string} | {type: 'draw'} | {type: 'agreed'}
+ *   | {type: 'pending'} | {type: 'hint', move: Move}
+ *   | {type: 'thought', reply: {notation: string, elapsed_ms: number, depth: number}}
+ *   | {type: 'error', source: 'engine'|'bot', message: string, info?: {message: string, kind?: string, params?: object}}
+ *   | {type: 'view'} | {type: 'sync'} | {type: 'end', ending: string}} Change
  */
 
 export {};

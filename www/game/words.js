@@ -6,8 +6,8 @@ import { t, known, capitalize, sideName, sideParams } from '../ui/i18n.js';
 import { pieceName } from '../board/pieces.js';
 
 /** @typedef {import('./controller.js').GameController} GameController */
-/** @typedef {import('./types.js').Piece} Piece */
-/** @typedef {import('./types.js').Result} Result */
+/** @typedef {import('../engine/types.js').Piece} Piece */
+/** @typedef {import('../engine/types.js').Result} Result */
 
 /** "white knight" (`acc`: Turkish accusative). */
 export function pieceText(controller, piece, { acc = false } = {}) {

@@ -34,8 +34,9 @@ export class OnlinePart extends GameExtras {
    * @param {string} room.id
    * @param {string|null} room.seat   this device's seat letter, or null to watch
    * @param {import('./connection.js').RoomConnection} room.connection  already welcomed
-   * @param {object} room.snapshot    the welcome's snapshot
-   * @param {(text: string) => void} room.setData  sets (or with null removes) a root data attribute
+   * @param {import('./room-session.js').Snapshot} room.snapshot    the welcome's snapshot
+   * @param {(name: string, value: string|null) => void} room.setData  sets (or with null
+   *        removes) a root data attribute
    */
   constructor(ctx, room) {
     super(ctx);

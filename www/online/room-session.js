@@ -11,6 +11,22 @@
 // `declineDraw`, `abort`, `claim`, as the controller has them for games on one device.
 
 /**
+ * A room's state as the server sends it in a welcome or with a refusal (crates/server/README.md).
+ * @typedef {object} Snapshot
+ * @property {number} v  the last durable event
+ * @property {string} variant
+ * @property {string} [start]  the start position ('' = the usual start)
+ * @property {string[]} moves
+ * @property {{n: number, ending: string}[]} [endings]  endings off the board, after `n` moves
+ * @property {'waiting'|'live'|'over'|'aborted'} status
+ * @property {number[]|null} [clocks]  milliseconds left per seat
+ * @property {string|null} [running]  the letter whose clock runs
+ * @property {{base_s: number, inc_s: number}|null} [clock]
+ * @property {{letter: string, taken: boolean, online?: boolean, out?: boolean, gone_in_ms?: number|null}[]} seats
+ * @property {string|null} [draw_offer]
+ * @property {number} [first_move_in_ms]
+ */
+/**
  * What the session tells its subscribers.
  * @typedef {{type: 'changed'}|{type: 'refused', message: string}|{type: 'taken', seat: string}
  *   |{type: 'drawOffered', seat: string}|{type: 'shutdown'}|{type: 'hold', hold: boolean}
@@ -23,7 +39,7 @@ export class RoomSession {
    * @param {string} options.id  the room
    * @param {string|null} options.seat  this device's seat letter, or null to watch
    * @param {import('./connection.js').RoomConnection} options.connection  already welcomed
-   * @param {object} options.snapshot  the welcome's snapshot
+   * @param {Snapshot} options.snapshot  the welcome's snapshot
    * @param {import('../game/controller.js').GameController} options.controller  the room's game
    * @param {() => number} [options.now]  milliseconds, for the clocks and countdowns
    */
@@ -159,12 +175,18 @@ export class RoomSession {
     if (this.seat && this.abortable) this.connection.send({ t: 'abort' });
   }
 
-  /** Claims the game of a player gone past their countdown: `win`, or `draw` (two players). */
+  /**
+   * Claims the game of a player gone past their countdown: `win`, or `draw` (two players).
+   * @param {'win'|'draw'} what
+   */
   claim(what) {
     if (this.seat && this.live) this.connection.send({ t: 'claim', what });
   }
 
-  /** Waits on for the gone player `letter` instead of claiming. */
+  /**
+   * Waits on for the gone player `letter` instead of claiming.
+   * @param {string} letter
+   */
   keepWaiting(letter) {
     this.waitingOn.add(letter);
     this.#emit({ type: 'changed' });

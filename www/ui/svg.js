@@ -10,13 +10,14 @@ export const CELL_UNITS = 100;
 /**
  * Creates an SVG element with `attrs` set as attributes (values turned into strings) and, when
  * `parent` is given, appends it there.
- * @param {string} name
+ * @template {keyof SVGElementTagNameMap} K
+ * @param {K} name
  * @param {Record<string, string|number>} [attrs]
- * @param {Element|null} [parent]
- * @returns {SVGElement}
+ * @param {Node|null} [parent]
+ * @returns {SVGElementTagNameMap[K]}
  */
 export function svgEl(name, attrs = {}, parent = null) {
-  const node = /** @type {SVGElement} */ (document.createElementNS(SVG_NS, name));
+  const node = document.createElementNS(SVG_NS, name);
   for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
   if (parent) parent.appendChild(node);
   return node;
@@ -45,7 +46,7 @@ const SPRITE_ID = 'tahta-drawings';
  * @returns {SVGUseElement}
  */
 export function useDrawing(id, draw, attrs = {}) {
-  let sprite = document.getElementById(SPRITE_ID);
+  let sprite = /** @type {SVGSVGElement|null} */ (/** @type {unknown} */ (document.getElementById(SPRITE_ID)));
   if (!sprite) {
     sprite = svgEl('svg', {
       id: SPRITE_ID, class: 'drawings', width: 0, height: 0, 'aria-hidden': 'true', focusable: 'false',
@@ -54,5 +55,5 @@ export function useDrawing(id, draw, attrs = {}) {
     document.body.append(sprite);
   }
   if (!document.getElementById(id)) draw(svgEl('g', { id }, sprite.firstChild));
-  return /** @type {SVGUseElement} */ (svgEl('use', { href: `#${id}`, ...attrs }));
+  return svgEl('use', { href: `#${id}`, ...attrs });
 }

@@ -296,6 +296,20 @@ fn test(root: &Path, only_e2e: Option<&[String]>) -> ExitCode {
                 .arg("eslint.config.mjs"))
             .map_err(|e| format!("{e}; see eslint.config.mjs"))
         });
+        report.stage("JavaScript types", || {
+            run(command("node")
+                .current_dir(root)
+                .arg(
+                    Path::new("tests")
+                        .join("e2e")
+                        .join("node_modules")
+                        .join("typescript")
+                        .join("bin")
+                        .join("tsc"),
+                )
+                .args(["--project", "tsconfig.json"]))
+            .map_err(|e| format!("{e}; see tsconfig.json (the JSDoc types of www/)"))
+        });
         let mut output = String::new();
         report.stage("cargo test", || {
             let (result, captured) =

@@ -28,7 +28,10 @@ export function drawTableBackdrop(layer, point) {
     return lerp(lerp(P(k, 'e1'), P(k, `${side}1`), u), lerp(P(k, 'e5'), P(k, `${side}5`), u), r / 4);
   };
   const m = MARGIN * 100; // the board's user units: 100 per point spacing
-  // A line through p and q moved by m away from `inside`.
+  /**
+   * A line through p and q moved by m away from `inside`.
+   * @returns {[{x: number, y: number}, {x: number, y: number}]}
+   */
   const offset = (p, q, inside) => {
     const dx = q.x - p.x;
     const dy = q.y - p.y;

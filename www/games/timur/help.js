@@ -10,6 +10,18 @@ import { svgEl as el, SVG_NS as SVG, CELL_UNITS as U } from '../../ui/svg.js';
 import { drawTimurPiece, timurPieceSvg } from './pieces.js';
 
 /** White tokens in the order the help lists them, in groups. */
+/**
+ * A piece kind of the engine's piece help: where it stands and where it goes on an empty board.
+ * @typedef {object} HelpEntry
+ * @property {string} token  its token in the position string
+ * @property {string} name  the engine's kind id
+ * @property {string|null} [pawn_of]  the kind a pawn becomes
+ * @property {string} from  the cell it stands on
+ * @property {string[]} moves  where it moves (and captures)
+ * @property {string[]} [captures_only]  where it only captures
+ */
+
+/** @type {[string, string[]][]} */
 const HELP_GROUPS = [
   ['main', ['K', 'F', 'V', 'R', 'N', 'E', 'C', 'W', 'T', 'G']],
   ['royal', ['S', 'A']],
@@ -119,7 +131,7 @@ export function helpEntries(session) {
 
 /**
  * Opens the piece help on a token's kind (any case; null: the king).
- * @param {Map<string, object>} entries  the engine's piece help by upper-case token (helpEntries)
+ * @param {Map<string, HelpEntry>} entries  the engine's piece help by upper-case token (helpEntries)
  * @param {string|null} token
  * @param {() => void} onClose  the dialog was closed
  * @returns {{close: () => void}} the dialog
