@@ -409,7 +409,8 @@ fn browser_test_files(root: &Path, named: &[String]) -> (Vec<PathBuf>, Vec<PathB
 }
 
 /// Serves `dist/` on a free loopback port and runs the browser tests against it: Chromium's
-/// (stage "browser tests"), then the cross-engine tests, a stage per engine.
+/// (stage "browser tests") beside the cross-engine tests (a stage per engine), then Chromium's
+/// files that run alone.
 fn browser_tests(
     root: &Path,
     named: &[String],
@@ -436,63 +437,59 @@ fn browser_tests(
     };
     println!("serving dist/ at {} for the browser tests", server.url());
     let url = server.url();
-    if !chromium_files.is_empty() {
-        let mut output = String::new();
-        report.stage("browser tests", || {
-            let (result, captured) = chromium_tests(root, chromium_files, &url);
-            output = captured;
-            result
+    let (alone, together): (Vec<PathBuf>, Vec<PathBuf>) =
+        chromium_files.into_iter().partition(|file| {
+            let name = file.file_name().and_then(|n| n.to_str());
+            ALONE.contains(&name.unwrap_or_default())
         });
+    let target = engines::Target {
+        url: &url,
+        server: &binary,
+        dist: &dist,
+    };
+    let engine_tools = engine_tools.filter(|_| !engine_files.is_empty());
+    if engine_tools.is_none() && !engine_files.is_empty() {
+        report.skip("cross-engine tests", "the set-up failed");
+    }
+    // Chromium's files (two at a time) and the other engines side by side. Browser tests mostly
+    // wait (on a bot, an animation, a reload, a browser starting): timed with /usr/bin/time on
+    // a busy two-core machine, the cross-engine files used 264 s of CPU in 1,331 s and
+    // Chromium's files 705 s (a server build included) in 1,611 s, so either alone leaves most
+    // of the two cores idle. The files of ALONE run afterwards, with nothing beside them.
+    println!(
+        "\n── browser tests: Chromium's, and the cross-engine tests (lines marked [engine]) ──"
+    );
+    let (chromium, engine_runs) = std::thread::scope(|scope| {
+        let engines = engine_tools
+            .map(|tools| scope.spawn(|| engines::run_tests(root, &engine_files, &target, tools)));
+        let started = Instant::now();
+        let chromium = (!together.is_empty())
+            .then(|| (node_tests(root, &together, 2, &url), started.elapsed()));
+        let engine_runs = engines.map(|runs| {
+            runs.join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+        });
+        (chromium, engine_runs)
+    });
+    let ((mut result, mut output), mut took) =
+        chromium.unwrap_or(((Ok(()), String::new()), Duration::ZERO));
+    if !alone.is_empty() {
+        println!("\n── browser tests that run alone ──");
+        let started = Instant::now();
+        let (alone_result, alone_output) = node_tests(root, &alone, 1, &url);
+        took += started.elapsed();
+        output.push_str(&alone_output);
+        result = result.and(alone_result);
+    }
+    if !(together.is_empty() && alone.is_empty()) {
+        report.record("browser tests", result, took);
         report.count(&output);
     }
-    // After Chromium's files, not beside them: those already keep both cores busy (two at a
-    // time), and some of them time what they see (clocks, a new version's install).
-    match (engine_files.is_empty(), engine_tools) {
-        (true, _) => {}
-        (false, None) => report.skip("cross-engine tests", "the set-up failed"),
-        (false, Some(tools)) => {
-            println!(
-                "\n── the cross-engine tests, the engines side by side, lines marked [engine] ──"
-            );
-            let target = engines::Target {
-                url: &url,
-                server: &binary,
-                dist: &dist,
-            };
-            for run in engines::run_tests(root, &engine_files, &target, tools) {
-                report.record(engines::stage_name(run.engine), run.result, run.took);
-                report.count(&run.output);
-            }
-        }
+    for run in engine_runs.unwrap_or_default() {
+        report.record(engines::stage_name(run.engine), run.result, run.took);
+        report.count(&run.output);
     }
     server.stop();
-}
-
-/// Chromium's browser tests, two files at a time, then those of `ALONE` one at a time.
-fn chromium_tests(root: &Path, files: Vec<PathBuf>, url: &str) -> (Result<(), String>, String) {
-    // Two files run at once: a file spends much of its time waiting on its pages (a bot's move,
-    // an animation, a reload), so one at a time leaves one of the two cores idle. Each file has
-    // its own browser, and the server keeps every room and page apart. The files named in
-    // `ALONE` run afterwards, one at a time.
-    let (alone, together): (Vec<PathBuf>, Vec<PathBuf>) = files.into_iter().partition(|file| {
-        let name = file
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or_default();
-        ALONE.contains(&name)
-    });
-    let mut outcome = (Ok(()), String::new());
-    for (batch, concurrency) in [(together, 2), (alone, 1)] {
-        if batch.is_empty() {
-            continue;
-        }
-        let (result, output) = node_tests(root, &batch, concurrency, url);
-        outcome.1.push_str(&output);
-        if outcome.0.is_ok() {
-            outcome.0 = result;
-        }
-    }
-    outcome
 }
 
 /// Chromium's browser-test files that run alone, after the others. The service worker's update
