@@ -32,6 +32,7 @@ pub enum ClaimWhat {
 
 /// The first frame of a connection.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
 pub struct Hello {
     /// The room id.
     pub room: String,
@@ -47,7 +48,7 @@ pub struct Hello {
 
 /// An action after `hello`; its frame's `t` names it.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
-#[serde(tag = "t", rename_all = "snake_case")]
+#[serde(tag = "t", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// Play `mv` as ply `n` (0-based: the number of plies the client has seen).
     Move {
@@ -125,7 +126,7 @@ pub fn parse_client(text: &str) -> Result<ClientFrame, (Option<u64>, Refusal)> {
             Refusal::new(ErrorCode::BadMessage, format!("not JSON: {e}")),
         )
     })?;
-    let Value::Object(map) = &value else {
+    let Value::Object(mut map) = value else {
         return Err((
             None,
             Refusal::new(ErrorCode::BadMessage, "a frame must be a JSON object"),
@@ -147,20 +148,35 @@ pub fn parse_client(text: &str) -> Result<ClientFrame, (Option<u64>, Refusal)> {
         },
     };
     let bad = |e: serde_json::Error| (a, Refusal::new(ErrorCode::BadMessage, e.to_string()));
-    let Some(t) = map.get("t").and_then(Value::as_str) else {
+    let Some(t) = map.get("t").and_then(Value::as_str).map(str::to_string) else {
         return Err((
             a,
             Refusal::new(ErrorCode::BadMessage, "a frame needs a string field 't'"),
         ));
     };
-    match t {
-        "hello" => serde_json::from_value(value)
-            .map(ClientFrame::Hello)
-            .map_err(bad),
-        "ping" => Ok(ClientFrame::Ping),
-        t if Action::TYPES.contains(&t) => serde_json::from_value(value)
-            .map(|action| ClientFrame::Act { a, action })
-            .map_err(bad),
+    // Every frame may carry `a`; any other field a frame's type does not have is refused
+    // (`deny_unknown_fields`), as in the API's bodies.
+    map.remove("a");
+    match t.as_str() {
+        "hello" => {
+            map.remove("t");
+            serde_json::from_value(Value::Object(map))
+                .map(ClientFrame::Hello)
+                .map_err(bad)
+        }
+        "ping" if map.len() == 1 => Ok(ClientFrame::Ping),
+        "ping" => Err(bad(serde::de::Error::custom("a ping has no fields"))),
+        t if Action::TYPES.contains(&t) => {
+            let action: Action = serde_json::from_value(Value::Object(map.clone())).map_err(bad)?;
+            // serde lets a unit variant (`resign`) through with any fields: every field read
+            // must be one the action, written back, has.
+            let written = serde_json::to_value(&action).expect("an action serialises");
+            if let Some(extra) = map.keys().find(|k| written.get(k.as_str()).is_none()) {
+                let message = format!("unknown field `{extra}` in a '{t}' frame");
+                return Err((a, Refusal::new(ErrorCode::BadMessage, message)));
+            }
+            Ok(ClientFrame::Act { a, action })
+        }
         other => Err((
             a,
             Refusal::new(
@@ -218,12 +234,22 @@ mod tests {
             }
         );
         assert_eq!(
-            parse_client(r#"{"t":"resign","a":4,"extra":true}"#).unwrap(),
+            parse_client(r#"{"t":"resign","a":4}"#).unwrap(),
             ClientFrame::Act {
                 a: Some(4),
                 action: Action::Resign
             }
         );
+        // A field a frame's type does not have is refused, whatever the type.
+        for extra in [
+            r#"{"t":"resign","a":4,"extra":true}"#,
+            r#"{"t":"move","n":0,"mv":"a3-a4","lag_ms":900}"#,
+            r#"{"t":"draw","op":"offer","times":9}"#,
+            r#"{"t":"hello","room":"r","proto":1,"clock":0}"#,
+            r#"{"t":"ping","x":1}"#,
+        ] {
+            assert_eq!(code(extra), ErrorCode::BadMessage, "{extra}");
+        }
         assert_eq!(code("{"), ErrorCode::BadMessage);
         assert_eq!(code("[1]"), ErrorCode::BadMessage);
         assert_eq!(code(r#"{"n":1}"#), ErrorCode::BadMessage);

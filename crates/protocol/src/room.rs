@@ -48,6 +48,7 @@ impl Status {
 
 /// A room's time control: `base` for the whole game plus `increment` per move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ClockSpec {
     /// Starting time per seat, in seconds.
     pub base_s: u32,

@@ -5,11 +5,13 @@
 
 use crate::app::App;
 use crate::limits::{Bucket, Slot};
+use crate::refusals::Refused;
 use crate::room::{Outbound, RoomMsg, OUTBOX};
 use crate::rooms::RoomHandle;
 use crate::wire::encode;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
 use futures_util::{SinkExt, StreamExt};
+use std::collections::VecDeque;
 use std::time::Instant;
 use tahta_protocol::{parse_client, ClientFrame, ErrorCode, Hello, Refusal, ServerFrame, PROTO};
 use tokio::sync::mpsc;
@@ -24,18 +26,55 @@ pub const MAX_FRAME: usize = 4 * 1024;
 pub const READ_BUFFER: usize = MAX_FRAME + 64;
 
 /// Close codes (RFC 6455).
+const CLOSE_PROTOCOL: u16 = 1002;
+const CLOSE_NOT_UTF8: u16 = 1007;
 const CLOSE_POLICY: u16 = 1008;
 const CLOSE_TOO_BIG: u16 = 1009;
 const CLOSE_RESTART: u16 = 1012;
 const CLOSE_TRY_LATER: u16 = 1013;
 
-/// A smoothed round-trip time.
+/// How many of the server's pings may await their pong; an older one is forgotten (its pong,
+/// if it ever comes, then counts for nothing).
+const PINGS_IN_FLIGHT: usize = 4;
+
+/// The connection's round trip, measured from the server's own pings only: each ping carries
+/// a number, and only a pong echoing the number of a ping in flight counts, timed by the
+/// server's clock from when that ping was sent. A pong that answers no ping (an unprompted
+/// one, one with a made-up payload, a repeat) changes nothing, so a client cannot claim lag it
+/// does not have; it can only answer late, which its lag quota bounds.
 #[derive(Default)]
 struct Lag {
     rtt_ms: Option<f64>,
+    in_flight: VecDeque<(u64, Instant)>,
+    last_ping: u64,
 }
 
 impl Lag {
+    /// The payload of a ping sent at `now`.
+    fn ping(&mut self, now: Instant) -> Vec<u8> {
+        self.last_ping += 1;
+        if self.in_flight.len() == PINGS_IN_FLIGHT {
+            self.in_flight.pop_front();
+        }
+        self.in_flight.push_back((self.last_ping, now));
+        self.last_ping.to_le_bytes().to_vec()
+    }
+
+    /// A pong with `payload` arrived at `now`.
+    fn pong(&mut self, payload: &[u8], now: Instant) {
+        let Ok(bytes) = <[u8; 8]>::try_from(payload) else {
+            return;
+        };
+        let number = u64::from_le_bytes(bytes);
+        let Some(index) = self.in_flight.iter().position(|(n, _)| *n == number) else {
+            return;
+        };
+        let (_, sent) = self.in_flight[index];
+        // Pongs come in order: the pings before this one will not be answered.
+        self.in_flight.drain(..=index);
+        self.observe(now.duration_since(sent).as_secs_f64() * 1000.0);
+    }
+
     fn observe(&mut self, sample_ms: f64) {
         // Weighted towards the past, so one spike does not hand out a large allowance.
         self.rtt_ms = Some(match self.rtt_ms {
@@ -71,7 +110,6 @@ pub async fn connection(app: App, socket: WebSocket, room: String, _slot: Slot) 
     let limits = app.limits.clone();
     let timing = app.timing.clone();
     let mut stopping = app.stopping.clone();
-    let origin = Instant::now();
     let mut conn = Conn {
         id: app.conn_id(),
         app,
@@ -90,14 +128,16 @@ pub async fn connection(app: App, socket: WebSocket, room: String, _slot: Slot) 
             frame = stream.next() => {
                 let text = match frame {
                     None => break None,
-                    Some(Err(_)) => break Some((CLOSE_TOO_BIG, "frame refused")),
+                    Some(Err(e)) => {
+                        let close = refused_frame(e);
+                        if let Some((_, reason)) = close {
+                            conn.app.metrics.refusals.record(Refused::Closed, None, reason);
+                        }
+                        break close;
+                    }
                     Some(Ok(Message::Close(_))) => break None,
                     Some(Ok(Message::Pong(payload))) => {
-                        if let Ok(bytes) = <[u8; 8]>::try_from(&payload[..]) {
-                            let sent = u64::from_le_bytes(bytes);
-                            let now = origin.elapsed().as_millis() as u64;
-                            conn.lag.observe(now.saturating_sub(sent) as f64);
-                        }
+                        conn.lag.pong(&payload, Instant::now());
                         continue;
                     }
                     Some(Ok(Message::Ping(_))) => continue,
@@ -130,8 +170,7 @@ pub async fn connection(app: App, socket: WebSocket, room: String, _slot: Slot) 
                 }
             }
             _ = pings.tick() => {
-                let now = origin.elapsed().as_millis() as u64;
-                let payload = now.to_le_bytes().to_vec();
+                let payload = conn.lag.ping(Instant::now());
                 if sink.send(Message::Ping(payload.into())).await.is_err() {
                     break None;
                 }
@@ -168,6 +207,22 @@ pub async fn connection(app: App, socket: WebSocket, room: String, _slot: Slot) 
     }
 }
 
+/// The close code and reason for a frame the WebSocket layer refused (none when the
+/// connection itself failed or timed out: nobody is there to read a close frame).
+fn refused_frame(error: axum::Error) -> Option<(u16, &'static str)> {
+    use tungstenite::error::{CapacityError, Error};
+    let error = error.into_inner();
+    match error.downcast_ref::<Error>()? {
+        Error::Capacity(CapacityError::MessageTooLong { .. }) => {
+            Some((CLOSE_TOO_BIG, "frame too big"))
+        }
+        Error::Capacity(_) => Some((CLOSE_TOO_BIG, "too much at once")),
+        Error::Utf8(_) => Some((CLOSE_NOT_UTF8, "text that is not UTF-8")),
+        Error::Protocol(_) => Some((CLOSE_PROTOCOL, "not a WebSocket frame")),
+        _ => None,
+    }
+}
+
 /// Tells the client the server is stopping; the close code and reason to end with.
 async fn shutdown(
     sink: &mut futures_util::stream::SplitSink<WebSocket, Message>,
@@ -197,7 +252,14 @@ impl Conn {
     ) -> Next {
         if !self.bucket.take(std::time::Instant::now()) {
             self.strikes += 1;
+            let refusals = &self.app.metrics.refusals;
+            refusals.record(
+                Refused::Frames,
+                None,
+                "a frame over its connection's budget",
+            );
             if self.strikes > self.app.limits.strikes_before_close {
+                refusals.record(Refused::Closed, None, "a WebSocket closed for flooding");
                 return Next::Close(CLOSE_POLICY, "flood");
             }
             replies.push(err_frame(
@@ -293,5 +355,37 @@ impl Conn {
             Err(refusal) => replies.push(err_frame(None, refusal)),
         }
         Next::Continue
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn only_a_pong_to_a_ping_in_flight_is_a_round_trip() {
+        let mut lag = Lag::default();
+        let start = Instant::now();
+        // Unprompted pongs, of any payload, count for nothing.
+        lag.pong(&0u64.to_le_bytes(), start + Duration::from_secs(60));
+        lag.pong(&1u64.to_le_bytes(), start + Duration::from_secs(60));
+        lag.pong(b"junk", start + Duration::from_secs(60));
+        assert_eq!(lag.ms(), 0);
+        let first = lag.ping(start);
+        let second = lag.ping(start + Duration::from_millis(100));
+        // The second is answered 30 ms after it was sent; the first, answered later, and a
+        // repeat of the second, count for nothing.
+        lag.pong(&second, start + Duration::from_millis(130));
+        lag.pong(&first, start + Duration::from_secs(5));
+        lag.pong(&second, start + Duration::from_secs(5));
+        assert_eq!(lag.ms(), 30);
+        // Only the last few pings are remembered.
+        let old = lag.ping(start);
+        for _ in 0..PINGS_IN_FLIGHT {
+            lag.ping(start);
+        }
+        lag.pong(&old, start + Duration::from_secs(9));
+        assert_eq!(lag.ms(), 30);
     }
 }

@@ -240,6 +240,64 @@ async fn a_kingdom_that_runs_out_of_time_loses_and_the_others_share_the_win(db: 
     assert_eq!(end["result"]["winners"], json!(["g", "b"]));
 }
 
+/// Reads (and drops) what comes for `how_long`, answering the server's pings as a browser
+/// does.
+async fn think(client: &mut Client, how_long: Duration) {
+    let until = tokio::time::Instant::now() + how_long;
+    while tokio::time::Instant::now() < until {
+        client.try_recv(until - tokio::time::Instant::now()).await;
+    }
+}
+
+/// Remaining ms per seat after the move played as ply `n`.
+async fn clocks_after(client: &mut Client, n: u64) -> Vec<i64> {
+    serde_json::from_value(client.move_event(n).await["clocks"].clone()).unwrap()
+}
+
+/// The round trip that lag compensation forgives is measured from the server's own pings:
+/// pongs that answer none (an unprompted one with eight zero bytes used to make the round trip
+/// as long as the connection was old) buy a cheating client nothing over an honest one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn made_up_pongs_buy_no_time() {
+    use tokio_tungstenite::tungstenite::Message;
+    let server = TestServer::start(Db::Sqlite).await;
+    let clock = json!({ "base_s": 60, "inc_s": 0 });
+    let (_, mut white, mut black) = two_player_room(&server, "hex", clock).await;
+    let (w, b) = first_round(&mut white, &mut black).await;
+    let pace = Duration::from_millis(1_500);
+
+    // White cheats: thinks, then claims lag with pongs no ping asked for.
+    think(&mut white, pace).await;
+    for payload in [
+        0u64.to_le_bytes().to_vec(),
+        u64::MAX.to_le_bytes().to_vec(),
+        vec![],
+    ] {
+        white.send_raw(Message::Pong(payload.into())).await.unwrap();
+    }
+    let w2 = legal(Variant::Hex, &[&w, &b])[0].clone();
+    assert_eq!(white.play(2, &w2).await["t"], "ack");
+    let white_charged = 60_000 - clocks_after(&mut black, 2).await[0];
+
+    // Black plays honestly at the same pace.
+    think(&mut black, pace).await;
+    let b2 = legal(Variant::Hex, &[&w, &b, &w2])[0].clone();
+    assert_eq!(black.play(3, &b2).await["t"], "ack");
+    let black_charged = 60_000 - clocks_after(&mut white, 3).await[1];
+
+    // Each was charged its thinking time less its real round trip (well under 100 ms here);
+    // before, the cheater got its whole lag quota (440 ms in a 60+0 game) back.
+    let think_ms = pace.as_millis() as i64;
+    assert!(
+        white_charged >= think_ms - 100,
+        "the cheater was charged {white_charged} ms for {think_ms} ms (honest: {black_charged})"
+    );
+    assert!(
+        white_charged >= black_charged - 100,
+        "the cheater was charged {white_charged} ms, the honest player {black_charged} ms"
+    );
+}
+
 both_stores!(
     clocks_start_after_everyone_has_moved_and_the_server_flags,
     the_increment_is_added_and_time_is_charged_to_the_mover_only,

@@ -8,6 +8,7 @@
 mod common;
 
 mod clocks;
+mod close_codes;
 mod connections;
 mod durability;
 mod instances;

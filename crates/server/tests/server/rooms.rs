@@ -280,6 +280,10 @@ async fn the_api_refuses_bad_requests_precisely(db: Db) {
             json!({ "variant": "hex", "seat": "w", "colour": "red" }),
             "bad_message",
         ),
+        (
+            json!({ "variant": "hex", "seat": "w", "clock": { "base_s": 60, "inc_s": 0, "lag": 1 } }),
+            "bad_message",
+        ),
     ] {
         let (status, answer) = server.post("/api/rooms", body.clone()).await;
         assert_eq!(
