@@ -48,6 +48,9 @@ struct Cli {
     /// (https://tahta.example); repeat for several.
     #[arg(long = "allowed-origin", value_name = "ORIGIN")]
     allowed_origins: Vec<String>,
+    /// An address (or range) besides loopback that may read /metrics; repeat for several.
+    #[arg(long = "metrics-from", value_name = "ADDRESS")]
+    metrics_from: Vec<String>,
     /// How the log is written: `text` for people, `json` (one object a line) for a collector.
     #[arg(long, value_enum, default_value_t = LogFormat::Text)]
     log_format: LogFormat,
@@ -114,6 +117,13 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let metrics_from = match Addresses::parse(&cli.metrics_from) {
+        Ok(addresses) => addresses,
+        Err(e) => {
+            eprintln!("tahta-server: --metrics-from: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let settings = Settings {
         database_url,
         timing: Timing {
@@ -128,6 +138,7 @@ fn main() -> ExitCode {
         },
         trusted_proxies,
         allowed_origins: cli.allowed_origins,
+        metrics_from,
         ..Settings::new(SocketAddr::new(cli.host, cli.port), cli.dist, cli.data)
     };
     runtime.block_on(async move {

@@ -1,7 +1,7 @@
 //! What an operator watches (`GET /metrics`, in the OpenMetrics text format Prometheus
-//! scrapes), kept with `prometheus-client`: rooms loaded, open connections and WebSockets,
-//! moves, the time from an action's arrival to its acknowledgement, the store's write time
-//! and failures, refusals by class, and what the retention sweeper deleted.
+//! scrapes), kept with `prometheus-client`: rooms loaded and created, open connections and
+//! WebSockets, moves stored, the store's write time (which a move's acknowledgement waits
+//! for) and failures, and refusals by class.
 
 use crate::refusals::Refusals;
 use prometheus_client::encoding::text::encode;
@@ -21,16 +21,12 @@ pub struct Metrics {
     pub rooms_loaded: Gauge,
     /// Rooms created.
     pub rooms_created: Counter,
-    /// Rooms deleted by the retention sweeper.
-    pub rooms_deleted: Counter,
     /// Open TCP connections now (WebSockets included).
     pub connections: Gauge,
     /// Open WebSockets now.
     pub sockets: Gauge,
     /// Moves stored (their rate is the moves a second).
     pub moves: Counter,
-    /// Seconds from an action's arrival at its room to its `ack` (the store's commit included).
-    pub ack_seconds: Histogram,
     /// Seconds the store took for a write (an append, a claim, a new room).
     pub store_write_seconds: Histogram,
     /// Writes the store failed (not counting lost races between instances).
@@ -57,11 +53,9 @@ impl Metrics {
         let metrics = Metrics {
             rooms_loaded: Gauge::default(),
             rooms_created: Counter::default(),
-            rooms_deleted: Counter::default(),
             connections: Gauge::default(),
             sockets: Gauge::default(),
             moves: Counter::default(),
-            ack_seconds: latency(),
             store_write_seconds: latency(),
             store_write_errors: Counter::default(),
             refusals: Refusals::default(),
@@ -78,22 +72,12 @@ impl Metrics {
             metrics.rooms_created.clone(),
         );
         registry.register(
-            "rooms_deleted",
-            "Rooms deleted by the retention sweeper",
-            metrics.rooms_deleted.clone(),
-        );
-        registry.register(
             "connections",
             "Open TCP connections, WebSockets included",
             metrics.connections.clone(),
         );
         registry.register("websockets", "Open WebSockets", metrics.sockets.clone());
         registry.register("moves", "Moves stored", metrics.moves.clone());
-        registry.register(
-            "ack_seconds",
-            "Seconds from an action's arrival at its room to its acknowledgement",
-            metrics.ack_seconds.clone(),
-        );
         registry.register(
             "store_write_seconds",
             "Seconds a store write took",

@@ -22,10 +22,10 @@ pub enum Refused {
     Rooms,
     /// A frame over its connection's budget.
     Frames,
-    /// A connection closed for flooding, for a protocol error, or for staying silent.
+    /// A WebSocket closed for flooding or for breaking the protocol.
     Closed,
-    /// A repeatable action (a draw offer) over its per-game limit.
-    Offers,
+    /// `/metrics` asked from an address not allowed to.
+    Metrics,
     /// A request from a page of another site (`Origin`).
     Origin,
     /// A request body that is not `application/json`.
@@ -44,7 +44,7 @@ impl Refused {
             Refused::Rooms => "room_creations",
             Refused::Frames => "frames",
             Refused::Closed => "closed",
-            Refused::Offers => "offers",
+            Refused::Metrics => "metrics",
             Refused::Origin => "origin",
             Refused::ContentType => "content_type",
             Refused::Timeout => "timeout",

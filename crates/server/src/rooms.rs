@@ -103,6 +103,16 @@ impl Rooms {
         })
     }
 
+    /// Answers once the store can be read.
+    pub async fn store_ready(&self) -> Result<(), StoreError> {
+        self.store.ready().await
+    }
+
+    /// How many rooms are loaded now.
+    pub fn loaded_count(&self) -> usize {
+        self.loaded.lock().expect("rooms lock").len()
+    }
+
     /// Passes a notice of the bus to the loaded room it is about (all of them on `Resync`).
     /// Rooms that are not loaded here read the log when they are.
     pub fn notify(&self, notice: Notice) {

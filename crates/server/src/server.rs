@@ -6,6 +6,7 @@ use crate::metrics::Metrics;
 use crate::rooms::Rooms;
 use crate::settings::Settings;
 use crate::store;
+use crate::store::metered::Metered;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use tokio::sync::watch;
@@ -41,18 +42,24 @@ impl Server {
 /// even with nobody connected), listens, and serves until `Server::stop`.
 pub async fn start(settings: Settings) -> Result<Server, String> {
     let (stop, stopping) = watch::channel(false);
+    let metrics = Arc::new(Metrics::new());
+    let metered = |store| Metered::new(store, metrics.clone());
     let rooms = match &settings.database_url {
         None => {
             let path = settings.data.join("tahta.sqlite3");
             let store = store::sqlite::Sqlite::open(&path)
                 .map_err(|e| format!("cannot open the database {}: {e}", path.display()))?;
-            Rooms::new(store, settings.timing.clone(), stopping.clone())
+            Rooms::new(metered(store), settings.timing.clone(), stopping.clone())
         }
         Some(url) => {
             let store = store::postgres::Postgres::connect(url)
                 .await
                 .map_err(|e| format!("cannot use the PostgreSQL database: {e}"))?;
-            let rooms = Rooms::new(store.clone(), settings.timing.clone(), stopping.clone());
+            let rooms = Rooms::new(
+                metered(store.clone()),
+                settings.timing.clone(),
+                stopping.clone(),
+            );
             let listener = rooms.clone();
             let deliver = Box::new(move |notice| listener.notify(notice));
             let bus = store::Bus::run(&*store, deliver);
@@ -77,7 +84,6 @@ pub async fn start(settings: Settings) -> Result<Server, String> {
     let address = listener
         .local_addr()
         .map_err(|e| format!("the server has no address: {e}"))?;
-    let metrics = Arc::new(Metrics::new());
     let app = App::new(rooms.clone(), &settings, metrics, stopping.clone());
     let done = tokio::spawn(async move {
         crate::http::serve(listener, app.clone(), stopping).await;

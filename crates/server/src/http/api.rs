@@ -121,6 +121,12 @@ pub async fn create_room(
             e.to_string(),
         )
     })?;
+    app.metrics.rooms_created.inc();
+    tracing::info!(
+        event = "room_created",
+        variant = variant.id(),
+        "a room was created"
+    );
     let created = Created {
         room: opened.room,
         seat: opened.seat,

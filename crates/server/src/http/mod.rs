@@ -1,11 +1,12 @@
 //! The routes: the static site from `dist/` (`site`), the rooms API (`/api/rooms…`, JSON:
-//! `api`) and the WebSocket (`/ws/{room}`), the checks every
+//! `api`) and the WebSocket (`/ws/{room}`), the operator's endpoints (`ops`), the checks every
 //! request from a page must pass (`guard`), and the headers every response carries
 //! (`headers`). API errors are `{"code", "message"}` with a fitting status.
 
 mod api;
 mod guard;
 mod headers;
+mod ops;
 mod site;
 
 pub use headers::{CONTENT_SECURITY_POLICY, PAGE_POLICY};
@@ -89,6 +90,7 @@ pub fn router(app: App) -> Router {
                 .timeout(app.timing.request_timeout),
         )
         .route("/ws/{room}", get(upgrade))
+        .merge(ops::routes())
         .with_state(app.clone());
     headers::secure(api.merge(site::routes(&app.dist)))
 }

@@ -5,6 +5,7 @@
 //! (several server instances on one database). The same test suite runs against both.
 
 pub mod event_row;
+pub mod metered;
 pub mod postgres;
 pub mod sqlite;
 
@@ -13,7 +14,7 @@ pub use event_row::EventRow;
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
-pub use tahta_protocol::LoggedEvent;
+pub use tahta_protocol::{Event, LoggedEvent};
 
 /// Why the store could not do something.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -158,6 +159,9 @@ pub trait Store: Send + Sync {
         key: Vec<u8>,
         now: i64,
     ) -> StoreFuture<'_, Vec<char>>;
+
+    /// Answers once the store can be read (for `/readyz`).
+    fn ready(&self) -> StoreFuture<'_, ()>;
 
     /// Whether several instances share this store (then a room's clock keeps running while
     /// one instance restarts, and instances learn of each other's writes through the bus).

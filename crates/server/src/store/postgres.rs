@@ -421,6 +421,14 @@ impl Store for Postgres {
         })
     }
 
+    fn ready(&self) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            let client = self.pool.get().await?;
+            client.simple_query("SELECT 1").await?;
+            Ok(())
+        })
+    }
+
     fn live_clocked_rooms(&self) -> StoreFuture<'_, Vec<Vec<u8>>> {
         // Several instances share the rooms: each takes the due ones from the sweeper instead
         // of loading them all at start.

@@ -347,6 +347,17 @@ impl Store for Sqlite {
 
     /// Keys of live rooms with a clock: their flag timers must run whether or not anyone is
     /// connected, so the server loads them at start.
+    fn ready(&self) -> StoreFuture<'_, ()> {
+        // Through the writer thread, as every write goes: a stuck writer is not ready.
+        Box::pin(async move {
+            self.run(|c| {
+                c.query_row("SELECT count(*) FROM rooms WHERE 0", [], |_| Ok(()))?;
+                Ok(())
+            })
+            .await
+        })
+    }
+
     fn live_clocked_rooms(&self) -> StoreFuture<'_, Vec<Vec<u8>>> {
         Box::pin(async move {
             self.run(|c| {

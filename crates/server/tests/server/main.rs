@@ -12,6 +12,7 @@ mod close_codes;
 mod connections;
 mod durability;
 mod instances;
+mod ops;
 mod policy;
 mod postgres_restart;
 mod rooms;
