@@ -2,6 +2,7 @@
 
 use crate::room::{Game, Inbound, Pending, What};
 use crate::tools::micros;
+use crate::windows::Timed;
 use crate::worker::{Worker, STALL};
 use futures_util::SinkExt;
 use std::sync::atomic::Ordering;
@@ -250,7 +251,7 @@ impl Worker {
                 // Timed from the send, whether or not the ack has come back yet.
                 if let Some(&(sent, seat, resent)) = g.sent.get(n) {
                     if !resent && s != seat {
-                        let lag = micros(at.saturating_duration_since(sent));
+                        let lag = Timed::new(self.ctx.origin, sent, at);
                         if s < g.seats() {
                             let cross = self.instance(s) != self.instance(seat);
                             if cross || self.ctx.targets.len() == 1 {
@@ -303,9 +304,9 @@ impl Worker {
         }
         let p = g.pending.take().expect("checked");
         if !p.resent {
-            let lag = micros(at.saturating_duration_since(p.sent));
+            let lag = Timed::new(ctx.origin, p.sent, at);
             self.samples.ack.push(lag);
-            ctx.window.lock().expect("window lock").push(lag);
+            ctx.window.lock().expect("window lock").push(lag.us);
         }
         if p.mv.is_some() {
             if g.socks[s].seen <= p.n || g.move_v.get(p.n).copied() != Some(v) {

@@ -27,6 +27,7 @@ mod spawn;
 mod tools;
 mod usage;
 mod verify;
+mod windows;
 mod worker;
 
 use clap::Parser;

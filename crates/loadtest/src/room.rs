@@ -2,6 +2,7 @@
 //! action in flight, and what is recorded of it for the final read-back.
 
 use crate::ctx::{Sink, Ws};
+use crate::windows::Timed;
 use futures_util::StreamExt;
 use tahta_engine::{AnySession, Variant};
 use tahta_protocol::{ServerFrame, Status};
@@ -188,17 +189,18 @@ pub(crate) struct Record {
     pub(crate) unacked: Option<(usize, String)>,
 }
 
-/// Latency samples, in microseconds.
+/// Latency samples, each with the time of its send.
 #[derive(Default)]
 pub(crate) struct Samples {
-    pub(crate) ack: Vec<u32>,
+    pub(crate) ack: Vec<Timed>,
     /// Move to opponent: across instances when there are several (the opponent's socket on
     /// another instance than the mover's), else all of them.
-    pub(crate) opp: Vec<u32>,
+    pub(crate) opp: Vec<Timed>,
     /// Move to an opponent on the mover's own instance, when there are several (three-player
     /// rooms on two instances).
-    pub(crate) opp_local: Vec<u32>,
-    pub(crate) spec: Vec<u32>,
+    pub(crate) opp_local: Vec<Timed>,
+    pub(crate) spec: Vec<Timed>,
+    /// Kill mode: from a kill to each room's next acknowledged action, in microseconds.
     pub(crate) resume: Vec<u32>,
 }
 

@@ -7,6 +7,7 @@ use crate::spawn::{wait_listening, Spawned};
 use crate::tools::{latency_line, loopback, micros, ms, percentile, Rng};
 use crate::usage::{clock_ticks, machine_ticks, vm_kb, Sampler, Usage};
 use crate::verify::{verify, Verdict};
+use crate::windows::{lags, windows, windows_line, WINDOW};
 use crate::worker::worker;
 use crate::Options;
 use futures_util::StreamExt;
@@ -401,25 +402,34 @@ pub(crate) async fn run_inner(opts: Options) -> Result<bool, String> {
         moves as f64 / elapsed,
         opts.rate
     );
-    println!("{}", latency_line("ack round trip", &mut samples.ack));
-    if several {
+    let opp_name = if several {
+        "move to opponent, cross-instance"
+    } else {
+        "move to opponent"
+    };
+    println!(
+        "{}",
+        latency_line("ack round trip", &mut lags(&samples.ack))
+    );
+    println!("{}", latency_line(opp_name, &mut lags(&samples.opp)));
+    if several && !samples.opp_local.is_empty() {
         println!(
             "{}",
-            latency_line("move to opponent, cross-instance", &mut samples.opp)
+            latency_line(
+                "move to opponent, same instance (three-player rooms)",
+                &mut lags(&samples.opp_local)
+            )
         );
-        if !samples.opp_local.is_empty() {
-            println!(
-                "{}",
-                latency_line(
-                    "move to opponent, same instance (three-player rooms)",
-                    &mut samples.opp_local
-                )
-            );
-        }
-    } else {
-        println!("{}", latency_line("move to opponent", &mut samples.opp));
     }
-    println!("{}", latency_line("move to spectator", &mut samples.spec));
+    println!(
+        "{}",
+        latency_line("move to spectator", &mut lags(&samples.spec))
+    );
+    let run_start_ms = start.saturating_duration_since(ctx.origin).as_millis() as u32;
+    for (name, series) in [("ack round trip", &samples.ack), (opp_name, &samples.opp)] {
+        let by_window = windows(series, run_start_ms, duration, WINDOW);
+        println!("{}", windows_line(name, &by_window));
+    }
     println!(
         "errors: {errors}{}",
         if by_code.is_empty() {
