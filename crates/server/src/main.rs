@@ -54,6 +54,21 @@ struct Cli {
     /// How the log is written: `text` for people, `json` (one object a line) for a collector.
     #[arg(long, value_enum, default_value_t = LogFormat::Text)]
     log_format: LogFormat,
+    /// Something to do instead of serving.
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+/// What the server can do besides serving.
+#[derive(clap::Subcommand)]
+enum Command {
+    /// Copies the SQLite database under --data to a new file, consistently, while a server
+    /// may be serving from it. (With PostgreSQL, use pg_dump.)
+    Backup {
+        /// The new file.
+        #[arg(long)]
+        to: PathBuf,
+    },
 }
 
 /// The log's format.
@@ -110,6 +125,26 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if let Some(Command::Backup { to }) = &cli.command {
+        if database_url.is_some() {
+            eprintln!(
+                "tahta-server: the rooms are in PostgreSQL: back them up with pg_dump \
+                 (e.g. pg_dump --format=custom --file=tahta.dump \"$TAHTA_DATABASE_URL\")"
+            );
+            return ExitCode::from(2);
+        }
+        let from = cli.data.join("tahta.sqlite3");
+        return match tahta_server::store::sqlite::backup(&from, to) {
+            Ok(()) => {
+                println!("{} copied to {}", from.display(), to.display());
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("tahta-server: backup: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     let trusted_proxies = match Addresses::parse(&cli.trusted_proxies) {
         Ok(addresses) => TrustedProxies(addresses),
         Err(e) => {

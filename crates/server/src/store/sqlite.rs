@@ -87,6 +87,34 @@ fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
     Ok(())
 }
 
+/// Copies the database at `path` to a new file `to` with SQLite's online backup, while a
+/// server may be writing to it: the copy is taken in one step, inside one read transaction, so
+/// it is the database as one commit left it (in WAL mode the server's writes go on meanwhile).
+pub fn backup(path: &Path, to: &Path) -> Result<(), StoreError> {
+    if !path.is_file() {
+        return Err(StoreError::Failed(format!(
+            "{} does not exist",
+            path.display()
+        )));
+    }
+    if to.exists() {
+        return Err(StoreError::Failed(format!(
+            "{} exists already: give a new file",
+            to.display()
+        )));
+    }
+    let source = Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+    let mut copy = Connection::open(to)?;
+    rusqlite::backup::Backup::new(&source, &mut copy)?.step(-1)?;
+    let check: String = copy.query_row("PRAGMA integrity_check", [], |r| r.get(0))?;
+    if check != "ok" {
+        return Err(StoreError::Failed(format!(
+            "the copy does not check: {check}"
+        )));
+    }
+    Ok(())
+}
+
 impl Sqlite {
     /// Opens (creating if needed) the database at `path` and starts the writer thread.
     pub fn open(path: &Path) -> Result<Arc<Sqlite>, StoreError> {

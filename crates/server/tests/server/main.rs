@@ -7,6 +7,7 @@
 #[macro_use]
 mod common;
 
+mod backup;
 mod clocks;
 mod close_codes;
 mod connections;
