@@ -6,6 +6,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
+use tahta_engine::lessons::{check_task, LessonFile};
 use tahta_engine::record::Record;
 use tahta_engine::search::arena::Seat;
 use tahta_engine::search::levels::Level;
@@ -26,6 +27,9 @@ const USAGE: &str = "usage:
   tahta match  <variant> --a <level> --b <level> --games N [--seed S] [--movetime ms] [--a-without <pruning>,…] [--b-without <pruning>,…]
   tahta bench  [<variant>] [--movetime ms]
   tahta benlik <variant> --games N --vs <level> [--movetime ms] [--block B] [--seed S]
+  tahta puzzles <variant> --games N --seed S [--out FILE]
+  tahta puzzles <variant> --check FILE
+  tahta lessons <variant> --check FILE
 variants: jungle, hex, timur, sanguo";
 
 /// Why a command stopped.
@@ -35,6 +39,8 @@ enum Failure {
     /// Standard output could not be written (a closed pipe, a full disk): exit status 1, with a
     /// message unless the reader simply went away.
     Output(io::Error),
+    /// A check ran and found failures, which it printed: exit status 1.
+    Checked,
 }
 
 impl From<io::Error> for Failure {
@@ -367,6 +373,139 @@ fn review(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
     Ok(())
 }
 
+/// `tahta puzzles`: generates puzzles from bot games (`--games`, `--seed`), written to `--out`
+/// or stdout, with a summary on stderr; or, with `--check`, verifies a puzzle file, printing a
+/// line per failure and then `<n> puzzles, <k> themes, <f> failures` (exit status 1 when any
+/// failed).
+fn puzzles(args: &Args, out: &mut dyn Write) -> Result<bool, Failure> {
+    let variant = variant(args)?;
+    if let Some(path) = args.option("check")? {
+        if args.option("games")?.is_some() || args.option("seed")?.is_some() {
+            return fail("--check takes no --games or --seed");
+        }
+        if args.option("out")?.is_some() {
+            return fail("--check takes no --out");
+        }
+        let text = std::fs::read_to_string(path)
+            .or_else(|e| fail(format!("cannot read the puzzle file '{path}': {e}")))?;
+        let started = Instant::now();
+        let report = tahta_engine::puzzles::check(variant, &text, &mut |done, total| {
+            if done % 25 == 0 || done == total {
+                note!("checked {done} of {total}");
+            }
+        })
+        .or_else(|e| fail(format!("{path}: {e}")))?;
+        for failure in &report.failures {
+            writeln!(out, "line {}: {}", failure.line, failure.reason)?;
+        }
+        note!("{:.1} s", started.elapsed().as_secs_f64());
+        writeln!(
+            out,
+            "{} puzzles, {} themes, {} failures",
+            report.puzzles,
+            report.themes,
+            report.failures.len()
+        )?;
+        return Ok(report.failures.is_empty());
+    }
+    let games: usize = match args.option("games")? {
+        Some(n) => match args.number::<usize>(n, "--games")? {
+            0 => return fail("--games must be at least 1"),
+            n => n,
+        },
+        None => return fail("--games N is required (or --check FILE)"),
+    };
+    let seed: u64 = match args.option("seed")? {
+        Some(s) => args.number(s, "--seed")?,
+        None => return fail("--seed S is required"),
+    };
+    let started = Instant::now();
+    let clock = clock();
+    let generation = tahta_engine::puzzles::generate(variant, games, seed, &clock, &mut |p| {
+        note!("game {} of {}: {} puzzles", p.games, p.of, p.kept);
+    });
+    let seconds = started.elapsed().as_secs_f64();
+    let made_by = format!(
+        "tahta puzzles {} --games {games} --seed {seed}",
+        variant.id()
+    );
+    let text = tahta_engine::puzzles::write(variant, &made_by, &generation.puzzles);
+    match args.option("out")? {
+        Some(path) => std::fs::write(path, &text)
+            .or_else(|e| fail(format!("cannot write the puzzle file '{path}': {e}")))?,
+        None => out.write_all(text.as_bytes())?,
+    }
+    let mut themes: Vec<(String, usize)> = Vec::new();
+    for puzzle in &generation.puzzles {
+        let id = puzzle.theme.id();
+        match themes.iter_mut().find(|(t, _)| *t == id) {
+            Some(entry) => entry.1 += 1,
+            None => themes.push((id, 1)),
+        }
+    }
+    themes.sort();
+    note!(
+        "{} games, {} positions, {} looked at closely, {} candidates, {} puzzles kept ({:.0}% of the candidates) in {seconds:.0} s",
+        generation.games,
+        generation.positions,
+        generation.glanced,
+        generation.candidates,
+        generation.puzzles.len(),
+        100.0 * generation.puzzles.len() as f64 / (generation.candidates.max(1)) as f64
+    );
+    for (theme, count) in themes {
+        note!("  {theme}: {count}");
+    }
+    let ms = generation.ms;
+    note!(
+        "  seconds playing {:.0}, looking {:.0}, finding {:.0}, verifying {:.0}",
+        ms.playing / 1000.0,
+        ms.glancing / 1000.0,
+        ms.finding / 1000.0,
+        ms.verifying / 1000.0
+    );
+    for (reason, count) in &generation.dropped {
+        note!("  dropped, {reason}: {count}");
+    }
+    Ok(true)
+}
+
+/// `tahta lessons <variant> --check FILE`: every task of a lesson file started, its solution and
+/// wrong try played and its par searched (`lessons::check_task`); a line per problem, then
+/// `<n> lessons, <t> tasks, <p> problems` (exit status 1 when there are problems).
+fn lessons(args: &Args, out: &mut dyn Write) -> Result<bool, Failure> {
+    let variant = variant(args)?;
+    let Some(path) = args.option("check")? else {
+        return fail("--check FILE is required");
+    };
+    let text = std::fs::read_to_string(path)
+        .or_else(|e| fail(format!("cannot read the lesson file '{path}': {e}")))?;
+    let file: LessonFile = serde_json::from_str(&text).or_else(|e| fail(format!("{path}: {e}")))?;
+    if file.variant != variant.id() {
+        return fail(format!(
+            "{path} holds lessons of {}, not {}",
+            file.variant,
+            variant.id()
+        ));
+    }
+    let (mut tasks, mut problems) = (0, 0);
+    for lesson in &file.lessons {
+        for (i, task) in lesson.tasks.iter().enumerate() {
+            tasks += 1;
+            for problem in check_task(variant, task) {
+                problems += 1;
+                writeln!(out, "lesson {} task {}: {problem}", lesson.id, i + 1)?;
+            }
+        }
+    }
+    writeln!(
+        out,
+        "{} lessons, {tasks} tasks, {problems} problems",
+        file.lessons.len()
+    )?;
+    Ok(problems == 0)
+}
+
 fn depth(args: &Args) -> Result<u32, Failure> {
     match args.positional.get(2) {
         Some(d) => args.number(d, "depth"),
@@ -571,6 +710,18 @@ fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
                 writeln!(out, "  {id:<20} {base:>9.2} -> {weight:>9.2}  {pct:+6.2}%")?;
             }
         }
+        "lessons" => {
+            args.check_known(&["check"])?;
+            if !lessons(&args, out)? {
+                return Err(Failure::Checked);
+            }
+        }
+        "puzzles" => {
+            args.check_known(&["games", "seed", "out", "check"])?;
+            if !puzzles(&args, out)? {
+                return Err(Failure::Checked);
+            }
+        }
         "" | "help" | "--help" => writeln!(out, "{USAGE}")?,
         other => return fail(format!("unknown command '{other}'")),
     }
@@ -589,6 +740,13 @@ fn main() -> ExitCode {
             note!("{USAGE}");
             ExitCode::from(2)
         }
+        Err(Failure::Checked) => match out.flush() {
+            Ok(()) => ExitCode::FAILURE,
+            Err(e) => {
+                note!("tahta: cannot write the output: {e}");
+                ExitCode::FAILURE
+            }
+        },
         // The reader went away (`tahta moves hex | head -1`): nothing more is wanted, and
         // nothing is said, as with the standard tools.
         Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::FAILURE,

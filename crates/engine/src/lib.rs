@@ -18,8 +18,10 @@ pub mod invariants;
 #[cfg(feature = "jungle")]
 pub mod jungle;
 pub mod kinds;
+pub mod lessons;
 pub mod notation;
 pub mod perft;
+pub mod puzzles;
 pub mod record;
 #[cfg(feature = "sanguo")]
 pub mod sanguo;

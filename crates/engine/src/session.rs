@@ -155,7 +155,7 @@ macro_rules! with_game {
         }
     };
 }
-use with_game;
+pub(crate) use with_game;
 
 /// A way a game ends off the board: what a player or the room declares, not what the rules
 /// find on the board. Player letters are those of the position string.

@@ -119,8 +119,23 @@ pub fn choose<G: Evaluate>(
     stop: Option<&AtomicBool>,
     seed: u64,
 ) -> SearchResult<G::Move> {
+    let limits = level.limits(movetime_ms);
+    choose_within(searcher, game, level, limits, now, stop, seed)
+}
+
+/// Chooses a move as `level` does, within `limits` instead of the level's own: the puzzle
+/// generator's bots search a node budget, so their games are the same on every machine.
+pub fn choose_within<G: Evaluate>(
+    searcher: &mut Searcher<G>,
+    game: &mut G,
+    level: Level,
+    limits: Limits,
+    now: &dyn Fn() -> f64,
+    stop: Option<&AtomicBool>,
+    seed: u64,
+) -> SearchResult<G::Move> {
     configure(searcher, level);
-    let mut result = searcher.search(game, level.limits(movetime_ms), now, stop, seed);
+    let mut result = searcher.search(game, limits, now, stop, seed);
     if level == Level::Easy {
         let mut rng = SplitMix64::new(seed ^ 0xEA5E);
         // The root scores after a complete iteration rank every move; skip the ones that lose

@@ -47,7 +47,7 @@ use table::{Bound, Entry, Table};
 pub const MATE: i32 = 1_000_000;
 const INFINITY: i32 = 2 * MATE;
 /// Scores beyond this are wins or losses at a known distance.
-const MATE_BOUND: i32 = MATE - 10_000;
+pub const MATE_BOUND: i32 = MATE - 10_000;
 /// Deepest ply the search (with quiescence) may reach.
 const MAX_PLY: usize = 128;
 /// Value of a hex stalemate (¾ for the stalemating side) relative to a draw.
@@ -251,6 +251,10 @@ pub struct SearchResult<M> {
     /// never a mix of two depths, so two moves' scores compare (the game review needs that).
     /// Empty when no iteration finished.
     pub completed_scores: Vec<(M, i32)>,
+    /// After each iteration that finished, in order: its best move and the nodes searched
+    /// so far, so a caller can tell from which depth (and for how much work) the search has
+    /// held on to its final choice (the puzzles' rating).
+    pub iterations: Vec<(M, u64)>,
 }
 
 /// A reusable searcher for one game type: keeps its tables between moves.
@@ -383,6 +387,18 @@ impl<G: Evaluate> Searcher<G> {
         self.line.iter().rev().any(|&h| h == hash)
     }
 
+    /// Forgets what earlier searches left behind — the transposition table, killers, history,
+    /// cached evaluations and the game's history — so the next search gives what a new
+    /// searcher's would, without allocating one. Puzzles need that: a puzzle is verified alone,
+    /// so the generator must search it exactly as a later check will.
+    pub fn reset(&mut self) {
+        self.table.clear();
+        self.killers.iter_mut().for_each(|k| *k = [None; 2]);
+        self.history.fill(0);
+        self.eval_cache.fill((0, 0));
+        self.set_history(&[]);
+    }
+
     /// Replaces the evaluation weights.
     pub fn set_weights(&mut self, weights: Vec<f32>) {
         assert_eq!(weights.len(), self.weights.len());
@@ -435,6 +451,7 @@ impl<G: Evaluate> Searcher<G> {
             elapsed_ms: 0.0,
             root_scores: root_moves.iter().map(|&m| (m, 0)).collect(),
             completed_scores: Vec::new(),
+            iterations: Vec::new(),
         };
         if root_moves.len() <= 1 {
             result.elapsed_ms = now() - self.started;
@@ -496,6 +513,7 @@ impl<G: Evaluate> Searcher<G> {
             }
             result.depth = depth;
             result.completed_scores = scored.clone();
+            result.iterations.push((best.0, self.nodes));
             if best.1.abs() >= MATE_BOUND {
                 break; // a forced result: searching deeper cannot change it
             }

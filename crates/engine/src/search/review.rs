@@ -27,6 +27,48 @@ pub const MISTAKE: i32 = 120;
 /// A drop of at least this much (a minor piece) is a blunder.
 pub const BLUNDER: i32 = 280;
 
+// What makes a puzzle (`crate::puzzles`), on the scale of the marks above. The generator and
+// `tahta puzzles --check` read these and nothing else; docs/puzzles.md explains them.
+
+/// The budget of the search that finds a puzzle: every position of the generator's games that
+/// passes a quick look is searched with it, every root move with a full window, as the review
+/// does. A node count, like `REVIEW_NODES`, so a seed makes the same puzzles on any machine.
+pub const PUZZLE_FIND_NODES: u64 = 40_000;
+/// The budget of the search that verifies a puzzle, four times the finding one (a ply or two
+/// deeper) and above the review's: each move of the solution must come out the same, and as
+/// clearly best, from a search that saw further than the one that found it, and "retry your
+/// mistakes", judged at `REVIEW_NODES`, never meets a puzzle move the review would mark.
+pub const PUZZLE_VERIFY_NODES: u64 = 4 * PUZZLE_FIND_NODES;
+/// How far a material puzzle's move must beat every other move, at each of the solver's
+/// turns: beyond `BLUNDER`, so every other move is a blunder by the review's own marks, with
+/// 20 centi-units to spare against the noise between two search depths. A player who plays
+/// anything else has missed something a review would call a blunder.
+pub const PUZZLE_MARGIN: i32 = BLUNDER + 20;
+/// The least material a material puzzle's solution wins, counted once the opponents have
+/// answered its last move with the engine's best replies (so a piece taken and at once taken
+/// back is no gain): about a minor piece of the chess games (a knight is 300), a dog in Jungle,
+/// a horse or a cannon in Three Kingdoms; a pawn or two is not a puzzle's point.
+pub const PUZZLE_GAIN: i32 = 250;
+/// The most moves of the solver in a solution. Forced wins longer than this are proved
+/// exhaustively only at a cost the generator cannot pay on every candidate, and a longer
+/// material line is mostly moves after the point has been made.
+pub const PUZZLE_MAX_MOVES: usize = 3;
+/// The node cap of the exhaustive proof that a forced win is forced and unique (every reply
+/// of the opponents looked at, nothing pruned): a candidate whose proof needs more is dropped.
+pub const PUZZLE_PROOF_NODES: u64 = 3_000_000;
+
+/// The generator's quick look at each position of its games, before the finding search: a
+/// plain search of this many nodes. Only a position where it sees a forced win, or gains
+/// `PUZZLE_GLANCE_GAIN` over the static evaluation (something is there to take), is searched
+/// with `PUZZLE_FIND_NODES`: most positions of a game hold no puzzle, and the look costs a
+/// tenth of the finding search.
+pub const PUZZLE_GLANCE_NODES: u64 = PUZZLE_FIND_NODES / 10;
+/// See `PUZZLE_GLANCE_NODES`: the gain a puzzle must make. Measured on the generator's games,
+/// every position that went on to be a candidate had gained 300 or more at the quick look,
+/// while a threshold of half this passed two to three times as many positions to the finding
+/// search, for nothing.
+pub const PUZZLE_GLANCE_GAIN: i32 = PUZZLE_GAIN;
+
 /// How bad a move was, by what it lost against the best move found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -101,15 +143,29 @@ pub fn limits(nodes: u64, time_ms: Option<f64>) -> Limits {
     }
 }
 
-/// Searches `game` (restored on return) for the side to move, with `searcher` set up as the
-/// review needs; `played` is the move played here, if any, whose score is wanted too.
-pub fn analyse<G: Evaluate>(
+/// Every legal move of a position with its score for the mover, best first, all from one
+/// search (`rank`).
+#[derive(Clone, Debug)]
+pub struct Ranking<M> {
+    /// Each move with its score (uncapped: forced wins keep their distance), best first.
+    pub scores: Vec<(M, i32)>,
+    /// Deepest iteration that finished.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// The best move and the nodes spent so far after each iteration that finished.
+    pub iterations: Vec<(M, u64)>,
+}
+
+/// Searches `game` (restored on return) for the side to move as the review does — the Hard
+/// level's search, every root move with a full window, a fixed root order — and ranks every
+/// legal move by its score from the last iteration that finished, so any two compare.
+pub fn rank<G: Evaluate>(
     searcher: &mut Searcher<G>,
     game: &mut G,
     limits: Limits,
-    played: Option<G::Move>,
     now: &dyn Fn() -> f64,
-) -> Analysis<G::Move> {
+) -> Ranking<G::Move> {
     configure(searcher, Level::Hard);
     searcher.set_exact_root(true);
     // A fixed root order: the same review every time.
@@ -126,14 +182,33 @@ pub fn analyse<G: Evaluate>(
     } else {
         result.completed_scores
     };
+    Ranking {
+        scores,
+        depth: result.depth,
+        nodes: result.nodes,
+        iterations: result.iterations,
+    }
+}
+
+/// Searches `game` (restored on return) for the side to move, with `searcher` set up as the
+/// review needs; `played` is the move played here, if any, whose score is wanted too.
+pub fn analyse<G: Evaluate>(
+    searcher: &mut Searcher<G>,
+    game: &mut G,
+    limits: Limits,
+    played: Option<G::Move>,
+    now: &dyn Fn() -> f64,
+) -> Analysis<G::Move> {
+    let ranking = rank(searcher, game, limits, now);
+    let scores = ranking.scores;
     let best = scores.first().copied();
     let played_score = played.and_then(|p| scores.iter().find(|(m, _)| *m == p).map(|e| e.1));
     Analysis {
         best: best.map(|b| b.0),
         score: capped(best.map_or(0, |b| b.1)),
         played_score: played_score.map(capped),
-        depth: result.depth,
-        nodes: result.nodes,
+        depth: ranking.depth,
+        nodes: ranking.nodes,
     }
 }
 

@@ -1,0 +1,250 @@
+//! Making puzzles from the engine's own games: bots of mixed levels play from the start, and
+//! every position of their games is looked at (`Judge::glance`), searched (`Judge::find`) and
+//! verified (`Judge::verify`) in turn.
+
+use super::judge::{Judge, Reject};
+use super::{id_of, Puzzle};
+use crate::eval::{base_weights, Evaluate};
+#[cfg(feature = "hex")]
+use crate::hex::Hex;
+#[cfg(feature = "jungle")]
+use crate::jungle::Jungle;
+#[cfg(feature = "sanguo")]
+use crate::sanguo::Sanguo;
+use crate::search::levels::{choose_within, Level};
+use crate::search::{Limits, Searcher};
+use crate::session::{with_game, Variant};
+#[cfg(feature = "timur")]
+use crate::timur::Timur;
+use crate::zobrist::SplitMix64;
+use std::collections::{BTreeMap, HashSet};
+
+/// The levels a seat is drawn from, one per seat and game: Easy blunders (it plays a weaker
+/// move one time in three), which is where most tactics come from; Normal and the node-bound
+/// Hard make the positions around them sound, and their own slips subtler.
+const LEVELS: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+/// Hard's budget in the generator's games: nodes, not Hard's 1.3 s, so the games are the same
+/// on every machine (about Hard's depth on a phone, for a tenth of its time on a desktop).
+const HARD_NODES: u64 = 15_000;
+/// Positions of the first plies are not looked at: nothing has happened yet.
+const FIRST_PLY: usize = 6;
+/// A game is cut off after this many plies: long endings repeat the same few ideas.
+const MAX_PLIES: usize = 300;
+/// At most this many puzzles from one game, so a file is not a few games' worth of one long
+/// ending.
+const MAX_PER_GAME: usize = 3;
+/// Transposition-table size of the bots: 2^16 entries, enough for their budgets.
+const BOT_TABLE_BITS: u32 = 16;
+
+/// How far a generation has got, for a progress line.
+#[derive(Clone, Copy, Debug)]
+pub struct Progress {
+    /// Games finished.
+    pub games: usize,
+    /// Games to play.
+    pub of: usize,
+    /// Puzzles kept so far.
+    pub kept: usize,
+}
+
+/// What a generation produced, and what it looked at.
+#[derive(Clone, Debug, Default)]
+pub struct Generation {
+    /// The puzzles kept, in the order they were found.
+    pub puzzles: Vec<Puzzle>,
+    /// Games played.
+    pub games: usize,
+    /// Distinct positions looked at.
+    pub positions: u64,
+    /// Positions the quick look passed on to the finding search.
+    pub glanced: u64,
+    /// Positions where the finding search saw one clearly best move: the candidates.
+    pub candidates: u64,
+    /// Why candidates were dropped, with counts.
+    pub dropped: BTreeMap<String, u64>,
+    /// Milliseconds spent, by the clock given: playing the games, the quick looks, the
+    /// finding searches (with the proofs of forced wins) and the verifications.
+    pub ms: Phases,
+}
+
+/// Time spent in each phase of a generation, in milliseconds.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Phases {
+    /// The bots choosing their moves.
+    pub playing: f64,
+    /// The quick looks (`PUZZLE_GLANCE_NODES`).
+    pub glancing: f64,
+    /// The finding searches and proofs.
+    pub finding: f64,
+    /// The verifications.
+    pub verifying: f64,
+}
+
+/// Plays `games` games of `variant` from `seed` and keeps the puzzles that verify. The same
+/// variant, games and seed give the same puzzles on any machine: `now`, a millisecond clock,
+/// only times the phases (`Generation::ms`).
+pub fn generate(
+    variant: Variant,
+    games: usize,
+    seed: u64,
+    now: &dyn Fn() -> f64,
+    progress: &mut dyn FnMut(Progress),
+) -> Generation {
+    with_game!(variant, G => generate_for::<G>(games, seed, now, progress))
+}
+
+fn generate_for<G: Evaluate>(
+    games: usize,
+    seed: u64,
+    now: &dyn Fn() -> f64,
+    progress: &mut dyn FnMut(Progress),
+) -> Generation {
+    let mut judge = Judge::<G>::default();
+    let mut out = Generation::default();
+    let mut seen = HashSet::new();
+    for g in 0..games {
+        let game_seed = seed
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .wrapping_add(g as u64);
+        play_one::<G>(&mut judge, game_seed, &mut seen, now, &mut out);
+        out.games += 1;
+        progress(Progress {
+            games: g + 1,
+            of: games,
+            kept: out.puzzles.len(),
+        });
+    }
+    out
+}
+
+/// Plays one game, looking for puzzles in each position.
+fn play_one<G: Evaluate>(
+    judge: &mut Judge<G>,
+    seed: u64,
+    seen: &mut HashSet<u64>,
+    now: &dyn Fn() -> f64,
+    out: &mut Generation,
+) {
+    let mut rng = SplitMix64::new(seed);
+    let players = G::player_letters().len();
+    let levels: Vec<Level> = (0..players)
+        .map(|_| LEVELS[rng.below(LEVELS.len())])
+        .collect();
+    let mut bots: Vec<Searcher<G>> = (0..players)
+        .map(|_| Searcher::new(BOT_TABLE_BITS, base_weights::<G>()))
+        .collect();
+    let mut game = G::start();
+    let mut hashes = Vec::new();
+    let mut kept = 0;
+    // Positions of a kept puzzle's line come next in the game, often: not a new puzzle.
+    let mut quiet_until = 0;
+    for ply in 0..MAX_PLIES {
+        if game.outcome().is_some() {
+            break;
+        }
+        if ply >= FIRST_PLY && ply >= quiet_until && kept < MAX_PER_GAME {
+            if let Some(puzzle) = examine(judge, &game, seen, now, out) {
+                quiet_until = ply + puzzle.solution.len();
+                out.puzzles.push(puzzle);
+                kept += 1;
+            }
+        }
+        let seat = game.side_to_move() as usize;
+        let level = levels[seat];
+        let limits = match level {
+            Level::Hard | Level::Benlik => Limits {
+                nodes: HARD_NODES,
+                ..Limits::default()
+            },
+            // Easy and Normal stop at their depth long before their node or time limits (and
+            // the clock here never moves).
+            _ => level.limits(None),
+        };
+        bots[seat].set_history(&hashes);
+        let started = now();
+        let move_seed = seed.wrapping_add(ply as u64 * 0x2545_F491);
+        let chosen = choose_within(
+            &mut bots[seat],
+            &mut game,
+            level,
+            limits,
+            &|| 0.0,
+            None,
+            move_seed,
+        );
+        out.ms.playing += now() - started;
+        let Some(mv) = chosen.best else { break };
+        hashes.push(game.hash());
+        game.make(mv);
+    }
+}
+
+/// Looks for a puzzle in the game's current position, taken alone (from its position
+/// string, as a player and `--check` will see it).
+fn examine<G: Evaluate>(
+    judge: &mut Judge<G>,
+    game: &G,
+    seen: &mut HashSet<u64>,
+    now: &dyn Fn() -> f64,
+    out: &mut Generation,
+) -> Option<Puzzle> {
+    let position = game.to_position();
+    let start = G::from_position(&position).ok()?;
+    if !seen.insert(start.hash()) {
+        return None;
+    }
+    out.positions += 1;
+    let started = now();
+    let glanced = judge.glance(&start);
+    out.ms.glancing += now() - started;
+    if !glanced {
+        return None;
+    }
+    out.glanced += 1;
+    let started = now();
+    let found = judge.find(&start);
+    out.ms.finding += now() - started;
+    let found = match found {
+        Ok(found) => found,
+        Err(reject) => {
+            // Positions where nothing stands out are the common case: only the others are
+            // candidates that were dropped.
+            if !matches!(reject, Reject::NothingStandsOut | Reject::NoChoice) {
+                out.candidates += 1;
+                *out.dropped.entry(reject.kind().to_string()).or_default() += 1;
+            }
+            return None;
+        }
+    };
+    out.candidates += 1;
+    let started = now();
+    let verified = judge.verify(&start, &found.line, found.theme);
+    out.ms.verifying += now() - started;
+    match verified {
+        Ok(rating) => {
+            let mut replay = start.clone();
+            let solution = found
+                .line
+                .iter()
+                .map(|&mv| {
+                    let text = replay.move_to_string(mv);
+                    replay.make(mv);
+                    text
+                })
+                .collect();
+            Some(Puzzle {
+                id: id_of(&position),
+                rating,
+                theme: found.theme,
+                position,
+                solution,
+            })
+        }
+        Err(reject) => {
+            *out.dropped
+                .entry(format!("verify: {}", reject.kind()))
+                .or_default() += 1;
+            None
+        }
+    }
+}
