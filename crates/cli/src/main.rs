@@ -27,7 +27,7 @@ const USAGE: &str = "usage:
   tahta match  <variant> --a <level> --b <level> --games N [--seed S] [--movetime ms] [--a-without <pruning>,…] [--b-without <pruning>,…]
   tahta bench  [<variant>] [--movetime ms]
   tahta benlik <variant> --games N --vs <level> [--movetime ms] [--block B] [--seed S]
-  tahta puzzles <variant> --games N --seed S [--out FILE]
+  tahta puzzles <variant> --games N --seed S [--out FILE] [--jobs J]
   tahta puzzles <variant> --check FILE
   tahta lessons <variant> --check FILE
 variants: jungle, hex, timur, sanguo";
@@ -421,9 +421,14 @@ fn puzzles(args: &Args, out: &mut dyn Write) -> Result<bool, Failure> {
     };
     let started = Instant::now();
     let clock = clock();
-    let generation = tahta_engine::puzzles::generate(variant, games, seed, &clock, &mut |p| {
-        note!("game {} of {}: {} puzzles", p.games, p.of, p.kept);
-    });
+    let jobs: usize = match args.option("jobs")? {
+        Some(n) => args.number(n, "--jobs")?,
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    let generation =
+        tahta_engine::puzzles::generate(variant, games, seed, jobs, &clock, &mut |p| {
+            note!("game {} of {}: {} puzzles", p.games, p.of, p.kept);
+        });
     let seconds = started.elapsed().as_secs_f64();
     let made_by = format!(
         "tahta puzzles {} --games {games} --seed {seed}",
@@ -717,7 +722,7 @@ fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
             }
         }
         "puzzles" => {
-            args.check_known(&["games", "seed", "out", "check"])?;
+            args.check_known(&["games", "seed", "out", "check", "jobs"])?;
             if !puzzles(&args, out)? {
                 return Err(Failure::Checked);
             }

@@ -625,22 +625,28 @@ fn bad_task(message: impl Into<String>) -> ParseError {
     ParseError::new(ErrorKind::BadField, message)
 }
 
-/// The fewest learner moves that meet `task`'s goal, searching every sequence of allowed moves
-/// (the others' replies are the engine's, so the same each time) up to `most` moves; `None`
-/// when none of at most `most` moves does. Positions reached twice are searched once.
-pub fn fewest_moves(variant: Variant, task: &Task, most: u32) -> Result<Option<u32>, ParseError> {
+/// The fewest learner moves that meet `task`'s goal and one such sequence, searching every
+/// sequence of allowed moves (the others' replies are the engine's, so the same each time) of
+/// at most `most` moves; `None` when none meets it. Positions reached twice are searched once.
+pub fn fewest_moves(
+    variant: Variant,
+    task: &Task,
+    most: u32,
+) -> Result<Option<Vec<String>>, ParseError> {
     let start = TaskRun::new(variant, task.clone())?;
-    let mut frontier = vec![start];
+    let mut frontier = vec![(start, Vec::new())];
     let mut seen = std::collections::HashSet::new();
-    for depth in 1..=most {
+    for _ in 1..=most {
         let mut next = Vec::new();
-        for run in &frontier {
+        for (run, path) in &frontier {
             for mv in run.legal_moves() {
                 let mut child = run.fork()?;
                 child.play(&mv)?;
+                let mut line: Vec<String> = path.clone();
+                line.push(mv);
                 match child.status() {
-                    Status::Done => return Ok(Some(depth)),
-                    Status::Playing if seen.insert(child.key()) => next.push(child),
+                    Status::Done => return Ok(Some(line)),
+                    Status::Playing if seen.insert(child.key()) => next.push((child, line)),
                     _ => {}
                 }
             }
@@ -666,11 +672,14 @@ pub fn check_task(variant: Variant, task: &Task) -> Vec<String> {
         }
     }
     if run.status() != Status::Done || run.moves() != task.par {
+        let shortest = fewest_moves(variant, task, run.limit()).ok().flatten();
         problems.push(format!(
-            "the solution ends {:?} after {} moves, not done in the par of {}",
+            "the solution ends {:?} after {} moves, not done in the par of {} (a shortest \
+             solution: {})",
             run.status(),
             run.moves(),
-            task.par
+            task.par,
+            shortest.map_or("none within the limit".to_string(), |l| l.join(" "))
         ));
     }
     match TaskRun::new(variant, task.clone()) {
@@ -689,7 +698,11 @@ pub fn check_task(variant: Variant, task: &Task) -> Vec<String> {
     }
     if task.par > 1 {
         match fewest_moves(variant, task, task.par - 1) {
-            Ok(Some(n)) => problems.push(format!("{n} moves meet the goal, fewer than the par")),
+            Ok(Some(line)) => problems.push(format!(
+                "{} moves meet the goal, fewer than the par: {}",
+                line.len(),
+                line.join(" ")
+            )),
             Ok(None) => {}
             Err(e) => problems.push(format!("searching the par: {e}")),
         }

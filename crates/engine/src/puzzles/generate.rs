@@ -23,13 +23,17 @@ use std::collections::{BTreeMap, HashSet};
 /// move one time in three), which is where most tactics come from; Normal and the node-bound
 /// Hard make the positions around them sound, and their own slips subtler.
 const LEVELS: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
-/// Hard's budget in the generator's games: nodes, not Hard's 1.3 s, so the games are the same
-/// on every machine (about Hard's depth on a phone, for a tenth of its time on a desktop).
-const HARD_NODES: u64 = 15_000;
+/// The most nodes a bot of the generator's games searches for a move, whatever its level:
+/// nodes, not time, so the games are the same on every machine. Hard plays to this budget
+/// (about its depth on a phone); Easy and Normal stop at their own depths (two and three
+/// plies), and this only caps them where those cost more (Timur's crowded middle games).
+const BOT_NODES: u64 = 15_000;
 /// Positions of the first plies are not looked at: nothing has happened yet.
 const FIRST_PLY: usize = 6;
-/// A game is cut off after this many plies: long endings repeat the same few ideas.
-const MAX_PLIES: usize = 300;
+/// A game is cut off after this many plies (80 moves each): the tactics of the bots' games
+/// come from their openings and middle games, and Timur's long endings of many pieces cost
+/// more to play and look at than they give.
+const MAX_PLIES: usize = 160;
 /// At most this many puzzles from one game, so a file is not a few games' worth of one long
 /// ending.
 const MAX_PER_GAME: usize = 3;
@@ -54,7 +58,7 @@ pub struct Generation {
     pub puzzles: Vec<Puzzle>,
     /// Games played.
     pub games: usize,
-    /// Distinct positions looked at.
+    /// Positions looked at (each once per game).
     pub positions: u64,
     /// Positions the quick look passed on to the finding search.
     pub glanced: u64,
@@ -81,38 +85,83 @@ pub struct Phases {
 }
 
 /// Plays `games` games of `variant` from `seed` and keeps the puzzles that verify. The same
-/// variant, games and seed give the same puzzles on any machine: `now`, a millisecond clock,
-/// only times the phases (`Generation::ms`).
+/// variant, games and seed give the same puzzles on any machine, with any number of `jobs`
+/// (threads, each playing every `jobs`-th game): every game depends on the seed and its number
+/// alone, and the games' puzzles are put together in game order, a position found again in a
+/// later game dropped. `now`, a millisecond clock, only times the phases (`Generation::ms`,
+/// summed over the threads).
 pub fn generate(
     variant: Variant,
     games: usize,
     seed: u64,
-    now: &dyn Fn() -> f64,
+    jobs: usize,
+    now: &(dyn Fn() -> f64 + Sync),
     progress: &mut dyn FnMut(Progress),
 ) -> Generation {
-    with_game!(variant, G => generate_for::<G>(games, seed, now, progress))
+    with_game!(variant, G => generate_for::<G>(games, seed, jobs, now, progress))
 }
 
 fn generate_for<G: Evaluate>(
     games: usize,
     seed: u64,
-    now: &dyn Fn() -> f64,
+    jobs: usize,
+    now: &(dyn Fn() -> f64 + Sync),
     progress: &mut dyn FnMut(Progress),
 ) -> Generation {
-    let mut judge = Judge::<G>::default();
+    let jobs = jobs.clamp(1, games.max(1));
+    let mut results: Vec<Option<Generation>> = vec![None; games];
+    std::thread::scope(|scope| {
+        let (sender, receiver) = std::sync::mpsc::channel();
+        for job in 0..jobs {
+            let sender = sender.clone();
+            scope.spawn(move || {
+                let mut judge = Judge::<G>::default();
+                for g in (job..games).step_by(jobs) {
+                    let game_seed = seed
+                        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                        .wrapping_add(g as u64);
+                    let mut found = Generation::default();
+                    play_one::<G>(&mut judge, game_seed, now, &mut found);
+                    if sender.send((g, found)).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        let (mut done, mut kept) = (0, 0);
+        for (g, found) in receiver {
+            done += 1;
+            kept += found.puzzles.len();
+            results[g] = Some(found);
+            progress(Progress {
+                games: done,
+                of: games,
+                kept,
+            });
+        }
+    });
     let mut out = Generation::default();
-    let mut seen = HashSet::new();
-    for g in 0..games {
-        let game_seed = seed
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            .wrapping_add(g as u64);
-        play_one::<G>(&mut judge, game_seed, &mut seen, now, &mut out);
+    let mut ids = HashSet::new();
+    for found in results.into_iter().flatten() {
         out.games += 1;
-        progress(Progress {
-            games: g + 1,
-            of: games,
-            kept: out.puzzles.len(),
-        });
+        out.positions += found.positions;
+        out.glanced += found.glanced;
+        out.candidates += found.candidates;
+        for (reason, count) in found.dropped {
+            *out.dropped.entry(reason).or_default() += count;
+        }
+        out.ms.playing += found.ms.playing;
+        out.ms.glancing += found.ms.glancing;
+        out.ms.finding += found.ms.finding;
+        out.ms.verifying += found.ms.verifying;
+        for puzzle in found.puzzles {
+            if ids.insert(puzzle.id.clone()) {
+                out.puzzles.push(puzzle);
+            } else {
+                *out.dropped.entry("found again".to_string()).or_default() += 1;
+            }
+        }
     }
     out
 }
@@ -121,10 +170,11 @@ fn generate_for<G: Evaluate>(
 fn play_one<G: Evaluate>(
     judge: &mut Judge<G>,
     seed: u64,
-    seen: &mut HashSet<u64>,
     now: &dyn Fn() -> f64,
     out: &mut Generation,
 ) {
+    // Each position once in a game (a repeated one is no new puzzle).
+    let mut seen = HashSet::new();
     let mut rng = SplitMix64::new(seed);
     let players = G::player_letters().len();
     let levels: Vec<Level> = (0..players)
@@ -143,7 +193,7 @@ fn play_one<G: Evaluate>(
             break;
         }
         if ply >= FIRST_PLY && ply >= quiet_until && kept < MAX_PER_GAME {
-            if let Some(puzzle) = examine(judge, &game, seen, now, out) {
+            if let Some(puzzle) = examine(judge, &game, &mut seen, now, out) {
                 quiet_until = ply + puzzle.solution.len();
                 out.puzzles.push(puzzle);
                 kept += 1;
@@ -151,14 +201,11 @@ fn play_one<G: Evaluate>(
         }
         let seat = game.side_to_move() as usize;
         let level = levels[seat];
-        let limits = match level {
-            Level::Hard | Level::Benlik => Limits {
-                nodes: HARD_NODES,
-                ..Limits::default()
-            },
-            // Easy and Normal stop at their depth long before their node or time limits (and
-            // the clock here never moves).
-            _ => level.limits(None),
+        // The clock here never moves: only depth and nodes bound the search.
+        let limits = Limits {
+            nodes: BOT_NODES,
+            time_ms: None,
+            ..level.limits(None)
         };
         bots[seat].set_history(&hashes);
         let started = now();

@@ -188,3 +188,155 @@ fn verify_puzzle<G: crate::eval::Evaluate>(
 pub fn verify(variant: Variant, puzzle: &Puzzle) -> Result<u32, String> {
     with_game!(variant, G => verify_puzzle::<G>(&mut Judge::<G>::default(), puzzle))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+
+    /// A puzzle of `variant` found in `position` and verified, as the generator makes it.
+    fn found(variant: Variant, position: &str) -> Result<Puzzle, Reject> {
+        with_game!(variant, G => {
+            let start = G::from_position(position).expect("a legal position");
+            let mut judge = Judge::<G>::default();
+            let found = judge.find(&start)?;
+            let rating = judge.verify(&start, &found.line, found.theme)?;
+            let mut replay = start.clone();
+            let solution = found.line.iter().map(|&mv| {
+                let text = replay.move_to_string(mv);
+                replay.make(mv);
+                text
+            }).collect();
+            Ok(Puzzle { id: id_of(position), rating, theme: found.theme, position: position.to_string(), solution })
+        })
+    }
+
+    #[test]
+    fn themes_read_back_what_they_write() {
+        for theme in [
+            Theme::Mate(1),
+            Theme::Den(3),
+            Theme::Elimination(Some(2)),
+            Theme::Elimination(None),
+            Theme::Promotion,
+            Theme::Material,
+            Theme::Advantage,
+        ] {
+            assert_eq!(Theme::parse(&theme.id()), Some(theme), "{}", theme.id());
+        }
+        for bad in ["mate-in-0", "mate-in-9", "den-in-", "mate", "Material", ""] {
+            assert_eq!(Theme::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_lion_next_to_the_den_is_a_den_in_one() {
+        let puzzle = found(Variant::Jungle, "l6/3L3/7/7/7/7/7/7/e6 r 0 1").unwrap();
+        assert_eq!(puzzle.theme, Theme::Den(1));
+        assert_eq!(puzzle.solution, ["d8-d9"]);
+        assert_eq!(verify(Variant::Jungle, &puzzle), Ok(puzzle.rating));
+    }
+
+    /// Hex: Black's rook on f5 hangs to White's pawn on e4.
+    const HANGING_ROOK: &str = "1/2k/5/7/p8/11/5r5/4P6/11/11/6K4 w - 0 1";
+
+    #[test]
+    fn a_hanging_rook_is_material() {
+        let puzzle = found(Variant::Hex, HANGING_ROOK).unwrap();
+        assert_eq!(puzzle.theme, Theme::Material);
+        assert_eq!(puzzle.solution, ["e4-f5"]);
+        // Seen at once: the easiest rating there is, near the bottom of the scale.
+        assert!(puzzle.rating < 900, "{}", puzzle.rating);
+    }
+
+    #[test]
+    fn two_ways_to_win_the_same_piece_is_no_puzzle() {
+        // The rook can be taken by the pawn and by a knight on h2 alike.
+        let twice = found(Variant::Hex, "1/2k/5/7/p8/11/5r5/4P6/11/7N3/6K4 w - 0 1");
+        assert!(
+            matches!(twice, Err(Reject::NothingStandsOut)),
+            "{twice:?}"
+        );
+    }
+
+    #[test]
+    fn a_quiet_position_is_no_puzzle() {
+        let start = "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 1";
+        assert!(matches!(
+            found(Variant::Jungle, start),
+            Err(Reject::NothingStandsOut)
+        ));
+    }
+
+    #[test]
+    fn verification_names_the_move_that_fails() {
+        let good = found(Variant::Hex, HANGING_ROOK).unwrap();
+        assert_eq!(verify(Variant::Hex, &good), Ok(good.rating));
+        let illegal = Puzzle {
+            solution: vec!["e4-f6".to_string()],
+            ..good.clone()
+        };
+        let reason = verify(Variant::Hex, &illegal).unwrap_err();
+        assert!(reason.starts_with("move 1 (e4-f6)"), "{reason}");
+        let not_best = Puzzle {
+            solution: vec!["e4-e5".to_string()],
+            ..good.clone()
+        };
+        let reason = verify(Variant::Hex, &not_best).unwrap_err();
+        assert!(reason.contains("move 1 is not the only good move"), "{reason}");
+        let wrong_theme = Puzzle {
+            theme: Theme::Mate(1),
+            ..good.clone()
+        };
+        let reason = verify(Variant::Hex, &wrong_theme).unwrap_err();
+        assert!(reason.contains("0 moves win in 1"), "{reason}");
+        let wrong_id = Puzzle {
+            id: "00000000".to_string(),
+            ..good
+        };
+        assert!(verify(Variant::Hex, &wrong_id).unwrap_err().contains("the id should be"));
+    }
+
+    #[test]
+    fn a_file_reads_back_what_was_written_and_bad_lines_are_named() {
+        let puzzle = found(Variant::Hex, HANGING_ROOK).unwrap();
+        let text = write(Variant::Hex, "a test", std::slice::from_ref(&puzzle));
+        let parsed = read(Variant::Hex, &text).unwrap();
+        assert!(parsed.errors.is_empty());
+        assert_eq!(parsed.puzzles, vec![(4, puzzle.clone())]);
+        // Another game's file, and a file without its first line, are refused whole.
+        let err = read(Variant::Jungle, &text).unwrap_err();
+        assert!(err.message.contains("a file of hex puzzles, not jungle"), "{err}");
+        assert!(read(Variant::Hex, "id\trating\n").is_err());
+        let broken = format!(
+            "{text}{}\tx\tmaterial\t{}\te4-f5\n12345678\t700\tcheckmate\t{}\te4-f5\n{}\t700\tmaterial\t{}\te4-f5  g10-g9\n",
+            puzzle.id, puzzle.position, puzzle.position, puzzle.id, puzzle.position
+        );
+        let parsed = read(Variant::Hex, &broken).unwrap();
+        let reasons: Vec<(usize, &str)> = parsed
+            .errors
+            .iter()
+            .map(|e| (e.line, e.reason.as_str()))
+            .collect();
+        assert_eq!(reasons.len(), 3, "{reasons:?}");
+        assert_eq!(reasons[0].0, 5);
+        assert!(reasons[0].1.contains("rating"), "{reasons:?}");
+        assert!(reasons[1].1.contains("unknown theme 'checkmate'"), "{reasons:?}");
+        assert!(reasons[2].1.contains("single spaces"), "{reasons:?}");
+    }
+
+    #[test]
+    fn ids_are_stable_hashes_of_the_position() {
+        assert_eq!(id_of("l6/3L3/7/7/7/7/7/7/e6 r 0 1"), id_of("l6/3L3/7/7/7/7/7/7/e6 r 0 1"));
+        assert_ne!(id_of("l6/3L3/7/7/7/7/7/7/e6 r 0 1"), id_of("l6/3L3/7/7/7/7/7/7/e6 r 0 2"));
+        assert_eq!(id_of("").len(), 8);
+    }
+
+    #[test]
+    fn ratings_grow_with_the_work_and_the_length() {
+        assert_eq!(rating(10, 1), 600);
+        assert!(rating(100_000, 1) > rating(1_000, 1));
+        assert_eq!(rating(1_000, 2), rating(1_000, 1) + 150);
+        assert_eq!(rating(u64::MAX, 3), 3000);
+    }
+}

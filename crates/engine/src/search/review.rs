@@ -33,11 +33,10 @@ pub const BLUNDER: i32 = 280;
 /// The budget of the search that finds a puzzle: every position of the generator's games that
 /// passes a quick look is searched with it, every root move with a full window, as the review
 /// does. A node count, like `REVIEW_NODES`, so a seed makes the same puzzles on any machine.
-pub const PUZZLE_FIND_NODES: u64 = 40_000;
+pub const PUZZLE_FIND_NODES: u64 = 25_000;
 /// The budget of the search that verifies a puzzle, four times the finding one (a ply or two
-/// deeper) and above the review's: each move of the solution must come out the same, and as
-/// clearly best, from a search that saw further than the one that found it, and "retry your
-/// mistakes", judged at `REVIEW_NODES`, never meets a puzzle move the review would mark.
+/// deeper): each move of the solution must come out the same, and as clearly best, from a
+/// search that saw further than the one that found it.
 pub const PUZZLE_VERIFY_NODES: u64 = 4 * PUZZLE_FIND_NODES;
 /// How far a material puzzle's move must beat every other move, at each of the solver's
 /// turns: beyond `BLUNDER`, so every other move is a blunder by the review's own marks, with
