@@ -27,7 +27,7 @@ const USAGE: &str = "usage:
   tahta match  <variant> --a <level> --b <level> --games N [--seed S] [--movetime ms] [--a-without <pruning>,…] [--b-without <pruning>,…]
   tahta bench  [<variant>] [--movetime ms]
   tahta benlik <variant> --games N --vs <level> [--movetime ms] [--block B] [--seed S]
-  tahta puzzles <variant> --games N --seed S [--out FILE] [--jobs J]
+  tahta puzzles <variant> --games N --seed S [--max P] [--out FILE] [--jobs J]
   tahta puzzles <variant> --check FILE
   tahta lessons <variant> --check FILE
 variants: jungle, hex, timur, sanguo";
@@ -380,8 +380,11 @@ fn review(args: &Args, out: &mut dyn Write) -> Result<(), Failure> {
 fn puzzles(args: &Args, out: &mut dyn Write) -> Result<bool, Failure> {
     let variant = variant(args)?;
     if let Some(path) = args.option("check")? {
-        if args.option("games")?.is_some() || args.option("seed")?.is_some() {
-            return fail("--check takes no --games or --seed");
+        if ["games", "seed", "max", "jobs"]
+            .iter()
+            .any(|o| args.options.iter().any(|(n, _)| n == o))
+        {
+            return fail("--check takes no --games, --seed, --max or --jobs");
         }
         if args.option("out")?.is_some() {
             return fail("--check takes no --out");
@@ -425,15 +428,29 @@ fn puzzles(args: &Args, out: &mut dyn Write) -> Result<bool, Failure> {
         Some(n) => args.number(n, "--jobs")?,
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
+    let enough: Option<usize> = match args.option("max")? {
+        Some(n) => match args.number::<usize>(n, "--max")? {
+            0 => return fail("--max must be at least 1"),
+            n => Some(n),
+        },
+        None => None,
+    };
+    let budget = tahta_engine::puzzles::Budget { games, enough };
     let generation =
-        tahta_engine::puzzles::generate(variant, games, seed, jobs, &clock, &mut |p| {
+        tahta_engine::puzzles::generate(variant, budget, seed, jobs, &clock, &mut |p| {
             note!("game {} of {}: {} puzzles", p.games, p.of, p.kept);
         });
     let seconds = started.elapsed().as_secs_f64();
-    let made_by = format!(
-        "tahta puzzles {} --games {games} --seed {seed}",
-        variant.id()
-    );
+    let made_by = match enough {
+        Some(n) => format!(
+            "tahta puzzles {} --games {games} --seed {seed} --max {n}",
+            variant.id()
+        ),
+        None => format!(
+            "tahta puzzles {} --games {games} --seed {seed}",
+            variant.id()
+        ),
+    };
     let text = tahta_engine::puzzles::write(variant, &made_by, &generation.puzzles);
     match args.option("out")? {
         Some(path) => std::fs::write(path, &text)
@@ -722,7 +739,7 @@ fn run(args: Args, out: &mut dyn Write) -> Result<(), Failure> {
             }
         }
         "puzzles" => {
-            args.check_known(&["games", "seed", "out", "check", "jobs"])?;
+            args.check_known(&["games", "seed", "out", "check", "jobs", "max"])?;
             if !puzzles(&args, out)? {
                 return Err(Failure::Checked);
             }

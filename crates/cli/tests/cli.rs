@@ -354,3 +354,158 @@ fn match_plays_its_games_and_can_leave_one_side_without_a_pruning_technique() {
         &["--a-without", "'futile'", "reverse-futility"],
     );
 }
+
+/// A scratch directory of this test process, removed by the caller.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("tahta-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn puzzles_from_a_seed_are_the_same_every_time_and_with_any_number_of_threads() {
+    let args = ["puzzles", "jungle", "--games", "2", "--seed", "3"];
+    let first = stdout_of(&[&args[..], &["--jobs", "1"]].concat());
+    let second = stdout_of(&[&args[..], &["--jobs", "2"]].concat());
+    assert_eq!(first, second);
+    assert!(
+        first.starts_with(
+            "# tahta puzzles v1 jungle\n# made by: tahta puzzles jungle --games 2 --seed 3\n"
+        ),
+        "{first}"
+    );
+    let rows: Vec<&str> = first.lines().skip(3).collect();
+    assert!(
+        !rows.is_empty(),
+        "two games give a puzzle or more:\n{first}"
+    );
+    for row in &rows {
+        assert_eq!(row.split('\t').count(), 5, "{row}");
+    }
+    // --max stops after the game that makes the number, whatever the threads did.
+    let one = stdout_of(&[&args[..], &["--max", "1", "--jobs", "2"]].concat());
+    let kept: Vec<&str> = one.lines().skip(3).collect();
+    assert!(!kept.is_empty() && rows.starts_with(&kept), "{one}");
+    assert!(one.contains("--seed 3 --max 1\n"), "{one}");
+}
+
+#[test]
+fn puzzles_check_passes_a_good_file_and_names_each_bad_line() {
+    let dir = scratch("puzzles");
+    let good = dir.join("good.tsv");
+    let text = stdout_of(&["puzzles", "jungle", "--games", "2", "--seed", "3"]);
+    std::fs::write(&good, &text).unwrap();
+    let out = stdout_of(&["puzzles", "jungle", "--check", good.to_str().unwrap()]);
+    let n = text.lines().skip(3).count();
+    assert!(
+        last_line(&out).starts_with(&format!("{n} puzzles, ")),
+        "{out}"
+    );
+    assert!(last_line(&out).ends_with(", 0 failures"), "{out}");
+
+    // Corrupt it: line 4 gets a solution move that is not legal, and a line is added whose
+    // fields are short; the other puzzles still verify.
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let mut fields: Vec<String> = lines[3].split('\t').map(str::to_string).collect();
+    fields[4] = "a1-a9".to_string();
+    lines[3] = fields.join("\t");
+    lines.push("0123abcd\t900\tmaterial".to_string());
+    let bad = dir.join("bad.tsv");
+    std::fs::write(&bad, lines.join("\n") + "\n").unwrap();
+    let out = tahta(&["puzzles", "jungle", "--check", bad.to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    let failures: Vec<&str> = stdout.lines().filter(|l| l.starts_with("line ")).collect();
+    assert_eq!(failures.len(), 2, "{stdout}");
+    assert!(
+        failures[0].starts_with(&format!("line 4: {}: move 1 (a1-a9)", fields[0])),
+        "{stdout}"
+    );
+    assert!(
+        failures[1].starts_with(&format!(
+            "line {}: expected 5 tab-separated fields",
+            lines.len()
+        )),
+        "{stdout}"
+    );
+    assert_eq!(
+        last_line(&stdout),
+        format!("{} puzzles, {} themes, 2 failures", n + 1, {
+            let themes: std::collections::BTreeSet<&str> = text
+                .lines()
+                .skip(3)
+                .map(|l| l.split('\t').nth(2).unwrap())
+                .collect();
+            themes.len()
+        })
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn puzzles_refuse_bad_arguments_with_status_2() {
+    let dir = scratch("puzzles-args");
+    let other = dir.join("hex.tsv");
+    std::fs::write(
+        &other,
+        "# tahta puzzles v1 hex\nid\trating\ttheme\tposition\tsolution\n",
+    )
+    .unwrap();
+    let other = other.to_str().unwrap();
+    refused(&["puzzles", "jungle"], &["--games"]);
+    refused(&["puzzles", "jungle", "--games", "2"], &["--seed"]);
+    refused(
+        &["puzzles", "jungle", "--games", "0", "--seed", "1"],
+        &["--games", "at least 1"],
+    );
+    refused(
+        &["puzzles", "jungle", "--games", "many", "--seed", "1"],
+        &["--games", "many"],
+    );
+    refused(
+        &["puzzles", "jungle", "--games", "2", "--seed", "-1"],
+        &["--seed", "-1"],
+    );
+    refused(
+        &[
+            "puzzles", "jungle", "--games", "2", "--seed", "1", "--max", "0",
+        ],
+        &["--max"],
+    );
+    refused(
+        &["puzzles", "chess", "--games", "2", "--seed", "1"],
+        &["unknown variant"],
+    );
+    refused(
+        &[
+            "puzzles", "jungle", "--games", "2", "--seed", "1", "--colour", "red",
+        ],
+        &["unknown option"],
+    );
+    refused(
+        &["puzzles", "jungle", "--check", other, "--games", "2"],
+        &["--check takes no"],
+    );
+    refused(
+        &["puzzles", "jungle", "--check", "/nonexistent/file.tsv"],
+        &["cannot read", "/nonexistent/file.tsv"],
+    );
+    refused(
+        &["puzzles", "jungle", "--check", other],
+        &["a file of hex puzzles, not jungle"],
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn lessons_check_passes_the_shipped_lessons_and_refuses_another_games_file() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../www/lessons");
+    let jungle = root.join("jungle.json");
+    let out = stdout_of(&["lessons", "jungle", "--check", jungle.to_str().unwrap()]);
+    assert!(last_line(&out).ends_with(" tasks, 0 problems"), "{out}");
+    refused(
+        &["lessons", "hex", "--check", jungle.to_str().unwrap()],
+        &["lessons of jungle, not hex"],
+    );
+    refused(&["lessons", "jungle"], &["--check"]);
+}

@@ -27,8 +27,20 @@
 //! game.analyse('e2-e4', 150000, 0); // { mover, score, best, drop, mark, … } | null (review)
 //! parseRecord(text); // { variant, tags: [[name, value]…], moves, start } or throws the reason
 //! writeRecord('hex', [['Date', '2025-05-04']], ['f5-f6']); // the record's text
+//! const task = new LessonTask('jungle', lessons.lessons[0].tasks[0]); // a task of a lesson file
+//! task.view();        // { state, learner, status: 'playing'|'done'|'failed', failure?, moves,
+//!                     //   par, limit, stars, marks, replies }
+//! task.play('b3-b4'); // the learner's move, the others' replies; returns the new view
 //! ```
+//!
+//! A puzzle screen needs no engine call of its own: a puzzle file (docs/puzzles.md) is text,
+//! a move is right when it is the solution's next solver move, and `new Game(variant,
+//! position)` shows the position and plays the replies. "Retry your mistakes" asks the review's
+//! own question of each candidate move, `game.analyse(move, 0, 0)` on the position before the
+//! mistake: the move counts when its `mark` is `null`, that is when it loses less than the
+//! review's inaccuracy threshold against the best move.
 
+use tahta_engine::lessons::{Task, TaskRun};
 use tahta_engine::record::Record;
 use tahta_engine::search::levels::Level;
 use tahta_engine::session::Ending;
@@ -286,6 +298,48 @@ impl Game {
             .analyse(played, nodes, movetime, &performance_now)
             .map_err(engine_error)?;
         to_js(&found)
+    }
+}
+
+/// A lesson task being played: the learner's moves go in, the engine answers for the others
+/// (or lets the learner move again) and judges the goal from its own answers.
+#[wasm_bindgen]
+pub struct LessonTask {
+    run: TaskRun,
+}
+
+#[wasm_bindgen]
+impl LessonTask {
+    /// Starts `task`, one object of a lesson file's `tasks` (`www/lessons/<variant>.json`), in
+    /// `variant`'s module; throws when it is not a task, its position is not legal or its goal
+    /// does not fit the position.
+    #[wasm_bindgen(constructor)]
+    pub fn new(variant: JsValue, task: JsValue) -> Result<LessonTask, JsValue> {
+        let variant = Variant::parse(&text(&variant, "variant")?).map_err(engine_error)?;
+        let task: Task = serde_wasm_bindgen::from_value(task).map_err(|e| {
+            engine_error(
+                ParseError::new(ErrorKind::WrongType, format!("not a lesson task: {e}"))
+                    .with("name", "task")
+                    .with("expected", "lesson task")
+                    .with("found", e.to_string()),
+            )
+        })?;
+        let run = TaskRun::new(variant, task).map_err(engine_error)?;
+        Ok(LessonTask { run })
+    }
+
+    /// Where the task stands: `{state, learner, status, failure?, moves, par, limit, stars,
+    /// marks, replies}` (`state` as `Game.state()`, with the moves the learner may make now).
+    pub fn view(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.run.view())
+    }
+
+    /// Plays the learner's move and the others' replies; returns the new view. Throws, changing
+    /// nothing, for a move not allowed now (the engine's reason, as `Game.play` gives it).
+    pub fn play(&mut self, mv: JsValue) -> Result<JsValue, JsValue> {
+        let mv = text(&mv, "move")?;
+        self.run.play(&mv).map_err(engine_error)?;
+        self.view()
     }
 }
 

@@ -18,16 +18,18 @@ use crate::session::{with_game, Variant};
 use crate::timur::Timur;
 use crate::zobrist::SplitMix64;
 use std::collections::{BTreeMap, HashSet};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// The levels a seat is drawn from, one per seat and game: Easy blunders (it plays a weaker
 /// move one time in three), which is where most tactics come from; Normal and the node-bound
 /// Hard make the positions around them sound, and their own slips subtler.
 const LEVELS: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
 /// The most nodes a bot of the generator's games searches for a move, whatever its level:
-/// nodes, not time, so the games are the same on every machine. Hard plays to this budget
-/// (about its depth on a phone); Easy and Normal stop at their own depths (two and three
-/// plies), and this only caps them where those cost more (Timur's crowded middle games).
-const BOT_NODES: u64 = 15_000;
+/// nodes, not time, so the games are the same on every machine. Hard plays to this budget;
+/// Easy and Normal stop at their own depths (two and three plies), and this only caps them
+/// where those cost more (Timur's crowded middle games). Small: the games only have to be
+/// varied and full of slips, and playing them was most of a generation's time.
+const BOT_NODES: u64 = 6_000;
 /// Positions of the first plies are not looked at: nothing has happened yet.
 const FIRST_PLY: usize = 6;
 /// A game is cut off after this many plies (80 moves each): the tactics of the bots' games
@@ -43,7 +45,7 @@ const BOT_TABLE_BITS: u32 = 16;
 /// How far a generation has got, for a progress line.
 #[derive(Clone, Copy, Debug)]
 pub struct Progress {
-    /// Games finished.
+    /// Games finished and added, in game order.
     pub games: usize,
     /// Games to play.
     pub of: usize,
@@ -84,39 +86,58 @@ pub struct Phases {
     pub verifying: f64,
 }
 
-/// Plays `games` games of `variant` from `seed` and keeps the puzzles that verify. The same
-/// variant, games and seed give the same puzzles on any machine, with any number of `jobs`
-/// (threads, each playing every `jobs`-th game): every game depends on the seed and its number
-/// alone, and the games' puzzles are put together in game order, a position found again in a
-/// later game dropped. `now`, a millisecond clock, only times the phases (`Generation::ms`,
-/// summed over the threads).
+/// How many games to play, and when to stop.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    /// The most games to play.
+    pub games: usize,
+    /// Stop after the first game (in game order) by which this many puzzles are kept; the
+    /// games after it are not part of the result. `None`: play every game.
+    pub enough: Option<usize>,
+}
+
+/// Plays up to `budget.games` games of `variant` from `seed` and keeps the puzzles that
+/// verify. The same variant, budget and seed give the same puzzles on any machine, with any
+/// number of `jobs` (threads, each taking the next game not yet started): every game depends on
+/// the seed and its number alone, and the games' puzzles are put together in game order, a
+/// position found again in a later game dropped, up to the game that makes `budget.enough`.
+/// `now`, a millisecond clock, only times the phases (`Generation::ms`, summed over the
+/// threads).
 pub fn generate(
     variant: Variant,
-    games: usize,
+    budget: Budget,
     seed: u64,
     jobs: usize,
     now: &(dyn Fn() -> f64 + Sync),
     progress: &mut dyn FnMut(Progress),
 ) -> Generation {
-    with_game!(variant, G => generate_for::<G>(games, seed, jobs, now, progress))
+    with_game!(variant, G => generate_for::<G>(budget, seed, jobs, now, progress))
 }
 
 fn generate_for<G: Evaluate>(
-    games: usize,
+    budget: Budget,
     seed: u64,
     jobs: usize,
     now: &(dyn Fn() -> f64 + Sync),
     progress: &mut dyn FnMut(Progress),
 ) -> Generation {
+    let games = budget.games;
     let jobs = jobs.clamp(1, games.max(1));
-    let mut results: Vec<Option<Generation>> = vec![None; games];
+    let next_game = AtomicUsize::new(0);
+    let enough = AtomicBool::new(false);
+    let mut out = Generation::default();
     std::thread::scope(|scope| {
         let (sender, receiver) = std::sync::mpsc::channel();
-        for job in 0..jobs {
+        for _ in 0..jobs {
             let sender = sender.clone();
+            let (next_game, enough) = (&next_game, &enough);
             scope.spawn(move || {
                 let mut judge = Judge::<G>::default();
-                for g in (job..games).step_by(jobs) {
+                loop {
+                    let g = next_game.fetch_add(1, Ordering::Relaxed);
+                    if g >= games || enough.load(Ordering::Relaxed) {
+                        return;
+                    }
                     let game_seed = seed
                         .wrapping_mul(0x9E37_79B9_7F4A_7C15)
                         .wrapping_add(g as u64);
@@ -129,41 +150,53 @@ fn generate_for<G: Evaluate>(
             });
         }
         drop(sender);
-        let (mut done, mut kept) = (0, 0);
+        // Games finish in any order; they are added in game order, so the result is the same
+        // whatever the threads did.
+        let mut waiting: BTreeMap<usize, Generation> = BTreeMap::new();
+        let mut ids = HashSet::new();
         for (g, found) in receiver {
-            done += 1;
-            kept += found.puzzles.len();
-            results[g] = Some(found);
+            waiting.insert(g, found);
+            while let Some(found) = waiting.remove(&out.games) {
+                if !enough.load(Ordering::Relaxed) {
+                    add_game(&mut out, &mut ids, found);
+                    if budget.enough.is_some_and(|n| out.puzzles.len() >= n) {
+                        enough.store(true, Ordering::Relaxed);
+                    }
+                }
+                if enough.load(Ordering::Relaxed) {
+                    break;
+                }
+            }
             progress(Progress {
-                games: done,
+                games: out.games,
                 of: games,
-                kept,
+                kept: out.puzzles.len(),
             });
         }
     });
-    let mut out = Generation::default();
-    let mut ids = HashSet::new();
-    for found in results.into_iter().flatten() {
-        out.games += 1;
-        out.positions += found.positions;
-        out.glanced += found.glanced;
-        out.candidates += found.candidates;
-        for (reason, count) in found.dropped {
-            *out.dropped.entry(reason).or_default() += count;
-        }
-        out.ms.playing += found.ms.playing;
-        out.ms.glancing += found.ms.glancing;
-        out.ms.finding += found.ms.finding;
-        out.ms.verifying += found.ms.verifying;
-        for puzzle in found.puzzles {
-            if ids.insert(puzzle.id.clone()) {
-                out.puzzles.push(puzzle);
-            } else {
-                *out.dropped.entry("found again".to_string()).or_default() += 1;
-            }
+    out
+}
+
+/// Adds one game's findings to the result, in game order.
+fn add_game(out: &mut Generation, ids: &mut HashSet<String>, found: Generation) {
+    out.games += 1;
+    out.positions += found.positions;
+    out.glanced += found.glanced;
+    out.candidates += found.candidates;
+    for (reason, count) in found.dropped {
+        *out.dropped.entry(reason).or_default() += count;
+    }
+    out.ms.playing += found.ms.playing;
+    out.ms.glancing += found.ms.glancing;
+    out.ms.finding += found.ms.finding;
+    out.ms.verifying += found.ms.verifying;
+    for puzzle in found.puzzles {
+        if ids.insert(puzzle.id.clone()) {
+            out.puzzles.push(puzzle);
+        } else {
+            *out.dropped.entry("found again".to_string()).or_default() += 1;
         }
     }
-    out
 }
 
 /// Plays one game, looking for puzzles in each position.
@@ -192,13 +225,6 @@ fn play_one<G: Evaluate>(
         if game.outcome().is_some() {
             break;
         }
-        if ply >= FIRST_PLY && ply >= quiet_until && kept < MAX_PER_GAME {
-            if let Some(puzzle) = examine(judge, &game, &mut seen, now, out) {
-                quiet_until = ply + puzzle.solution.len();
-                out.puzzles.push(puzzle);
-                kept += 1;
-            }
-        }
         let seat = game.side_to_move() as usize;
         let level = levels[seat];
         // The clock here never moves: only depth and nodes bound the search.
@@ -220,6 +246,20 @@ fn play_one<G: Evaluate>(
             move_seed,
         );
         out.ms.playing += now() - started;
+        if ply >= FIRST_PLY && ply >= quiet_until && kept < MAX_PER_GAME {
+            // The bot has just searched this position: where its search has quiescence (all
+            // but Easy's), what it saw is the quick look, for nothing.
+            let seen_by_bot = (level != Level::Easy).then(|| {
+                let best = chosen.root_scores.first().map_or(chosen.score, |e| e.1);
+                let mover = game.side_to_move();
+                best - bots[seat].evaluate(&game, mover)
+            });
+            if let Some(puzzle) = examine(judge, &game, seen_by_bot, &mut seen, now, out) {
+                quiet_until = ply + puzzle.solution.len();
+                out.puzzles.push(puzzle);
+                kept += 1;
+            }
+        }
         let Some(mv) = chosen.best else { break };
         hashes.push(game.hash());
         game.make(mv);
@@ -231,6 +271,7 @@ fn play_one<G: Evaluate>(
 fn examine<G: Evaluate>(
     judge: &mut Judge<G>,
     game: &G,
+    seen_by_bot: Option<i32>,
     seen: &mut HashSet<u64>,
     now: &dyn Fn() -> f64,
     out: &mut Generation,
@@ -242,7 +283,10 @@ fn examine<G: Evaluate>(
     }
     out.positions += 1;
     let started = now();
-    let glanced = judge.glance(&start);
+    let glanced = match seen_by_bot {
+        Some(gain) => judge.worth_a_look(gain),
+        None => judge.glance(&start),
+    };
     out.ms.glancing += now() - started;
     if !glanced {
         return None;

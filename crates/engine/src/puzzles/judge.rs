@@ -129,7 +129,13 @@ impl<G: Evaluate> Judge<G> {
         };
         let found = self.searcher.search(&mut game, limits, &|| 0.0, None, 0);
         let stand = self.searcher.evaluate(&game, mover);
-        found.score >= MATE_BOUND || found.score - stand >= PUZZLE_GLANCE_GAIN
+        self.worth_a_look(found.score.saturating_sub(stand))
+    }
+
+    /// Whether a search that scored `gain` above the static evaluation of the side to move
+    /// (a forced win scoring beyond `MATE_BOUND`) makes a position worth the finding search.
+    pub fn worth_a_look(&self, gain: i32) -> bool {
+        gain >= PUZZLE_GLANCE_GAIN
     }
 
     /// The engine's best move for the side to move at the verifying budget.

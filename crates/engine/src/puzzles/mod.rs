@@ -15,7 +15,7 @@ mod judge;
 mod proof;
 
 pub use format::{id_of, read, write, LineError, Parsed};
-pub use generate::{generate, Generation, Phases, Progress};
+pub use generate::{generate, Budget, Generation, Phases, Progress};
 pub use judge::{rating, Reject};
 
 use crate::game::ParseError;
@@ -253,10 +253,7 @@ mod tests {
     fn two_ways_to_win_the_same_piece_is_no_puzzle() {
         // The rook can be taken by the pawn and by a knight on h2 alike.
         let twice = found(Variant::Hex, "1/2k/5/7/p8/11/5r5/4P6/11/7N3/6K4 w - 0 1");
-        assert!(
-            matches!(twice, Err(Reject::NothingStandsOut)),
-            "{twice:?}"
-        );
+        assert!(matches!(twice, Err(Reject::NothingStandsOut)), "{twice:?}");
     }
 
     #[test]
@@ -283,7 +280,10 @@ mod tests {
             ..good.clone()
         };
         let reason = verify(Variant::Hex, &not_best).unwrap_err();
-        assert!(reason.contains("move 1 is not the only good move"), "{reason}");
+        assert!(
+            reason.contains("move 1 is not the only good move"),
+            "{reason}"
+        );
         let wrong_theme = Puzzle {
             theme: Theme::Mate(1),
             ..good.clone()
@@ -294,7 +294,9 @@ mod tests {
             id: "00000000".to_string(),
             ..good
         };
-        assert!(verify(Variant::Hex, &wrong_id).unwrap_err().contains("the id should be"));
+        assert!(verify(Variant::Hex, &wrong_id)
+            .unwrap_err()
+            .contains("the id should be"));
     }
 
     #[test]
@@ -306,7 +308,10 @@ mod tests {
         assert_eq!(parsed.puzzles, vec![(4, puzzle.clone())]);
         // Another game's file, and a file without its first line, are refused whole.
         let err = read(Variant::Jungle, &text).unwrap_err();
-        assert!(err.message.contains("a file of hex puzzles, not jungle"), "{err}");
+        assert!(
+            err.message.contains("a file of hex puzzles, not jungle"),
+            "{err}"
+        );
         assert!(read(Variant::Hex, "id\trating\n").is_err());
         let broken = format!(
             "{text}{}\tx\tmaterial\t{}\te4-f5\n12345678\t700\tcheckmate\t{}\te4-f5\n{}\t700\tmaterial\t{}\te4-f5  g10-g9\n",
@@ -321,14 +326,23 @@ mod tests {
         assert_eq!(reasons.len(), 3, "{reasons:?}");
         assert_eq!(reasons[0].0, 5);
         assert!(reasons[0].1.contains("rating"), "{reasons:?}");
-        assert!(reasons[1].1.contains("unknown theme 'checkmate'"), "{reasons:?}");
+        assert!(
+            reasons[1].1.contains("unknown theme 'checkmate'"),
+            "{reasons:?}"
+        );
         assert!(reasons[2].1.contains("single spaces"), "{reasons:?}");
     }
 
     #[test]
     fn ids_are_stable_hashes_of_the_position() {
-        assert_eq!(id_of("l6/3L3/7/7/7/7/7/7/e6 r 0 1"), id_of("l6/3L3/7/7/7/7/7/7/e6 r 0 1"));
-        assert_ne!(id_of("l6/3L3/7/7/7/7/7/7/e6 r 0 1"), id_of("l6/3L3/7/7/7/7/7/7/e6 r 0 2"));
+        assert_eq!(
+            id_of("l6/3L3/7/7/7/7/7/7/e6 r 0 1"),
+            id_of("l6/3L3/7/7/7/7/7/7/e6 r 0 1")
+        );
+        assert_ne!(
+            id_of("l6/3L3/7/7/7/7/7/7/e6 r 0 1"),
+            id_of("l6/3L3/7/7/7/7/7/7/e6 r 0 2")
+        );
         assert_eq!(id_of("").len(), 8);
     }
 

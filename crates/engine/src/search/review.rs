@@ -57,7 +57,8 @@ pub const PUZZLE_MAX_MOVES: usize = 3;
 pub const PUZZLE_PROOF_NODES: u64 = 3_000_000;
 
 /// The generator's quick look at each position of its games, before the finding search: a
-/// plain search of this many nodes. Only a position where it sees a forced win, or gains
+/// plain search of this many nodes (or, where the game's own bot has just searched the position
+/// with quiescence, the bot's search). Only a position where it sees a forced win, or gains
 /// `PUZZLE_GLANCE_GAIN` over the static evaluation (something is there to take), is searched
 /// with `PUZZLE_FIND_NODES`: most positions of a game hold no puzzle, and the look costs a
 /// tenth of the finding search.

@@ -5,9 +5,11 @@
 
 mod allocations;
 mod endings;
+mod lessons;
 mod perft_suites;
 mod position_limits;
 mod properties;
+mod puzzles;
 mod records;
 mod session;
 
