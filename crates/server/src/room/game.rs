@@ -52,6 +52,8 @@ pub struct Seat {
     pub token_hash: Option<Vec<u8>>,
     /// Has made a first move (clocks run once every seat in play has).
     pub moved: bool,
+    /// Draw offers it has made in this game.
+    pub draw_offers: u32,
 }
 
 /// A logged move.
@@ -127,6 +129,7 @@ impl Game {
                 invite_hash: None,
                 token_hash: None,
                 moved: false,
+                draw_offers: 0,
             })
             .collect::<Vec<_>>();
         let clocks = setup.clock.map(|spec| Clocks::new(spec, seats.len()));
@@ -216,6 +219,9 @@ impl Game {
                 self.after_ply(now);
             }
             Event::Draw { op, .. } => {
+                if let (DrawOp::Offer, Some(s)) = (op, seat) {
+                    self.seats[s].draw_offers += 1;
+                }
                 self.draw_offer = match op {
                     DrawOp::Offer => seat,
                     DrawOp::Accept | DrawOp::Decline => None,

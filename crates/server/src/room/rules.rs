@@ -11,6 +11,10 @@ use super::messages::ClaimError;
 use crate::clock::Charge;
 use tahta_protocol::{Action, ClaimWhat, DrawOp, ErrorCode, Event, LoggedEvent, Refusal, Status};
 
+/// Draw offers each player may make in a game: enough to ask again as the game changes, few
+/// enough that offering and declining cannot fill the log or pester the opponent.
+pub const MAX_DRAW_OFFERS: u32 = 3;
+
 /// What the room does about an action or a timer.
 #[derive(Debug)]
 pub struct Step {
@@ -169,6 +173,15 @@ impl Game {
     }
 
     fn draw(&mut self, s: usize, op: DrawOp, at: Moment) -> Step {
+        if op == DrawOp::Offer
+            && self.draw_offer.is_none()
+            && self.seats[s].draw_offers >= MAX_DRAW_OFFERS
+        {
+            return Step::refuse(
+                ErrorCode::NotAllowed,
+                format!("each player may offer a draw {MAX_DRAW_OFFERS} times a game, no more"),
+            );
+        }
         if self.seats.len() != 2 {
             return Step::refuse(
                 ErrorCode::NotAllowed,

@@ -240,6 +240,45 @@ async fn a_kingdom_that_runs_out_of_time_loses_and_the_others_share_the_win(db: 
     assert_eq!(end["result"]["winners"], json!(["g", "b"]));
 }
 
+/// Offering and declining a draw over and over filled the log and pestered the opponent:
+/// each player may offer three times a game, and the fourth offer is refused precisely.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn draw_offers_are_limited_per_player_per_game() {
+    let server = TestServer::start(Db::Sqlite).await;
+    let (_, mut white, mut black) = two_player_room(&server, "hex", Value::Null).await;
+    first_round(&mut white, &mut black).await;
+    for _ in 0..3 {
+        assert_eq!(
+            white.act(json!({ "t": "draw", "op": "offer" })).await["t"],
+            "ack"
+        );
+        assert_eq!(
+            black.act(json!({ "t": "draw", "op": "decline" })).await["t"],
+            "ack"
+        );
+    }
+    let refused = white.act(json!({ "t": "draw", "op": "offer" })).await;
+    assert_eq!(refused["code"], "not_allowed", "{refused}");
+    assert!(
+        refused["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("3 times a game")),
+        "{refused}"
+    );
+    let draws = |kinds: Vec<String>| kinds.iter().filter(|k| *k == "draw").count();
+    assert_eq!(draws(server.stored_kinds().await), 6);
+    // The other player's offers are their own; white may still accept one.
+    assert_eq!(
+        black.act(json!({ "t": "draw", "op": "offer" })).await["t"],
+        "ack"
+    );
+    assert_eq!(
+        white.act(json!({ "t": "draw", "op": "accept" })).await["t"],
+        "ack"
+    );
+    assert_eq!(black.event_of("end").await["result"]["rule"], "agreement");
+}
+
 /// Reads (and drops) what comes for `how_long`, answering the server's pings as a browser
 /// does.
 async fn think(client: &mut Client, how_long: Duration) {
