@@ -10,6 +10,8 @@
 //                          at its last position, to look at or play on; review=1 starts the
 //                          engine's review (a past game reopened)
 //   #/r/<room>…            an online room (rooms.js)
+//   #/learn/<variant>[/<lesson>]  the lessons of a variant, or one lesson (learn/)
+//   #/puzzles/<variant>    the puzzles of a variant (learn/)
 // Unknown or invalid parameters show a notice and fall back to defaults.
 
 import { engine, loadEngine, specOf } from '../engine/engine.js';
@@ -26,7 +28,7 @@ import { loadGameParts } from '../games/games.js';
 import { page, clear, unpark, showFatal } from './page.js';
 import { showOnlineSetup, showRoom } from './rooms.js';
 import {
-  loaded, prepareGame, prepareRules, everyEngineLoaded, thumbnailsWhenReady,
+  loaded, prepareGame, prepareRules, prepareLearn, everyEngineLoaded, thumbnailsWhenReady,
 } from './loading.js';
 
 // A reload of a game page resumes the saved game instead of starting afresh.
@@ -172,6 +174,36 @@ function showRules(variant, fromApp = !firstRoute) {
   page.root.querySelector('h1')?.focus({ preventScroll: true });
 }
 
+/** The lessons (`kind` 'learn', one lesson when `lessonId` is given) or puzzles of a variant. */
+function showLearn(kind, variant, lessonId = null) {
+  clear();
+  const game = t(`variant.${variant}.name`);
+  const render = kind === 'learn' ? loaded.learn.renderLessons : loaded.learn.renderPuzzles;
+  const screen = render({
+    engine,
+    variant,
+    lessonId,
+    // Up one level: from a lesson to the game's lessons, from those (or the puzzles) home.
+    onBack: () => {
+      location.hash = lessonId ? `#/learn/${variant}` : '#/';
+    },
+    onLanguage: () => showLearn(kind, variant, lessonId),
+  });
+  page.screen = screen;
+  document.title = `${t(kind === 'learn' ? 'learn.title' : 'puzzles.title', { game })} · ${t('app.name')}`;
+  page.root.append(screen.element);
+  page.root.querySelector('h1')?.focus({ preventScroll: true });
+}
+
+/** `#/learn/<variant>[/<lesson>]` or `#/puzzles/<variant>`: `{ kind, variant, lessonId }`, or null. */
+function learnRoute(parts) {
+  const [kind, variant, lesson] = parts;
+  if (!GAMES.includes(variant)) return null;
+  if (kind === 'learn' && parts.length <= 3) return { kind, variant, lessonId: lesson ?? null };
+  if (kind === 'puzzles' && parts.length === 2) return { kind, variant, lessonId: null };
+  return null;
+}
+
 function showHome(notices = []) {
   clear();
   document.title = t('app.name');
@@ -274,8 +306,11 @@ async function prepareRoute(parts, params) {
     // Malformed escape: no game of that name.
   }
   let ready = true;
+  const learn = learnRoute(parts);
   if (parts[0] === 'rules' && parts.length === 2 && GAMES.includes(parts[1])) {
     ready = await prepareRules(parts[1]);
+  } else if (learn) {
+    ready = await prepareLearn(learn.variant);
   } else if (parts.length === 1 && GAMES.includes(id) && params.get('mode') === 'online') {
     // The online set-up names the game's own options in its words (games/games.js).
     ready = await Promise.all([loadEngine(id), loadGameParts(id)]).then(() => true, (error) => {
@@ -327,6 +362,12 @@ async function route() {
   if (parts[0] === 'r') {
     firstRoute = false;
     openRoom(parts);
+    return;
+  }
+  const learn = learnRoute(parts);
+  if (learn) {
+    firstRoute = false;
+    showLearn(learn.kind, learn.variant, learn.lessonId);
     return;
   }
   if (parts.length === 1 && GAMES.includes(id) && params.get('mode') === 'online') {

@@ -124,6 +124,9 @@ export function renderHome({ engine, variants, notices = [], saved, onLanguage, 
             class: 'online-open', href: `#/${id}?mode=online`, 'data-online-link': id, title: t('online.play'),
           }, h('span', { text: t('online.playShort') }), h('span', { class: 'visually-hidden', text: ` · ${shownName}` })),
           h('a', {
+            class: 'learn-open', href: `#/learn/${id}`, 'data-learn-link': id, title: t('home.learnLabel', { game: shownName }),
+          }, h('span', { text: t('home.learn') }), h('span', { class: 'visually-hidden', text: ` · ${shownName}` })),
+          h('a', {
             class: 'rules-open', href: `#/rules/${id}`, 'data-rules-link': id, title: t('home.rulesLabel', { game: shownName }),
           }, h('span', { text: t('home.rules') }), h('span', { class: 'visually-hidden', text: ` · ${shownName}` }))));
     }));

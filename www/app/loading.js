@@ -11,10 +11,11 @@ import { showFatal } from './page.js';
 /**
  * The modules loaded so far: `screens`, the game screens' (game-screens.js, filled by
  * prepareGame: the home page loads none of them), and `rules`, the rules pages' (rules.js, with
- * every game's rules text, loaded with the first).
- * @type {{screens: any, rules: any}}
+ * every game's rules text, loaded with the first), and `learn`, the lessons and puzzles screens'
+ * (learn/screens.js, loaded with the first).
+ * @type {{screens: any, rules: any, learn: any}}
  */
-export const loaded = { screens: null, rules: null };
+export const loaded = { screens: null, rules: null, learn: null };
 
 /** Whether the home page's thumbnails can be drawn: every game's engine is loaded. */
 let allEngines = false;
@@ -60,6 +61,18 @@ export async function prepareGame(variant) {
 export async function prepareRules(variant) {
   try {
     [, , loaded.rules] = await Promise.all([loadEngine(variant), loadGameParts(variant), import('./rules.js')]);
+    return true;
+  } catch (error) {
+    showFatal(error);
+    return false;
+  }
+}
+
+/** Loads what the lessons or puzzles of `variant` need; false when something could not be loaded. */
+export async function prepareLearn(variant) {
+  try {
+    [, , loaded.learn] = await Promise.all([loadEngine(variant), loadGameParts(variant), import('../learn/screens.js')]);
+    await loaded.learn.learnStyles;
     return true;
   } catch (error) {
     showFatal(error);

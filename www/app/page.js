@@ -8,15 +8,18 @@ import { holdWakeLock, releaseWakeLock } from '../platform/wake-lock.js';
 import { errorText, EngineUnsupported } from '../engine/engine.js';
 
 /**
- * The screen's state: `root` (the page's #app), `view` (the GameView on screen, or null) and
+ * The screen's state: `root` (the page's #app), `view` (the GameView on screen, or null),
  * `parked` (a game left for its rules page: `{ view, hash, scrollY }`, shown again when its
- * address comes back).
- * @type {{root: HTMLElement, view: any, parked: {view: any, hash: string, scrollY: number}|null}}
+ * address comes back) and `screen` (another screen on show that holds engine objects, the
+ * lessons or puzzles: `{ destroy }`, or null).
+ * @type {{root: HTMLElement, view: any, parked: {view: any, hash: string, scrollY: number}|null,
+ *   screen: {destroy: () => void}|null}}
  */
 export const page = {
   root: /** @type {HTMLElement} */ (document.getElementById('app')),
   view: null,
   parked: null,
+  screen: null,
 };
 
 /**
@@ -41,6 +44,8 @@ export function clear({ park = false, keepParked = false } = {}) {
     }
     page.view = null;
   }
+  page.screen?.destroy();
+  page.screen = null;
   page.root.replaceChildren();
   // Every screen opens at its top, whatever the one before was scrolled to.
   scrollTo(0, 0);

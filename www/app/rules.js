@@ -34,6 +34,7 @@ addStrings('en', {
   'rules.on.sanguo': 'on {cell}',
   'rules.enlarge': 'Enlarge',
   'rules.enlargeLabel': 'Enlarge the picture',
+  'rules.learn': 'Learn {game} step by step: lessons and puzzles',
 });
 addStrings('tr', {
   'rules.title': '{game} kuralları',
@@ -52,6 +53,7 @@ addStrings('tr', {
   'rules.on.sanguo': '{cell} noktasında',
   'rules.enlarge': 'Büyüt',
   'rules.enlargeLabel': 'Resmi büyüt',
+  'rules.learn': '{game} oyununu adım adım öğren: dersler ve bulmacalar',
 });
 
 // This page's stylesheet, loaded with the module (same origin, as the CSP asks).
@@ -291,6 +293,8 @@ export function renderRules({ engine, variant, onBack, onLanguage }) {
       h('div', { class: 'rules-top' },
         languageSwitch({ className: 'rules-languages', onChange: () => onLanguage() })),
       h('p', { class: 'rules-lead', text: text?.lead ?? '' }),
+      h('p', { class: 'rules-learn' },
+        h('a', { class: 'rules-learn-link', href: `#/learn/${variant}`, 'data-learn-link': variant }, t('rules.learn', { game }))),
       contents,
       body,
       h('p', { class: 'rules-play' },

@@ -20,6 +20,10 @@
 //           { id, progress: { done, total, ply } } after each, then { id, ok: true, review: [ply…] }
 //           (one per position, the last null when the game is over)
 //
+// Analyse: { id, type: 'analyse', variant, position, moves, played, nodes }: the position after
+//           `moves` searched as the review searches it, and `played` judged against its best
+//           (the engine's `analyse`): { id, ok: true, review: ply } ("retry your mistakes")
+//
 // The worker keeps the last game it searched: when the next request continues the same game
 // (same variant and start, the earlier moves a prefix of the new ones), it plays only the new
 // moves, and the engine's search tables carry over from one move to the next.
@@ -79,6 +83,17 @@ function review(Game, request) {
   }
 }
 
+/** One position of a game searched as the review searches it, judging the move `played`. */
+function analyse(Game, request) {
+  const game = new Game(request.variant, request.position ?? '');
+  try {
+    for (const move of request.moves ?? []) game.play(move);
+    return game.analyse(request.played ?? '', request.nodes ?? 0, 0) ?? null;
+  } finally {
+    game.free();
+  }
+}
+
 self.onmessage = async (event) => {
   const request = event.data;
   try {
@@ -91,6 +106,10 @@ self.onmessage = async (event) => {
     }
     if (request.type === 'review') {
       self.postMessage({ id: request.id, ok: true, review: review(Game, request) });
+      return;
+    }
+    if (request.type === 'analyse') {
+      self.postMessage({ id: request.id, ok: true, review: analyse(Game, request) });
       return;
     }
     let game;

@@ -72,6 +72,16 @@ export class BotClient {
   }
 
   /**
+   * Judges one move as the review does: `request` `{ variant, position, moves, played, nodes }`,
+   * the position after `moves`. Resolves to the engine's review of that position with `played`
+   * judged (its `mark`, null when it is good enough, and the `best` move); rejects with
+   * Cancelled if cancelled.
+   */
+  analyse(request) {
+    return this.#send({ ...request, type: 'analyse' });
+  }
+
+  /**
    * Starts the worker now, if there is none, so that its code is downloading while the page
    * still waits for something else (the engine's module, before warmUp).
    */

@@ -103,13 +103,18 @@ function moduleOf(variant) {
 }
 
 /**
- * The engine: the calls of one wasm module (`new engine.Game(variant, position)`, `spec`,
+ * The engine: the calls of one wasm module (`new engine.Game(variant, position)`, `new
+ * engine.LessonTask(variant, task)`, `spec`,
  * `optionStart`, `parseRecord`, `writeRecord`, `variants`), each handed to the module of its
  * game.
  */
 export const engine = Object.freeze({
   Game: function Game(variant, position) {
     return new (moduleOf(variant).Game)(variant, position);
+  },
+  /** A lesson task of `variant` (the wasm module's `LessonTask`, docs/lessons.md). */
+  LessonTask: function LessonTask(variant, task) {
+    return new (moduleOf(variant).LessonTask)(variant, task);
   },
   spec: (variant) => moduleOf(variant).spec(variant),
   optionStart: (variant, option) => moduleOf(variant).optionStart(variant, option),

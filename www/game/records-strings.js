@@ -73,6 +73,8 @@ addStrings('en', {
   'review.summary': '{Side}: blunders {blunders}, mistakes {mistakes}, inaccuracies {inaccuracies}',
   'review.best': 'Engine: {move}',
   'review.failed': 'The review failed: {message}',
+  'review.retry': 'Retry your mistakes',
+  'review.retryLabel': 'Play each of your mistakes and blunders of this game again, as a puzzle',
 });
 
 addStrings('tr', {
@@ -144,5 +146,7 @@ addStrings('tr', {
   'review.better': 'daha iyisi {move}',
   'review.summary': '{Side}: vahim hata {blunders}, hata {mistakes}, kusurlu hamle {inaccuracies}',
   'review.best': 'Motor: {move}',
+  'review.retry': 'Hatalarını yeniden dene',
+  'review.retryLabel': 'Bu oyundaki her hatanı ve vahim hatanı bulmaca olarak yeniden oyna',
   'review.failed': 'İnceleme başarısız oldu: {message}',
 });

@@ -75,8 +75,13 @@ export class Review {
     this.best = h('p', { class: 'review-best', 'data-review-best': '' });
     this.summary = h('ul', { class: 'review-summary' });
     this.list = h('ol', { class: 'review-marks' });
+    // The player's own mistakes again, as puzzles (learn/retry.js, loaded when asked for).
+    this.retry = h('button', {
+      type: 'button', class: 'review-retry', 'data-action': 'retry-mistakes', title: t('review.retryLabel'), hidden: true,
+      on: { click: () => this.#retry() },
+    }, t('review.retry'));
     this.element = h('section', { class: 'review', hidden: true, 'aria-label': t('review.title'), 'data-review': '' },
-      this.running_, this.graph, this.best, this.summary, this.list);
+      this.running_, this.graph, this.best, this.summary, this.retry, this.list);
   }
 
   /** Whether a finished review covers the game's moves so far. */
@@ -225,6 +230,7 @@ export class Review {
     this.graph.replaceChildren(svg);
     this.summary.replaceChildren(...lines.map((text, i) => h('li', { class: `owner-${letters[i]}`, text })));
     this.list.replaceChildren();
+    this.retry.hidden = this.#mistakes().length === 0;
     // Numbered as the move list numbers them, and written as it writes them.
     const places = plyPlaces(c);
     for (let i = 0; i < this.moves.length; i++) {
@@ -246,6 +252,36 @@ export class Review {
         }, words)));
     }
     this.renderShown();
+  }
+
+  /** The mistakes and blunders of the people at this device, as "retry your mistakes" takes them. */
+  #mistakes() {
+    const c = this.controller;
+    const places = plyPlaces(c);
+    const found = [];
+    for (let i = 0; i < this.moves.length; i++) {
+      const ply = this.plies[i];
+      if (!['mistake', 'blunder'].includes(ply?.mark) || !c.isHuman(String(ply.mover))) continue;
+      const move = c.played[i];
+      found.push({
+        index: i,
+        mark: ply.mark,
+        written: move ? this.formatPly(move) : this.moves[i],
+        number: plyNumber(places[i]),
+        best: ply.best ?? null,
+      });
+    }
+    return found;
+  }
+
+  async #retry() {
+    const c = this.controller;
+    const mistakes = this.#mistakes();
+    if (!mistakes.length) return;
+    const { openRetry } = await import('../learn/retry.js');
+    openRetry({
+      variant: c.variant, start: c.startPosition, moves: this.moves.slice(), mistakes,
+    });
   }
 
   /** The engine's move in the position on screen, in words. */

@@ -18,6 +18,8 @@ export const EN = {
   'menu.rules': 'Rules',
   'home.rules': 'Rules',
   'home.rulesLabel': 'Rules of {game}',
+  'home.learn': 'Learn',
+  'home.learnLabel': '{game}: lessons and puzzles',
   'home.language': 'Language',
   'home.play': 'Play {game}',
   'home.cardLabel': '{game} · {players} · Play',

@@ -19,6 +19,8 @@ export const TR = {
   'menu.rules': 'Kurallar',
   'home.rules': 'Kurallar',
   'home.rulesLabel': '{game} kuralları',
+  'home.learn': 'Öğren',
+  'home.learnLabel': '{game}: dersler ve bulmacalar',
   'home.language': 'Dil',
   'home.play': '{game} oyna',
   'home.cardLabel': '{game} · {players} · Oyna',

@@ -1,0 +1,52 @@
+// The frame the lessons and puzzles screens share: the bar with Back and the screen's title, the
+// language switch, a place for notices and a status line that a screen reader reads out.
+
+import { h, icon, notice } from '../ui/dom.js';
+import { t } from '../ui/i18n.js';
+import { languageSwitch } from '../ui/language-menu.js';
+import { loadStyleSheet } from '../platform/style-sheet.js';
+
+/** The screens' stylesheet, applied before a screen is drawn. */
+export const learnStyles = typeof document === 'undefined' ? Promise.resolve() : loadStyleSheet('learn/learn.css');
+
+/**
+ * A screen: `{ element, body, status, notice, say }`; the screen places `status` (a live region)
+ * where its words belong. `kicker`: the small line over the title;
+ * `title`: the title; `data`: the root's data attributes; `onBack`, `onLanguage`.
+ */
+export function learnPage({ kicker, title, data, onBack, onLanguage }) {
+  const notices = h('div', { class: 'notices learn-notices' });
+  const status = h('p', { class: 'learn-status', role: 'status', 'aria-live': 'polite', 'data-learn-status': '' });
+  const body = h('div', { class: 'learn-body' });
+  const element = h('main', { class: 'learn-page', dataset: data },
+    h('header', { class: 'bar learn-bar' },
+      h('button', {
+        type: 'button', class: 'icon-button', 'aria-label': t('learn.back'), title: t('learn.back'), 'data-action': 'back',
+        on: { click: () => onBack() },
+      }, icon('back')),
+      h('h1', { class: 'bar-title', tabindex: '-1' },
+        h('span', { class: 'bar-sub', text: kicker }),
+        h('span', { class: 'bar-game', text: title })),
+      h('span', { class: 'learn-bar-end', 'aria-hidden': 'true' })),
+    h('div', { class: 'learn-frame' },
+      h('div', { class: 'learn-top' }, languageSwitch({ className: 'learn-languages', onChange: () => onLanguage() })),
+      notices,
+      body));
+  return {
+    element,
+    body,
+    status,
+    /** Adds a message for the player, with a button to dismiss it. */
+    notice: (text) => notices.append(notice(text, t('notice.close'))),
+    /** Says `text` in the status line (read out by screen readers). */
+    say: (text) => {
+      status.textContent = text;
+    },
+  };
+}
+
+/** "★★☆": `n` of `total` stars, for the eyes (the words are given beside it). */
+export function starRow(n, total = 3) {
+  return h('span', { class: 'learn-stars', 'aria-hidden': 'true', 'data-stars': String(n) },
+    '★'.repeat(n), h('span', { class: 'learn-star-off', text: '☆'.repeat(Math.max(0, total - n)) }));
+}
