@@ -273,16 +273,7 @@ fn test(root: &Path, only_e2e: Option<&[String]>) -> ExitCode {
                 .args(["-D", "warnings"]))
         });
         report.stage("JavaScript lint", || {
-            run(command("node")
-                .current_dir(root)
-                .arg(
-                    Path::new("tests")
-                        .join("e2e")
-                        .join("node_modules")
-                        .join("eslint")
-                        .join("bin")
-                        .join("eslint.js"),
-                )
+            run(dev_tool(root, "eslint/bin/eslint.js")
                 .args([
                     "--max-warnings=0",
                     "www",
@@ -297,18 +288,8 @@ fn test(root: &Path, only_e2e: Option<&[String]>) -> ExitCode {
             .map_err(|e| format!("{e}; see eslint.config.mjs"))
         });
         report.stage("JavaScript types", || {
-            run(command("node")
-                .current_dir(root)
-                .arg(
-                    Path::new("tests")
-                        .join("e2e")
-                        .join("node_modules")
-                        .join("typescript")
-                        .join("bin")
-                        .join("tsc"),
-                )
-                .args(["--project", "tsconfig.json"]))
-            .map_err(|e| format!("{e}; see tsconfig.json (the JSDoc types of www/)"))
+            run(dev_tool(root, "typescript/bin/tsc").args(["--project", "tsconfig.json"]))
+                .map_err(|e| format!("{e}; see tsconfig.json (the JSDoc types of www/)"))
         });
         let mut output = String::new();
         report.stage("cargo test", || {
@@ -351,6 +332,16 @@ fn test(root: &Path, only_e2e: Option<&[String]>) -> ExitCode {
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// Node running `script`, a path under the browser tests' npm packages (`tests/e2e/node_modules`,
+/// where the set-up installs the JavaScript tools), from the root.
+fn dev_tool(root: &Path, script: &str) -> std::process::Command {
+    let mut path = Path::new("tests").join("e2e").join("node_modules");
+    path.extend(script.split('/'));
+    let mut node = command("node");
+    node.current_dir(root).arg(path);
+    node
 }
 
 /// Node's test runner on `tests/wasm/*.test.mjs` and `tests/unit/*.test.mjs`: the wasm module
