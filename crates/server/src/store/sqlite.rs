@@ -3,7 +3,13 @@
 //! One writer thread owns the connection and commits whatever jobs are waiting as one
 //! transaction (group commit), each job inside its own savepoint so that one refused job does
 //! not undo the others; a job's caller hears back only after the commit is on disk. Reads go
-//! through the same thread: they are rare (a room is read once, when it is loaded).
+//! through the same thread: they are rare (a room is read once, when it is loaded). The WAL's
+//! checkpoints run beside the writer, on a thread and a connection of their own (`writer.rs`).
+
+#[cfg(test)]
+mod tests;
+mod timings;
+mod writer;
 
 use super::{
     EventRow, LoggedEvent, RoomUpdate, Store, StoreError, StoreFuture, StoredRoom, StoredSeat,
@@ -12,7 +18,10 @@ use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;
 use std::sync::{mpsc, Arc, Mutex};
 use std::thread::JoinHandle;
+use std::time::Instant;
+use timings::Timings;
 use tokio::sync::oneshot;
+use writer::{writer, Queued};
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> Self {
@@ -20,18 +29,15 @@ impl From<rusqlite::Error> for StoreError {
     }
 }
 
-type Completion = Box<dyn FnOnce(Result<(), StoreError>) + Send>;
+pub(super) type Completion = Box<dyn FnOnce(Result<(), StoreError>) + Send>;
 /// A job runs on the writer thread inside a savepoint; it says whether it failed (so its
 /// savepoint is rolled back) and how to tell its caller once the commit is known.
-type Job = Box<dyn FnOnce(&Connection) -> (bool, Completion) + Send>;
-
-/// The most jobs committed as one transaction.
-const MAX_BATCH: usize = 1024;
+pub(super) type Job = Box<dyn FnOnce(&Connection) -> (bool, Completion) + Send>;
 
 /// The SQLite store.
 pub struct Sqlite {
     /// Taken out by `close`, so that no job is sent after it.
-    jobs: Mutex<Option<mpsc::Sender<Job>>>,
+    jobs: Mutex<Option<mpsc::Sender<Queued>>>,
     /// The writer thread, waited for by `close`.
     writer: Mutex<Option<JoinHandle<()>>>,
 }
@@ -128,10 +134,14 @@ impl Sqlite {
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         migrate(&mut conn)?;
-        let (jobs, queue) = mpsc::channel::<Job>();
+        // The checkpoints' own connection (see writer.rs).
+        let checkpoints = Connection::open(path)?;
+        checkpoints.pragma_update(None, "synchronous", "FULL")?;
+        let timings = Timings::from_env();
+        let (jobs, queue) = mpsc::channel::<Queued>();
         let thread = std::thread::Builder::new()
             .name("tahta-store".into())
-            .spawn(move || writer(conn, queue))
+            .spawn(move || writer(conn, checkpoints, queue, timings))
             .map_err(|e| StoreError::Failed(e.to_string()))?;
         Ok(Arc::new(Sqlite {
             jobs: Mutex::new(Some(jobs)),
@@ -153,8 +163,12 @@ impl Sqlite {
             });
             (failed, completion)
         });
+        let queued = Queued {
+            at: Instant::now(),
+            job,
+        };
         let sent = match self.jobs.lock().expect("store handle lock").as_ref() {
-            Some(jobs) => jobs.send(job).is_ok(),
+            Some(jobs) => jobs.send(queued).is_ok(),
             None => false,
         };
         if !sent {
@@ -435,40 +449,4 @@ fn append_in(
         return Err(StoreError::Conflict);
     }
     insert_events(c, key, events)
-}
-
-/// The writer thread: waits for a job, takes every other job already waiting, runs them in
-/// one transaction (a savepoint each) and commits, then answers them all.
-fn writer(conn: Connection, queue: mpsc::Receiver<Job>) {
-    while let Ok(first) = queue.recv() {
-        let mut batch = vec![first];
-        while batch.len() < MAX_BATCH {
-            match queue.try_recv() {
-                Ok(job) => batch.push(job),
-                Err(_) => break,
-            }
-        }
-        let mut completions = Vec::with_capacity(batch.len());
-        if conn.execute_batch("BEGIN IMMEDIATE").is_err() {
-            // Dropping the jobs unrun drops their reply channels: each caller hears that the
-            // store failed, and nothing was written.
-            continue;
-        }
-        for job in batch {
-            let savepoint = conn.execute_batch("SAVEPOINT job");
-            let (failed, completion) = job(&conn);
-            if failed && savepoint.is_ok() {
-                let _ = conn.execute_batch("ROLLBACK TO job");
-            }
-            let _ = conn.execute_batch("RELEASE job");
-            completions.push(completion);
-        }
-        let committed = conn.execute_batch("COMMIT").map_err(StoreError::from);
-        if committed.is_err() {
-            let _ = conn.execute_batch("ROLLBACK");
-        }
-        for completion in completions {
-            completion(committed.clone());
-        }
-    }
 }

@@ -1,0 +1,82 @@
+//! The writer's checkpoints, through the store's own API on a real database file.
+
+use super::writer::{CHECKPOINT_FRAMES, WAL_LIMIT_FRAMES};
+use super::Sqlite;
+use crate::store::{Store, StoredRoom};
+use futures_util::future::join_all;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// A page (SQLite's default size), and a WAL frame: a page and its 24-byte header.
+const PAGE_BYTES: u64 = 4096;
+const FRAME_BYTES: u64 = PAGE_BYTES + 24;
+
+/// A room nearly a page long, so each one adds a page to the database.
+fn room(k: u32) -> StoredRoom {
+    StoredRoom {
+        key: k.to_be_bytes().to_vec(),
+        variant: "jungle".into(),
+        start: "x".repeat(3_000),
+        clock: None,
+        status: "waiting".into(),
+        result: None,
+        expires_at: i64::MAX,
+        seats: Vec::new(),
+        events: Vec::new(),
+    }
+}
+
+/// Creates rooms `from..to`, 100 at once, so that they share commits.
+async fn create_rooms(store: &Sqlite, from: u32, to: u32) {
+    for first in (from..to).step_by(100) {
+        let last = (first + 100).min(to);
+        let created = join_all((first..last).map(|k| store.create_room(room(k), None, 0))).await;
+        assert!(created.iter().all(Result::is_ok), "{created:?}");
+    }
+}
+
+fn size(path: &Path) -> u64 {
+    std::fs::metadata(path).map_or(0, |m| m.len())
+}
+
+#[tokio::test]
+async fn the_checkpoint_thread_copies_the_wal_into_the_database() {
+    let data = tempfile::tempdir().unwrap();
+    let path = data.path().join("rooms.sqlite3");
+    let store = Sqlite::open(&path).unwrap();
+    // Twice the frames that make a checkpoint due, and well below the writer's own limit: the
+    // writer's automatic checkpoint is off, so only the thread puts them in the database file.
+    let rooms = 2 * CHECKPOINT_FRAMES;
+    create_rooms(&store, 0, rooms).await;
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while size(&path) < u64::from(rooms) * PAGE_BYTES && Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(
+        size(&path) >= u64::from(rooms) * PAGE_BYTES,
+        "the database file holds {} pages for {rooms} rooms",
+        size(&path) / PAGE_BYTES
+    );
+    store.close().await.unwrap();
+}
+
+#[tokio::test]
+async fn a_busy_writer_keeps_the_wal_within_its_limit() {
+    let data = tempfile::tempdir().unwrap();
+    let path = data.path().join("rooms.sqlite3");
+    let store = Sqlite::open(&path).unwrap();
+    // Commits back to back, each of up to 100 rooms: the checkpoint thread seldom finishes
+    // between two of them, and past its limit the writer checkpoints itself.
+    let rooms = 3 * WAL_LIMIT_FRAMES;
+    create_rooms(&store, 0, rooms).await;
+    let wal = size(&data.path().join("rooms.sqlite3-wal")) / FRAME_BYTES;
+    assert!(
+        wal <= u64::from(WAL_LIMIT_FRAMES) + 1_024,
+        "the WAL grew to {wal} frames for {rooms} rooms"
+    );
+    for k in [0, rooms / 2, rooms - 1] {
+        let stored = store.load_room(room(k).key).await.unwrap();
+        assert_eq!(stored.map(|r| r.start.len()), Some(3_000), "room {k}");
+    }
+    store.close().await.unwrap();
+}
