@@ -64,7 +64,7 @@ export function renderLessons({ engine, variant, lessonId, onBack, onLanguage })
       return;
     }
     screen = new LessonScreen({
-      engine, variant, lessons, index, progress, page, ...shape,
+      engine, variant, lessons, index, progress, page, geometry: shape.geometry, spec: shape.spec,
     });
   }, (error) => {
     page.notice(t('learn.loadFailed', { message: error?.message ?? String(error) }));

@@ -16,7 +16,7 @@ import { TrainerBoard } from './trainer-board.js';
 /**
  * A mistake to retry: the move's index in the game (0-based), its mark, how the move list
  * writes it and its number, and the engine's better move.
- * @typedef {{index: number, mark: string, written: string, number: string, best: object|null}} Mistake
+ * @typedef {{index: number, mark: string, written: string, number: string, best: import('../engine/types.js').Move|null}} Mistake
  */
 
 /**

@@ -17,8 +17,8 @@ export class TrainerBoard {
   /**
    * @param {object} options
    * @param {string} options.variant
-   * @param {object} options.geometry  the engine's geometry of the game
-   * @param {object} options.spec      the engine's spec of the game
+   * @param {import('../engine/types.js').GeometryView} options.geometry  the engine's geometry of the game
+   * @param {import('../engine/types.js').Spec} options.spec      the engine's spec of the game
    * @param {string} options.bottom    the letter of the side drawn at the bottom (the learner)
    * @param {(move: import('../game/types.js').Move) => void} options.onMove  a move was chosen
    */
