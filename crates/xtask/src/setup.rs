@@ -102,24 +102,17 @@ fn install_packages(packages: &[&str]) -> Result<(), String> {
     apt_install(packages)
 }
 
-/// Checks that what apt was to bring is there now, naming what is not.
+/// Checks that what apt was to bring is there now (asking `missing_packages` again, so the two
+/// cannot disagree), naming what is not, and that Node is recent enough.
 fn check_packages(needs: Needs) -> Result<(), String> {
+    if let Some(package) = missing_packages(needs).first() {
+        return Err(format!("installed {package}, but it is still missing"));
+    }
     let major = node_major().ok_or("`node --version` fails: is Node installed?")?;
     if major < 20 {
         return Err(format!(
             "the site's build and the browser tests need Node 20 or later; this machine has Node {major}"
         ));
-    }
-    if needs == Needs::Everything && !initdb_present() {
-        return Err("PostgreSQL was installed but initdb is not found".into());
-    }
-    if needs != Needs::Site && !Path::new(CHROMIUM).exists() {
-        return Err(format!("installed chromium, but {CHROMIUM} is missing"));
-    }
-    if needs == Needs::Everything {
-        if let Some(package) = engines::missing_packages().first() {
-            return Err(format!("installed {package}, but it is still missing"));
-        }
     }
     done(&format!("node {major} present"));
     Ok(())
