@@ -5,7 +5,7 @@ import js from './tests/e2e/node_modules/@eslint/js/src/index.js';
 import globals from './tests/e2e/node_modules/globals/index.js';
 
 export default [
-  { ignores: ['www/pkg/**', 'dist/**', 'target/**', '**/node_modules/**'] },
+  { ignores: ['www/pkg/**', 'www/vendor/**', 'dist/**', 'target/**', '**/node_modules/**'] },
   js.configs.recommended,
   {
     files: ['www/**/*.js', 'sw.js'],

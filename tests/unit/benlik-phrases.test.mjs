@@ -4,9 +4,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadEngine } from '../wasm/load.mjs';
 import { describeChange, formatPercent } from '../../www/game/benlik-phrases.js';
-import { setLanguage, t } from '../../www/ui/i18n.js';
+import { loadCatalogs } from '../catalogs.mjs';
 
 const wasm = await loadEngine();
+const { setLanguage, t } = await loadCatalogs();
 
 /** What the page says of a feature it has no phrase for. */
 const generic = (id) => t('benlik.generic', { id, pct: formatPercent(2.14), more: t('benlik.more') });
@@ -15,8 +16,8 @@ for (const [lang, more, less, fallback] of [
   ['en', /2\.1% more/, /0\.5% less/, 'gives “shiny_new_idea” 1.3% more weight'],
   ['tr', /%2,1 daha çok/, /%0,5 daha az/, '“shiny_new_idea” ölçütüne %1,3 daha çok önem veriyor'],
 ]) {
-  test(`${lang}: every feature of every game has its own phrase`, () => {
-    setLanguage(lang);
+  test(`${lang}: every feature of every game has its own phrase`, async () => {
+    await setLanguage(lang);
     let features = 0;
     for (const variant of wasm.variants()) {
       const game = new wasm.Game(variant, '');

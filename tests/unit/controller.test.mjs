@@ -8,6 +8,10 @@ import { loadEngine } from '../wasm/load.mjs';
 import { Session, specOf } from '../../www/engine/engine.js';
 import { GameController } from '../../www/game/controller.js';
 import { describeResult, moveText, statusText } from '../../www/game/words.js';
+import { loadCatalogs } from '../catalogs.mjs';
+
+// The words of moves, results and notices come from the message catalogs.
+await loadCatalogs();
 
 const wasm = await loadEngine();
 

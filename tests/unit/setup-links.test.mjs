@@ -4,6 +4,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readSettings, resolveSeats } from '../../www/app/setup.js';
+import { loadCatalogs } from '../catalogs.mjs';
+
+// The words of moves, results and notices come from the message catalogs.
+await loadCatalogs();
 
 const PLAYERS = [{ letter: 'r', name: 'red' }, { letter: 'g', name: 'green' }, { letter: 'b', name: 'blue' }];
 

@@ -5,15 +5,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadEngine, thrown } from './load.mjs';
 
-// i18n.js touches the document and storage only when the language is set; these stand-ins
-// are enough for that outside a browser.
-globalThis.document ??= { documentElement: {} };
-globalThis.localStorage ??= { getItem: () => null, setItem: () => {} };
+import { loadCatalogs, catalogTexts } from '../catalogs.mjs';
 
 const wasm = await loadEngine();
 const { Session, errorInfo } = await import('../../www/engine/engine.js');
-const { describeEngineError, knownErrorKinds } = await import('../../www/game/engine-errors.js');
-const { setLanguage } = await import('../../www/ui/i18n.js');
+const { describeEngineError, hasErrorText } = await import('../../www/game/engine-errors.js');
+const { setLanguage } = await loadCatalogs();
 
 test('a bad position throws an Error with kind and params', () => {
   const error = thrown(() => new wasm.Game('jungle', 'garbage'));
@@ -61,18 +58,21 @@ test('engine.js passes kind and params on and keeps the message as error', () =>
   assert.deepEqual(errorInfo(new Error('plain')), { message: 'plain', kind: null, params: {} });
 });
 
-test('every kind the engine throws has a text', () => {
-  const known = new Set(knownErrorKinds());
-  for (const kind of wasm.errorKinds()) assert.ok(known.has(kind), `no text for ${kind}`);
+test('every kind the engine throws has a text in every language', async () => {
+  for (const lang of catalogTexts().keys()) {
+    await setLanguage(lang);
+    for (const kind of wasm.errorKinds()) assert.ok(hasErrorText(kind), `${lang}: no text for ${kind}`);
+  }
+  await setLanguage('en');
 });
 
-test('describeEngineError words errors in the current language', () => {
+test('describeEngineError words errors in the current language', async () => {
   const game = new wasm.Game('jungle', '');
   const info = errorInfo(thrown(() => game.play('a3-c3')));
   game.free();
-  setLanguage('en');
+  await setLanguage('en');
   assert.equal(describeEngineError(info), info.message);
-  setLanguage('tr');
+  await setLanguage('tr');
   try {
     const text = describeEngineError(info);
     assert.match(text, /^geçersiz hamle 'a3-c3': a3 hücresindeki \S+ c3 hücresine gidemez$/);
@@ -89,6 +89,6 @@ test('describeEngineError words errors in the current language', () => {
     assert.equal(describeEngineError({ message: 'odd', kind: 'no-such-kind', params: {} }), 'odd');
     assert.equal(describeEngineError({ message: 'plain', kind: null, params: {} }), 'plain');
   } finally {
-    setLanguage('en');
+    await setLanguage('en');
   }
 });

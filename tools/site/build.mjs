@@ -16,6 +16,9 @@
 // - Every file of code goes to <dist>/www itself, whatever folder of www/ its source sits in,
 //   while the stylesheets, the wasm modules in pkg/ and the icons keep their folders: the code
 //   finds them from its own address (platform/site-file.js).
+// - Each message catalog (www/locales/<lang>.ftl) other than English's gets English's text of any
+//   message it lacks (catalog-fallback.mjs), so a page downloads one catalog and still never
+//   shows a message key.
 // - The CSS files already copied under <dist>/www are bundled (www/style.css from its parts) and
 //   minified in place.
 // - <dist>/index.html gets a `modulepreload` link for each file the app imports before it runs,
@@ -30,6 +33,7 @@
 import { build } from 'esbuild';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { withFallback } from './catalog-fallback.mjs';
 
 const [www, dist] = process.argv.slice(2).map((p) => p && resolve(p));
 if (!www || !dist) {
@@ -164,6 +168,17 @@ if (!policy) {
 }
 const script = '\n  <script src="www/preload.js"></script>';
 writeFileSync(index, html.replace(anchor, anchor + links).replace(policy, policy + script));
+
+// Each message catalog falls back to English for a message it lacks (catalog-fallback.mjs).
+const locales = join(out, 'locales');
+const english = readFileSync(join(locales, 'en.ftl'), 'utf8');
+for (const name of readdirSync(locales).filter((n) => n.endsWith('.ftl') && n !== 'en.ftl')) {
+  const { text, added } = withFallback(english, readFileSync(join(locales, name), 'utf8'));
+  if (added.length) {
+    console.warn(`⚠ www/locales/${name} lacks ${added.length} messages, shipped in English: ${added.slice(0, 5).join(', ')}${added.length > 5 ? '…' : ''}`);
+    writeFileSync(join(locales, name), text);
+  }
+}
 
 const files = outputs.length;
 console.log(`✓ dist/www: the app in ${files} files (${first.length} preloaded with app.js), pwa.js, bot-worker.js; ${sheets.length} stylesheets minified; preload.js`);

@@ -21,7 +21,7 @@ if (!dist) {
 }
 
 /** What Brotli shrinks; images and fonts are compressed already. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.webmanifest', '.txt', '.tsv']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.webmanifest', '.txt', '.tsv', '.ftl']);
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

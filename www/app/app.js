@@ -417,7 +417,17 @@ function loadingScreen() {
 }
 
 async function main() {
-  initI18n();
+  try {
+    await initI18n();
+  } catch (error) {
+    // Without a catalog the page has no words of its own, so this one sentence is written here.
+    console.error(error);
+    page.root.replaceChildren(h('main', { class: 'fatal', role: 'alert', 'data-fatal': 'failed' },
+      h('h1', { text: 'Tahta could not be loaded.' }),
+      h('p', { text: 'Check the connection, then reload the page.' }),
+      h('button', { type: 'button', class: 'primary', on: { click: () => location.reload() } }, 'Reload')));
+    return;
+  }
   // The page's screens are drawn by this script, after the browser would have restored a
   // scroll position: where each screen starts is set as it is drawn (clear, unpark).
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';

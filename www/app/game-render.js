@@ -2,7 +2,7 @@
 // line, the move list, the result box, the buttons, the announcement of a move, a hint, the
 // computer's thought. Nothing here decides; it draws what the controller says.
 
-import { t, language } from '../ui/i18n.js';
+import { t, intlLocale } from '../ui/i18n.js';
 import { usingKeyboard } from '../ui/dom.js';
 import { runAtOnce } from '../platform/next-task.js';
 import { sideOf, describeResult, moveText, pieceText } from '../game/words.js';
@@ -144,7 +144,7 @@ function showHint(view, move) {
 }
 
 function showThought(view, reply) {
-  const seconds = (reply.elapsed_ms / 1000).toLocaleString(language() === 'tr' ? 'tr-TR' : 'en-GB', {
+  const seconds = (reply.elapsed_ms / 1000).toLocaleString(intlLocale(), {
     minimumFractionDigits: 1, maximumFractionDigits: 1,
   });
   view.status.setThought(t('game.thought', { s: seconds, depth: reply.depth }));

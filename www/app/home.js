@@ -2,11 +2,11 @@
 // start position drawn from the engine's own geometry (once the engine is loaded: the home page
 // is drawn without it).
 
-import { t, tn, known, language, setLanguage, LANGUAGES } from '../ui/i18n.js';
+import { t, tn, known } from '../ui/i18n.js';
+import { languageSwitch } from '../ui/language-menu.js';
 import { h, icon, notice } from '../ui/dom.js';
 import { Session } from '../engine/engine.js';
 import { svgEl } from '../ui/svg.js';
-import '../online/strings.js';
 
 
 
@@ -73,19 +73,7 @@ function thumbnail(engine, variant) {
 export function renderHome({ engine, variants, notices = [], saved, onLanguage, onContinue, onSetup, online = null }) {
   const noticeList = h('div', { class: 'notices' }, notices.map((text) => notice(text, t('notice.close'))));
 
-  const languages = h('div', { class: 'languages', role: 'group', 'aria-label': t('home.language') },
-    LANGUAGES.map((lang) => h('button', {
-      type: 'button',
-      lang,
-      'aria-pressed': String(lang === language()),
-      on: {
-        click: () => {
-          if (lang === language()) return;
-          setLanguage(lang);
-          onLanguage();
-        },
-      },
-    }, lang === 'en' ? 'English' : 'Türkçe')));
+  const languages = languageSwitch({ onChange: () => onLanguage() });
 
   const list = h('ul', { class: 'game-list' },
     variants.map((id) => {

@@ -3,9 +3,8 @@
 // says who won and how, and whom it was played against, in the language of the day it is shown:
 // from the result the game ended with (who won, by which rule), never the engine's own words.
 
-import '../game/records-strings.js';
 import { h } from '../ui/dom.js';
-import { t, known, language } from '../ui/i18n.js';
+import { t, known, intlLocale } from '../ui/i18n.js';
 import { openDialog } from '../ui/dialog.js';
 import { clearPastGames, loadPastGames } from '../game/saved-games.js';
 import { Session, engine, loadEngine } from '../engine/engine.js';
@@ -82,7 +81,7 @@ function fromRecord(game) {
 /** A past game's date, as the UI language writes dates. */
 function shownDate(ended) {
   try {
-    return new Date(ended).toLocaleDateString(language() === 'tr' ? 'tr-TR' : 'en-GB', {
+    return new Date(ended).toLocaleDateString(intlLocale(), {
       day: 'numeric', month: 'short', year: 'numeric',
     });
   } catch {

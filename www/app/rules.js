@@ -4,7 +4,7 @@
 // geometry) with the piece on the cell of the engine's `pieceHelp()` entry, a dot on every cell
 // it can move to and a cross where it can only capture — exactly what the engine computes.
 
-import { t, addStrings, capitalize, language } from '../ui/i18n.js';
+import { t, capitalize, language } from '../ui/i18n.js';
 import { h, icon } from '../ui/dom.js';
 import { Session, specOf } from '../engine/engine.js';
 import { Board } from '../board/board.js';
@@ -16,45 +16,6 @@ import { svgEl, CELL_UNITS as U } from '../ui/svg.js';
 import { loadStyleSheet } from '../platform/style-sheet.js';
 
 /** The board's user units per cell (board/board.js). */
-
-addStrings('en', {
-  'rules.title': '{game}: rules',
-  'rules.kicker': 'Rules',
-  'rules.back': 'Back',
-  'rules.contents': 'On this page',
-  'rules.play': 'Play {game}',
-  'rules.legendMove': 'goes there (and captures there)',
-  'rules.legendCapture': 'captures only',
-  'rules.figure': '{Piece} on {from} can go to {cells}',
-  'rules.figureCaptures': '{text}; it captures only on {cells}',
-  'rules.unavailable': 'The pictures of the pieces could not be drawn: {message}',
-  'rules.on.jungle': 'on {cell}',
-  'rules.on.hex': 'on {cell}',
-  'rules.on.timur': 'on {cell}',
-  'rules.on.sanguo': 'on {cell}',
-  'rules.enlarge': 'Enlarge',
-  'rules.enlargeLabel': 'Enlarge the picture',
-  'rules.learn': 'Learn {game} step by step: lessons and puzzles',
-});
-addStrings('tr', {
-  'rules.title': '{game} kuralları',
-  'rules.kicker': 'Kurallar',
-  'rules.back': 'Geri',
-  'rules.contents': 'Bu sayfada',
-  'rules.play': 'Oynamaya başla',
-  'rules.legendMove': 'gidebilir (ve orada taş alabilir)',
-  'rules.legendCapture': 'yalnızca taş alarak gidebilir',
-  'rules.figure': '{Piece} ({from}) şuralara gidebilir: {cells}',
-  'rules.figureCaptures': '{text}; yalnızca taş alarak gidebildiği yerler: {cells}',
-  'rules.unavailable': 'Taşların şekilleri çizilemedi: {message}',
-  'rules.on.jungle': '{cell} karesinde',
-  'rules.on.hex': '{cell} hücresinde',
-  'rules.on.timur': '{cell} karesinde',
-  'rules.on.sanguo': '{cell} noktasında',
-  'rules.enlarge': 'Büyüt',
-  'rules.enlargeLabel': 'Resmi büyüt',
-  'rules.learn': '{game} oyununu adım adım öğren: dersler ve bulmacalar',
-});
 
 // This page's stylesheet, loaded with the module (same origin, as the CSP asks).
 if (typeof document !== 'undefined') loadStyleSheet('app/rules.css');
@@ -94,7 +55,6 @@ function helpPiece(spec, entry, owner) {
     cell: entry.from, owner, token, kind: entry.name, letter: String(entry.token)[0], pawn_of: entry.pawn_of ?? undefined,
   };
 }
-
 
 /**
  * One picture: the game's board with the piece on `entry.from`, dots on `entry.moves` and

@@ -21,7 +21,6 @@ import { openDialog } from '../ui/dialog.js';
 import { playerName } from '../games/games.js';
 import { flipOption } from '../game/seating.js';
 import { LEVELS, SEATS, botLevel } from '../game/controller.js';
-import '../online/strings.js';
 
 /**
  * A game's settings, as a link's parameters and the new-game panel give them.

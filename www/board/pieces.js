@@ -47,7 +47,8 @@ export function pieceName(variant, piece, { acc = false, dat = false } = {}) {
       return t(`piece.pawnOfPawns${acc && has('piece.pawnOfPawns.acc') ? '.acc' : ''}`);
     }
     // A language may name a pawn its own way (English: "pawn of the king", not "of kings").
-    if (has(`piece.pawnOf.${info.pawnOf}`)) return t(`piece.pawnOf.${info.pawnOf}`);
+    const named = `piece.pawnOf.${info.pawnOf}`;
+    if (has(named)) return t(`${named}${acc && has(`${named}.acc`) ? '.acc' : ''}`);
     const key = `piece.pawnOf${acc && has('piece.pawnOf.acc') ? '.acc' : ''}`;
     return t(key, { kind: pieceName(variant, { kind: info.pawnOf }) });
   }

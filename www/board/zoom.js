@@ -6,18 +6,9 @@
 // on the board enlarges it there. (The rules pages' pictures open whole, over the page, instead:
 // app/rules.js.)
 
-import { t, addStrings } from '../ui/i18n.js';
+import { t } from '../ui/i18n.js';
 import { h, icon } from '../ui/dom.js';
 import { CELL_UNITS } from '../ui/svg.js';
-
-addStrings('en', {
-  'zoom.board': 'Enlarged board',
-  'zoom.shrink': 'Board at its usual size',
-});
-addStrings('tr', {
-  'zoom.board': 'Büyük tahta',
-  'zoom.shrink': 'Tahtayı normal boyuta getir',
-});
 
 /** A cell this wide on screen, in CSS pixels, makes a piece's letters about 10 px tall. */
 const CELL_PX = 64;

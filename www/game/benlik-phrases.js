@@ -10,7 +10,7 @@
 // else is reported as unreadable and replaced by the base weights; no other key is touched.
 // Storage that throws (private mode, quota) never stops a game.
 
-import { t, has, known, language } from '../ui/i18n.js';
+import { t, has, known, language, intlLocale } from '../ui/i18n.js';
 
 export const BENLIK_PREFIX = 'tahta.benlik.v1.';
 const VERSION = 1;
@@ -130,7 +130,7 @@ export function changes(ids, base, weights) {
 
 /** "2.1%" / "%2,1": a percentage in the UI language, one decimal. */
 export function formatPercent(value) {
-  const number = Math.abs(value).toLocaleString(language() === 'tr' ? 'tr-TR' : 'en-GB', {
+  const number = Math.abs(value).toLocaleString(intlLocale(), {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });

@@ -3,7 +3,6 @@
 // of what it has on the board, by the engine's own material weights (`features()`:
 // `material.<kind>`, in centi-units), said as points. Compact: one line a side.
 
-import './records-strings.js';
 import { h, pictureSvg } from '../ui/dom.js';
 import { t, capitalize } from '../ui/i18n.js';
 import { createPieceElement, pieceName } from '../board/pieces.js';

@@ -4,7 +4,6 @@
 
 import { h } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
-import './records-strings.js';
 
 /**
  * Draws the played moves of `controller` into `list` (an `<ol>`). `formatPly(move)` writes a

@@ -4,7 +4,6 @@
 // engine may not help (a live online game: controller.engineHelp). It only asks the controller
 // to view a position (controller.view): the board draws what the controller shows.
 
-import './records-strings.js';
 import { h, icon } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 

@@ -3,18 +3,8 @@
 // shows them all; each has its Dismiss button. Phones held sideways and wide screens float the
 // stack over the side column instead of above the board (style.css).
 
-import { t, tn, addStrings } from '../ui/i18n.js';
+import { t, tn } from '../ui/i18n.js';
 import { h, notice } from '../ui/dom.js';
-
-addStrings('en', {
-  'notice.more': '{n} more notices',
-  'notice.more.one': '1 more notice',
-  'notice.fewer': 'Show only the newest notice',
-});
-addStrings('tr', {
-  'notice.more': '{n} bildirim daha',
-  'notice.fewer': 'Yalnızca en yeni bildirimi göster',
-});
 
 /** The stack of one game screen; `element` goes above the board. */
 export class NoticeStack {

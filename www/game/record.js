@@ -2,7 +2,6 @@
 // text, see docs/records.md), the `#/<variant>?game=…` link, and the dialog that shows a record
 // with Copy and Share and opens a pasted one.
 
-import './records-strings.js';
 import { h } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { openDialog } from '../ui/dialog.js';

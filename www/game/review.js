@@ -6,7 +6,6 @@
 // its own, the better move as an arrow on the board when that position is shown, and a line per
 // player counting the marks. Everything the graph shows is said in text too.
 
-import './records-strings.js';
 import { h } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { svgEl } from '../ui/svg.js';

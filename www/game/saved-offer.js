@@ -2,25 +2,8 @@
 // address anew (a bookmark, a new tab, a new game from the panel) starts a new board, and this
 // says that the others are still there and takes the player back to the newest of them.
 
-import { t, tn, addStrings } from '../ui/i18n.js';
+import { t, tn } from '../ui/i18n.js';
 import { h, icon } from '../ui/dom.js';
-
-addStrings('en', {
-  'saved.waiting.one': 'You have an unfinished game of {game} ({moves}).',
-  'saved.waiting': 'You have {n} unfinished games of {game}; the newest has {moves}.',
-  'saved.moves.one': '1 move',
-  'saved.moves': '{n} moves',
-  'saved.continue': 'Continue',
-  'saved.continueLabel': 'Continue the unfinished game of {game}',
-});
-addStrings('tr', {
-  'saved.waiting.one': 'Bitmemiş bir {game} oyununuz var ({moves}).',
-  'saved.waiting': '{n} bitmemiş {game} oyununuz var; en yenisinde {moves} var.',
-  'saved.moves.one': '1 hamle',
-  'saved.moves': '{n} hamle',
-  'saved.continue': 'Devam et',
-  'saved.continueLabel': 'Bitmemiş {game} oyununa devam et',
-});
 
 /**
  * The offer, for the notices above the board, or null when no game waits.

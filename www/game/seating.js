@@ -16,22 +16,13 @@
 // so none of this applies to it. Everything here reads the game view's DOM and never changes
 // how a game is played.
 
-import { t, addStrings } from '../ui/i18n.js';
+import { t } from '../ui/i18n.js';
 import { h } from '../ui/dom.js';
 import { readText, writeText } from '../platform/storage.js';
 import { mirrorResultBox } from './result-copy.js';
 import { loadStyleSheet } from '../platform/style-sheet.js';
 
 const FLIP_KEY = 'flipEveryMove';
-
-addStrings('en', {
-  'seating.flipEveryMove': 'Turn the board after every move',
-  'seating.flipEveryMoveNote': 'The player to move always plays from the bottom.',
-});
-addStrings('tr', {
-  'seating.flipEveryMove': 'Her hamleden sonra tahtayı çevir',
-  'seating.flipEveryMoveNote': 'Sırası gelen oyuncu her zaman alttan oynar.',
-});
 
 /**
  * The stylesheet of these parts (same origin, as the CSP asks), asked for as the module loads.

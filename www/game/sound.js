@@ -3,11 +3,8 @@
 // nothing in the download. A "Sound" switch in the game menu, remembered on this device, turns
 // both off.
 
-import { t, addStrings } from '../ui/i18n.js';
+import { t } from '../ui/i18n.js';
 import { readText, writeText } from '../platform/storage.js';
-
-addStrings('en', { 'menu.sound': 'Sound' });
-addStrings('tr', { 'menu.sound': 'Ses' });
 
 const KEY = 'sound';
 

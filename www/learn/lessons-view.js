@@ -4,7 +4,6 @@
 // other side when the task says so, and judges the goal from its own answers, so any correct
 // answer counts. Stars for the fewest moves are kept in this browser (progress.js).
 
-import './strings.js';
 import { h } from '../ui/dom.js';
 import { t, tn } from '../ui/i18n.js';
 import { Session, specOf, errorInfo } from '../engine/engine.js';

@@ -4,7 +4,6 @@
 // move for the solver, or when it wins the game at once; the other sides' replies are the
 // solution's. A miss shows the solution. Rating and streak are kept in this browser.
 
-import './strings.js';
 import { h, icon } from '../ui/dom.js';
 import { t, tn } from '../ui/i18n.js';
 import { Session, specOf } from '../engine/engine.js';

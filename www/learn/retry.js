@@ -4,7 +4,6 @@
 // less than the review's inaccuracy threshold against the best move: the review's worker judges
 // it with the review's own search (bot.js `analyse`), so the verdict is the review's.
 
-import './strings.js';
 import { h } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { engine, Session, specOf } from '../engine/engine.js';

@@ -20,7 +20,6 @@ import { rememberedBottom, rememberBottom } from './room-view.js';
 import { formatClock } from './clock-text.js';
 import { RoomSession } from './room-session.js';
 import { linkRow } from './link-row.js';
-import './strings.js';
 
 /** Below this many milliseconds a running clock is urgent. */
 const URGENT_MS = 10_000;

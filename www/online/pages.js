@@ -7,7 +7,6 @@ import { t, capitalize, sideName } from '../ui/i18n.js';
 import { createRoom, roomSummary } from './api.js';
 import { heldSeats, holdSeat, forgetSeat } from './seats.js';
 import { formatClock } from './clock-text.js';
-import './strings.js';
 
 /** The clocks offered: none, then base minutes + increment seconds. */
 export const CLOCKS = [null, [3, 2], [5, 3], [10, 5], [15, 10]];

@@ -10,9 +10,15 @@
 import { loadStyleSheet } from './style-sheet.js';
 import { siteFile } from './site-file.js';
 
+// Its few words are kept here, not in the message catalogs (www/locales), so that it needs nothing
+// of the app: one entry per language of the app (www/ui/i18n.js), picked by <html lang>.
 const STRINGS = {
   en: { text: 'New version', reload: 'Reload', later: 'Later' },
   tr: { text: 'Yeni sürüm', reload: 'Yeniden yükle', later: 'Sonra' },
+  ru: { text: 'Новая версия', reload: 'Обновить', later: 'Позже' },
+  pl: { text: 'Nowa wersja', reload: 'Odśwież', later: 'Później' },
+  'zh-Hans': { text: '新版本', reload: '重新加载', later: '稍后' },
+  'zh-Hant': { text: '新版本', reload: '重新載入', later: '稍後' },
 };
 
 /** How often a long-open app looks for a new version (also whenever it comes to the front). */

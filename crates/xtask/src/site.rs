@@ -265,10 +265,11 @@ pub fn make_dist(root: &Path) -> Result<PathBuf, String> {
 
 /// Whether a file of `www/` reaches `dist/` only through the bundle: every JavaScript module but
 /// the wasm glue code in `pkg/`, which wasm-bindgen wrote for its own module and which stays as
-/// it is.
+/// it is; and the type declarations of the vendored library (`www/vendor/*/*.d.ts`, read by
+/// TypeScript's check only), which no page asks for.
 fn is_bundled_source(path: &Path) -> bool {
-    path.extension().is_some_and(|e| e == "js")
-        && !path.components().any(|c| c.as_os_str() == "pkg")
+    let in_pkg = path.components().any(|c| c.as_os_str() == "pkg");
+    path.extension().is_some_and(|e| e == "js" || e == "ts") && !in_pkg
 }
 
 /// Bundles and minifies the pages' JavaScript into `dist/www` with esbuild (installed in

@@ -21,7 +21,6 @@ import { LETTERS, TR_CASES, COLOURS, kingdomName, kingdomParams } from './kingdo
 import { readBoardPreference, writeBoardPreference, readLatin, writeLatin } from './table-options.js';
 import { SanguoSeats } from './seats.js';
 import { piecesLegend, showPiecesKey } from './key.js';
-import './strings.js';
 
 // What games/games.js takes from the game's module, loaded with it: the piece art, the table's
 // options in the new-game panel, the kingdoms' names.

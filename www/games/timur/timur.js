@@ -20,7 +20,6 @@ import { GameExtras } from '../../game/extras.js';
 import { timurPieceSvg } from './pieces.js';
 import { helpEntries, openPieceHelp } from './help.js';
 import { svgEl as el, SVG_NS as SVG, CELL_UNITS as U } from '../../ui/svg.js';
-import './strings.js';
 
 // The game's piece art, loaded with it (games/games.js).
 export { createTimurPieceElement } from './pieces.js';

@@ -1,0 +1,151 @@
+// The message catalogs (www/locales/<lang>.ftl, Project Fluent's format; README.md, "Messages"):
+// each parses whole, has every message of English's with the variables English's has, and
+// chooses a plural form for every plural category of its language; and every key the page's
+// code names literally (`t('game.undo')`, `tn('home.continue', n)`) has a message. Keys built at
+// run time (`level.${level}`) are checked where they are shown, by the browser tests (the
+// harness fails a test whose page looked one up in vain).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { FluentResource } from '../../www/vendor/fluent-bundle/index.js';
+import { LANGUAGES, catalogOf, messageId } from '../../www/ui/i18n.js';
+import { messagesOf, withFallback } from '../../tools/site/catalog-fallback.mjs';
+import { catalogTexts } from '../catalogs.mjs';
+
+const www = new URL('../../www/', import.meta.url).pathname;
+const texts = catalogTexts();
+const PLURAL = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+
+/** The messages of a catalog as the library reads them, by id. */
+function parsed(text) {
+  return new Map(new FluentResource(text).body.map((message) => [message.id, message]));
+}
+
+/**
+ * What a pattern uses: its variables, and for each select on a variable the keys of its
+ * variants (`{ vars: Set, selects: [{ on, keys }] }`).
+ */
+function uses(pattern, found = { vars: new Set(), selects: [] }) {
+  if (typeof pattern === 'string' || !pattern) return found;
+  for (const element of pattern) {
+    if (typeof element === 'string') continue;
+    if (element.type === 'var') found.vars.add(element.name);
+    if (element.type === 'select') {
+      if (element.selector.type === 'var') {
+        found.vars.add(element.selector.name);
+        found.selects.push({ on: element.selector.name, keys: element.variants.map((v) => String(v.key.value)) });
+      }
+      for (const variant of element.variants) uses(variant.value, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * The word a variable stands for, whatever its form: `side` of `Side`, `sideLoc`, `sideId`;
+ * `piece` of `pieces`, `pieceDat`, `pieceArticle`; `k` of `KDat`. A translation may use any form
+ * of a word English's message uses (the code passes them all).
+ */
+function root(name) {
+  return name.toLowerCase().replace(/(loc|acc|dat|abl|gen|ins|article|id|s)$/, '');
+}
+
+function formOf(name, englishVars) {
+  return [...englishVars].some((base) => root(base) === root(name));
+}
+
+test('every language of the page has a catalog, and every catalog is one of them', () => {
+  assert.deepEqual([...texts.keys()].sort(), [...LANGUAGES].sort());
+});
+
+for (const [lang, text] of texts) {
+  test(`${lang}: the catalog parses whole`, () => {
+    assert.doesNotThrow(() => catalogOf(lang, text));
+    // The library skips what it cannot read: every entry written must be one it read.
+    const read = parsed(text);
+    const written = [...messagesOf(text).keys()];
+    assert.deepEqual(written.filter((id) => !read.has(id)), [], `${lang}: entries the library could not read`);
+    assert.equal(written.length, new Set(written).size, `${lang}: an id written twice`);
+  });
+}
+
+const english = parsed(texts.get('en'));
+
+for (const [lang, text] of texts) {
+  if (lang === 'en') continue;
+  test(`${lang}: every message of English's, with its variables and every plural form`, () => {
+    const own = parsed(text);
+    assert.deepEqual([...english.keys()].filter((id) => !own.has(id)), [], `${lang}: messages missing`);
+    const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    const problems = [];
+    for (const [id, message] of own) {
+      const theirs = uses(message.value);
+      const source = english.get(id);
+      if (source) {
+        const ours = uses(source.value);
+        for (const name of theirs.vars) {
+          if (!ours.vars.has(name) && !formOf(name, ours.vars)) problems.push(`${id}: $${name} is not English's`);
+        }
+        for (const name of ours.vars) {
+          const selectorOnly = ours.selects.some((s) => s.on === name) && !usesInText(source.value, name);
+          if (!selectorOnly && !theirs.vars.has(name) && ![...theirs.vars].some((v) => formOf(v, [name]))) {
+            problems.push(`${id}: $${name} is missing`);
+          }
+        }
+        // A language whose nouns change with the count beyond one and many (Russian, Polish)
+        // must choose a form wherever English does.
+        const englishCounts = ours.selects.some((s) => s.keys.some((k) => PLURAL.has(k)));
+        if (englishCounts && categories.length > 2 && !theirs.selects.some((s) => s.keys.some((k) => PLURAL.has(k)))) {
+          problems.push(`${id}: no plural forms`);
+        }
+      }
+      for (const select of theirs.selects) {
+        if (!select.keys.some((k) => PLURAL.has(k))) continue;
+        const absent = categories.filter((c) => !select.keys.includes(c));
+        if (absent.length) problems.push(`${id}: no form for ${absent.join(', ')} of $${select.on}`);
+      }
+    }
+    assert.deepEqual(problems, [], lang);
+  });
+}
+
+/** Whether a pattern shows a variable's value (not only chooses by it). */
+function usesInText(pattern, name) {
+  if (typeof pattern === 'string' || !pattern) return false;
+  return pattern.some((element) => typeof element !== 'string' && (
+    (element.type === 'var' && element.name === name)
+    || (element.type === 'select' && element.variants.some((v) => usesInText(v.value, name)))));
+}
+
+test('English fills in for a message a catalog lacks, in the catalog the site ships', () => {
+  const { text, added } = withFallback('a = A\nb =\n    { $n ->\n        [one] B\n       *[other] Bs\n    }\n', 'a = Ä\n');
+  assert.deepEqual(added, ['b']);
+  const catalog = catalogOf('tr', text);
+  assert.equal(catalog.formatPattern(catalog.getMessage('a').value), 'Ä');
+  assert.equal(catalog.formatPattern(catalog.getMessage('b').value, { n: 2 }), 'Bs');
+});
+
+/** The page's own JavaScript files (not the built engine under pkg/, nor the vendored library). */
+async function sources(dir = www) {
+  const files = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== 'pkg' && entry.name !== 'vendor') files.push(...(await sources(path)));
+    else if (entry.isFile() && entry.name.endsWith('.js')) files.push(path);
+  }
+  return files;
+}
+
+test('every key the code names has a message', async () => {
+  const named = new Map();
+  for (const file of await sources()) {
+    const text = await readFile(file, 'utf8');
+    for (const [, key] of text.matchAll(/\bt[n]?\(\s*'([a-zA-Z][\w.-]*)'/g)) {
+      if (!named.has(key)) named.set(key, relative(www, file));
+    }
+  }
+  assert.ok(named.size > 200, `only ${named.size} keys found: the pattern no longer matches the code`);
+  const missing = [...named].filter(([key]) => !english.has(messageId(key))).map(([key, file]) => `${key} (${file})`);
+  assert.deepEqual(missing, [], 'keys with no message');
+});
