@@ -770,6 +770,17 @@ online-badInvite = This invitation is not valid for that room.
 online-refused = The server refused: { $message }
 online-serverRestart = The server is restarting; the game continues in a moment.
 online-clockOf = { $Side }’s clock
+online-byDays = By days
+online-perMove = Time per move
+online-days =
+    { $n ->
+        [one] 1 day
+       *[other] { $n } days
+    }
+online-clockDays = { $d } d { $h } h
+online-clockHours = { $h } h { $m } min
+online-dueBy = { $Side } to move by { $time }
+online-daysNote = A game by days: each move gives the next player the whole time again. Nobody has to wait at the table.
 rule-time = The time ran out.
 rule-left = A player left the game and the win was claimed.
 rule-aborted = The game was called off before everyone had moved.

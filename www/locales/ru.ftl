@@ -843,6 +843,19 @@ online-badInvite = Это приглашение не подходит к это
 online-refused = Сервер отказал: { $message }
 online-serverRestart = Сервер перезапускается; партия продолжится через мгновение.
 online-clockOf = Часы: { $side }
+online-byDays = По дням
+online-perMove = Время на ход
+online-days =
+    { $n ->
+        [one] { $n } день
+        [few] { $n } дня
+        [many] { $n } дней
+       *[other] { $n } дня
+    }
+online-clockDays = { $d } д { $h } ч
+online-clockHours = { $h } ч { $m } мин
+online-dueBy = { $Side }: ход до { $time }
+online-daysNote = Игра по дням: каждый ход снова даёт следующему игроку всё время. Никому не нужно ждать за доской.
 rule-time = Время вышло.
 rule-left = Игрок покинул партию, и была потребована победа.
 rule-aborted = Партия отменена до того, как все сделали ход.

@@ -17,7 +17,7 @@ import { confirmResign } from '../game/confirm.js';
 import { roomLink } from './api.js';
 import { heldSeat } from './seats.js';
 import { rememberedBottom, rememberBottom } from './room-view.js';
-import { formatClock } from './clock-text.js';
+import { formatClock, formatDaysClock, formatDue } from './clock-text.js';
 import { RoomSession } from './room-session.js';
 import { linkRow } from './link-row.js';
 
@@ -129,10 +129,12 @@ export class OnlinePart extends GameExtras {
     });
     this.connectionEl = h('span', { class: 'online-connection', role: 'status' });
     this.sendingEl = h('span', { class: 'online-sending', hidden: true, text: t('online.sending') });
+    // A game by days says when the move is due, on the wall clock.
+    this.dueEl = h('span', { class: 'online-due', 'data-due': '', hidden: true });
     this.messageEl = h('div', { class: 'online-message' });
     this.bar = h('div', { class: 'online-bar' },
       h('div', { class: 'online-seats' }, seats),
-      h('div', { class: 'online-line' }, this.connectionEl, this.sendingEl),
+      h('div', { class: 'online-line' }, this.connectionEl, this.sendingEl, this.dueEl),
       this.messageEl);
     ctx.place(this.bar, 'online');
     if (this.seat) {
@@ -187,6 +189,8 @@ export class OnlinePart extends GameExtras {
 
   #tick() {
     const session = this.session;
+    const byDays = !!session.clock?.days;
+    let due = '';
     for (const [letter, { clock }] of this.clockEls) {
       const ms = session.remaining(letter);
       if (ms === null) {
@@ -195,12 +199,15 @@ export class OnlinePart extends GameExtras {
       }
       clock.hidden = false;
       clock.dataset.ms = String(Math.round(ms));
-      const text = formatClock(ms);
+      const text = byDays ? formatDaysClock(ms) : formatClock(ms);
       if (clock.textContent !== text) clock.textContent = text;
       const running = session.isRunning(letter);
       clock.classList.toggle('running', running);
       clock.classList.toggle('urgent', running && ms < URGENT_MS);
+      if (byDays && running) due = t('online.dueBy', { ...this.#side(letter), time: formatDue(ms) });
     }
+    this.dueEl.hidden = !due;
+    if (this.dueEl.textContent !== due) this.dueEl.textContent = due;
     this.#renderMessage();
   }
 

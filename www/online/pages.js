@@ -6,10 +6,13 @@ import { h, choiceGroup, icon } from '../ui/dom.js';
 import { t, capitalize, sideName } from '../ui/i18n.js';
 import { createRoom, roomSummary } from './api.js';
 import { heldSeats, holdSeat, forgetSeat } from './seats.js';
-import { formatClock } from './clock-text.js';
+import { formatClock, formatDaysClock, clockName } from './clock-text.js';
 
-/** The clocks offered: none, then base minutes + increment seconds. */
+/** The clocks offered: none, then base minutes + increment seconds; and games by days. */
 export const CLOCKS = [null, [3, 2], [5, 3], [10, 5], [15, 10]];
+
+/** The days per move a game by days may have (the server accepts these). */
+export const DAYS = [1, 2, 3, 5, 7, 14];
 
 /** The words for an API or welcome refusal that keeps a room from opening. */
 export function roomProblem(code, message = '') {
@@ -34,10 +37,20 @@ export function roomProblem(code, message = '') {
  */
 export function renderOnlineSetup({ variant, players, onCreated, onBack }) {
   const game = t(`variant.${variant}.name`);
-  const state = { clock: 2, side: 'random', banners: 'on' };
-  const clockGroup = choiceGroup(t('online.clock'), 'clock', CLOCKS.map((c, i) => ({
-    value: String(i), text: c ? `${c[0]}+${c[1]}` : t('online.noClock'),
-  })), String(state.clock), (v) => { state.clock = Number(v); });
+  const state = { clock: '2', days: 2, side: 'random', banners: 'on' };
+  const daysGroup = choiceGroup(t('online.perMove'), 'days', DAYS.map((n) => ({
+    value: String(n), text: clockName({ days: n }),
+  })), String(state.days), (v) => { state.days = Number(v); });
+  const daysNote = h('p', { class: 'setup-note', text: t('online.daysNote') });
+  const showDays = () => {
+    daysGroup.hidden = state.clock !== 'days';
+    daysNote.hidden = daysGroup.hidden;
+  };
+  const clockGroup = choiceGroup(t('online.clock'), 'clock', [
+    ...CLOCKS.map((c, i) => ({ value: String(i), text: c ? `${c[0]}+${c[1]}` : t('online.noClock') })),
+    { value: 'days', text: t('online.byDays') },
+  ], state.clock, (v) => { state.clock = v; showDays(); });
+  showDays();
   const sideGroup = choiceGroup(t('online.side'), 'side', [
     ...players.map((p) => ({ value: String(p.letter), text: capitalize(sideName(p.name)) })),
     { value: 'random', text: t('online.random') },
@@ -57,10 +70,10 @@ export function renderOnlineSetup({ variant, players, onCreated, onBack }) {
     }
     create.disabled = true;
     create.textContent = t('online.creating');
-    const clock = CLOCKS[state.clock];
+    const fischer = state.clock === 'days' ? null : CLOCKS[Number(state.clock)];
     const answer = await createRoom({
       variant,
-      clock: clock ? { base_s: clock[0] * 60, inc_s: clock[1] } : null,
+      clock: state.clock === 'days' ? { days: state.days } : fischer ? { base_s: fischer[0] * 60, inc_s: fischer[1] } : null,
       seat: state.side,
       ...(variant === 'sanguo' ? { banners: state.banners === 'on' } : {}),
     });
@@ -79,7 +92,7 @@ export function renderOnlineSetup({ variant, players, onCreated, onBack }) {
   return h('main', { class: 'online-setup', 'data-online-setup': variant },
     h('header', { class: 'bar' }, back, h('h1', { class: 'bar-title', tabindex: '-1' }, h('span', { class: 'bar-game', text: t('online.setupTitle', { game }) }))),
     h('div', { class: 'online-setup-body' },
-      clockGroup, sideGroup, bannerGroup,
+      clockGroup, daysGroup, daysNote, sideGroup, bannerGroup,
       h('p', { class: 'setup-note', text: t('online.note') }),
       problem,
       h('div', { class: 'online-actions' }, create)));
@@ -129,6 +142,7 @@ function summaryText(summary, seat, players) {
   if (summary.status === 'ended') return `${t('online.statusEnded')}${summary.result?.text ? ` · ${summary.result.text}` : ''}`;
   const turn = summary.to_move === seat.seat ? t('online.yourTurn') : t('online.theirTurn', { Side: name(summary.to_move) });
   const i = players?.findIndex((p) => String(p.letter) === summary.to_move) ?? -1;
-  const clock = summary.clocks && i >= 0 ? ` · ${formatClock(summary.clocks[i])}` : '';
+  const format = summary.clock?.days ? formatDaysClock : formatClock;
+  const clock = summary.clocks && i >= 0 ? ` · ${format(summary.clocks[i])}` : '';
   return `${turn}${clock}`;
 }

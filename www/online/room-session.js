@@ -21,7 +21,7 @@
  * @property {'waiting'|'live'|'over'|'aborted'} status
  * @property {number[]|null} [clocks]  milliseconds left per seat
  * @property {string|null} [running]  the letter whose clock runs
- * @property {{base_s: number, inc_s: number}|null} [clock]
+ * @property {{base_s?: number, inc_s?: number, days?: number}|null} [clock]
  * @property {{letter: string, taken: boolean, online?: boolean, out?: boolean, gone_in_ms?: number|null}[]} seats
  * @property {string|null} [draw_offer]
  * @property {number} [first_move_in_ms]

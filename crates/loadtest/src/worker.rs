@@ -116,7 +116,7 @@ impl Worker {
         } else {
             [Variant::Jungle, Variant::Hex, Variant::Timur][self.rng.below(3)]
         };
-        let clock = (self.rng.unit() < ctx.opts.clocked_share).then_some(ClockSpec {
+        let clock = (self.rng.unit() < ctx.opts.clocked_share).then_some(ClockSpec::Fischer {
             base_s: 600,
             inc_s: 5,
         });

@@ -1,5 +1,5 @@
-//! Server-side game clocks: Fischer increment, only the seat to move runs, and lag
-//! compensation in the manner of lichess's quota model. Pure logic over millisecond
+//! Server-side game clocks: Fischer increment or days per move, only the seat to move runs,
+//! and lag compensation in the manner of lichess's quota model. Pure logic over millisecond
 //! timestamps of the server's monotonic clock, so it is tested without waiting.
 //!
 //! Lag: a move's time as the server sees it is the player's thinking time plus one network
@@ -11,18 +11,40 @@
 
 pub use tahta_protocol::ClockSpec;
 
+/// A day, in milliseconds: the unit of games by days (tests make it shorter).
+pub const DAY_MS: u64 = 24 * 3600 * 1000;
+
 /// How long a seat has for its first move before the game is aborted: 20 s for fast clocks,
-/// up to 40 s for slow ones.
-pub fn first_move_limit_ms(spec: ClockSpec) -> u64 {
-    let estimate_s = u64::from(spec.base_s) + 40 * u64::from(spec.inc_s);
-    (20_000 + estimate_s * 10).min(40_000)
+/// up to 40 s for slow ones. Games by days have no such limit: being away is normal.
+pub fn first_move_limit_ms(spec: ClockSpec) -> Option<u64> {
+    match spec {
+        ClockSpec::Fischer { base_s, inc_s } => {
+            let estimate_s = u64::from(base_s) + 40 * u64::from(inc_s);
+            Some((20_000 + estimate_s * 10).min(40_000))
+        }
+        ClockSpec::Days { .. } => None,
+    }
 }
 
-/// How much lag forgiveness each move earns.
+/// How much lag forgiveness each move earns (none by days: a round trip is nothing there).
 fn lag_gain_ms(spec: ClockSpec) -> i64 {
-    // Fast games earn less forgiveness per move, as on lichess (there: up to 1 s per move).
-    let estimate_s = i64::from(spec.base_s) + 40 * i64::from(spec.inc_s);
-    (100 + estimate_s * 2).min(1000)
+    match spec {
+        ClockSpec::Fischer { base_s, inc_s } => {
+            // Fast games earn less forgiveness per move, as on lichess (there: up to 1 s per
+            // move).
+            let estimate_s = i64::from(base_s) + 40 * i64::from(inc_s);
+            (100 + estimate_s * 2).min(1000)
+        }
+        ClockSpec::Days { .. } => 0,
+    }
+}
+
+/// A seat's full time: the base of a Fischer clock, or the days of one move.
+pub fn full_ms(spec: ClockSpec, day_ms: u64) -> i64 {
+    match spec {
+        ClockSpec::Fischer { base_s, .. } => i64::from(base_s) * 1000,
+        ClockSpec::Days { days } => i64::from(days) * day_ms as i64,
+    }
 }
 
 /// How far past zero a clock may go before the server's timer flags it: the timer's own
@@ -33,6 +55,8 @@ pub const FLAG_GRACE_MS: i64 = 200;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Clocks {
     spec: ClockSpec,
+    /// A seat's full time (by days: what each move gives the next player again).
+    full: i64,
     /// Remaining time per seat at `since` (the running seat's time is counted down from there).
     remaining: Vec<i64>,
     /// The seat whose clock runs, if any.
@@ -54,12 +78,14 @@ pub enum Charge {
 }
 
 impl Clocks {
-    /// Full clocks for `seats` seats, none running.
-    pub fn new(spec: ClockSpec, seats: usize) -> Clocks {
+    /// Full clocks for `seats` seats, none running; `day_ms` is a day's length.
+    pub fn new(spec: ClockSpec, seats: usize, day_ms: u64) -> Clocks {
         let gain = lag_gain_ms(spec);
+        let full = full_ms(spec, day_ms);
         Clocks {
             spec,
-            remaining: vec![i64::from(spec.base_s) * 1000; seats],
+            full,
+            remaining: vec![full; seats],
             running: None,
             since: 0,
             quota: vec![gain * 2; seats],
@@ -127,12 +153,21 @@ impl Clocks {
 
     /// Charges `seat`'s move arriving at `now` over a connection whose measured round trip is
     /// `lag_ms`, and stops its clock. A seat whose clock was not running is charged nothing
-    /// and gets no increment (the first moves, before every seat has moved).
+    /// and gets no increment (the first moves, before every seat has moved). By days, a move
+    /// in time gives the seat its whole time again for its next move (no carry-over).
     pub fn charge_move(&mut self, seat: usize, now: u64, lag_ms: i64) -> Charge {
         if self.running != Some(seat) {
             return Charge::InTime(self.remaining[seat]);
         }
         let elapsed = self.elapsed(now);
+        if self.spec.is_days() {
+            if elapsed > self.remaining[seat] + FLAG_GRACE_MS {
+                return Charge::Flagged;
+            }
+            self.running = None;
+            self.remaining[seat] = self.full;
+            return Charge::InTime(self.full);
+        }
         let compensation = lag_ms.clamp(0, self.quota[seat]).min(elapsed);
         let charged = elapsed - compensation;
         if charged > self.remaining[seat] + FLAG_GRACE_MS {
@@ -141,8 +176,11 @@ impl Clocks {
         let gain = lag_gain_ms(self.spec);
         self.quota[seat] = (self.quota[seat] - compensation + gain).min(gain * 5);
         self.running = None;
-        self.remaining[seat] =
-            (self.remaining[seat] - charged).max(0) + i64::from(self.spec.inc_s) * 1000;
+        let inc_s = match self.spec {
+            ClockSpec::Fischer { inc_s, .. } => inc_s,
+            ClockSpec::Days { .. } => 0,
+        };
+        self.remaining[seat] = (self.remaining[seat] - charged).max(0) + i64::from(inc_s) * 1000;
         Charge::InTime(self.remaining[seat])
     }
 
@@ -157,14 +195,14 @@ impl Clocks {
 mod tests {
     use super::*;
 
-    const FIVE_THREE: ClockSpec = ClockSpec {
+    const FIVE_THREE: ClockSpec = ClockSpec::Fischer {
         base_s: 300,
         inc_s: 3,
     };
 
     #[test]
     fn only_the_running_seat_is_charged_and_gets_the_increment() {
-        let mut c = Clocks::new(FIVE_THREE, 2);
+        let mut c = Clocks::new(FIVE_THREE, 2, DAY_MS);
         assert_eq!(c.charge_move(0, 5_000, 0), Charge::InTime(300_000));
         c.start(1, 10_000);
         assert_eq!(c.remaining_at(12_500), vec![300_000, 297_500]);
@@ -175,7 +213,7 @@ mod tests {
 
     #[test]
     fn lag_is_forgiven_out_of_an_earned_quota() {
-        let mut c = Clocks::new(FIVE_THREE, 2);
+        let mut c = Clocks::new(FIVE_THREE, 2, DAY_MS);
         let gain = lag_gain_ms(FIVE_THREE);
         assert_eq!(
             gain, 940,
@@ -194,7 +232,7 @@ mod tests {
         }
         // A client whose every move "lags" 5 s gets at most the quota back, and the quota
         // runs down to what one move earns.
-        let mut c = Clocks::new(FIVE_THREE, 2);
+        let mut c = Clocks::new(FIVE_THREE, 2, DAY_MS);
         let mut forgiven = Vec::new();
         for i in 0..6u64 {
             c.start(0, i * 10_000);
@@ -210,11 +248,11 @@ mod tests {
 
     #[test]
     fn a_move_after_the_time_ran_out_is_flagged() {
-        let spec = ClockSpec {
+        let spec = ClockSpec::Fischer {
             base_s: 1,
             inc_s: 0,
         };
-        let mut c = Clocks::new(spec, 2);
+        let mut c = Clocks::new(spec, 2, DAY_MS);
         c.start(1, 0);
         assert_eq!(c.flag_deadline(), Some((1, 1_000 + FLAG_GRACE_MS as u64)));
         assert_eq!(c.clone().charge_move(1, 1_100, 0), Charge::InTime(0));
@@ -224,7 +262,7 @@ mod tests {
 
     #[test]
     fn nothing_is_charged_while_held_after_a_restart() {
-        let mut c = Clocks::new(FIVE_THREE, 2);
+        let mut c = Clocks::new(FIVE_THREE, 2, DAY_MS);
         c.set_remaining(vec![10_000, 20_000]);
         c.start(0, 1_000);
         c.hold_until(6_000);
@@ -239,10 +277,30 @@ mod tests {
 
     #[test]
     fn first_move_time_grows_with_the_clock() {
-        let limit = |base_s, inc_s| first_move_limit_ms(ClockSpec { base_s, inc_s });
-        assert_eq!(limit(60, 0), 20_600);
-        assert_eq!(first_move_limit_ms(FIVE_THREE), 24_200);
-        assert_eq!(limit(900, 10), 33_000);
-        assert_eq!(limit(10_800, 0), 40_000);
+        let limit = |base_s, inc_s| first_move_limit_ms(ClockSpec::Fischer { base_s, inc_s });
+        assert_eq!(limit(60, 0), Some(20_600));
+        assert_eq!(first_move_limit_ms(FIVE_THREE), Some(24_200));
+        assert_eq!(limit(900, 10), Some(33_000));
+        assert_eq!(limit(10_800, 0), Some(40_000));
+        assert_eq!(first_move_limit_ms(ClockSpec::Days { days: 1 }), None);
+    }
+
+    #[test]
+    fn by_days_each_move_gives_the_whole_time_again() {
+        let day = 1_000;
+        let mut c = Clocks::new(ClockSpec::Days { days: 3 }, 2, day);
+        assert_eq!(c.remaining_at(0), vec![3_000, 3_000]);
+        c.start(0, 0);
+        assert_eq!(c.remaining_at(2_900), vec![100, 3_000]);
+        assert_eq!(
+            c.charge_move(0, 2_900, 500),
+            Charge::InTime(3_000),
+            "no carry-over, no lag"
+        );
+        c.start(1, 2_900);
+        assert_eq!(c.flag_deadline(), Some((1, 5_900 + FLAG_GRACE_MS as u64)));
+        assert_eq!(c.clone().charge_move(1, 6_200, 0), Charge::Flagged);
+        assert_eq!(c.charge_move(1, 5_000, 0), Charge::InTime(3_000));
+        assert_eq!(c.remaining_at(9_000), vec![3_000, 3_000]);
     }
 }

@@ -52,6 +52,9 @@ struct Cli {
     #[arg(long = "metrics-from", value_name = "ADDRESS")]
     metrics_from: Vec<String>,
     /// How the log is written: `text` for people, `json` (one object a line) for a collector.
+    /// For tests only: a day of a game by days lasts this many milliseconds.
+    #[arg(long, env = "TAHTA_TEST_DAY_MS", hide = true, value_parser = clap::value_parser!(u64).range(1..))]
+    test_day_ms: Option<u64>,
     #[arg(long, value_enum, default_value_t = LogFormat::Text)]
     log_format: LogFormat,
     /// Something to do instead of serving.
@@ -163,6 +166,9 @@ fn main() -> ExitCode {
         database_url,
         timing: Timing {
             gone_after: std::time::Duration::from_secs(cli.gone_after_s),
+            day: cli
+                .test_day_ms
+                .map_or(Timing::default().day, std::time::Duration::from_millis),
             ..Timing::default()
         },
         limits: Limits {

@@ -94,7 +94,7 @@ impl Rooms {
         Arc::new(Rooms {
             store,
             timing,
-            origin: Instant::now(),
+            origin: crate::time::server_origin(),
             loaded: Mutex::new(HashMap::new()),
             tasks: Mutex::new(Vec::new()),
             next_id: AtomicU64::new(1),
@@ -138,8 +138,9 @@ impl Rooms {
         }
     }
 
-    /// For a store shared between instances: says this instance is alive, and loads the rooms
-    /// whose deadline passed (the sweeper), every `every`, until the server stops.
+    /// Says this instance is alive (for a store shared between instances), and loads the
+    /// rooms whose deadline passed (the sweeper: games by days, and with a shared store any
+    /// clocked room), every `every`, until the server stops.
     pub async fn sweep(self: Arc<Self>, every: std::time::Duration) {
         let mut stopping = self.stopping();
         let mut tick = tokio::time::interval(every);
@@ -286,6 +287,7 @@ impl Rooms {
             new.variant,
             new.start,
             new.clock,
+            self.timing.day.as_millis() as u64,
             seat,
             expires_at,
             unix_ms(),

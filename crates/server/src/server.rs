@@ -49,7 +49,10 @@ pub async fn start(settings: Settings) -> Result<Server, String> {
             let path = settings.data.join("tahta.sqlite3");
             let store = store::sqlite::Sqlite::open(&path)
                 .map_err(|e| format!("cannot open the database {}: {e}", path.display()))?;
-            Rooms::new(metered(store), settings.timing.clone(), stopping.clone())
+            let rooms = Rooms::new(metered(store), settings.timing.clone(), stopping.clone());
+            // Games by days are loaded when their deadline comes.
+            tokio::spawn(rooms.clone().sweep(settings.timing.sweep_every));
+            rooms
         }
         Some(url) => {
             let store = store::postgres::Postgres::connect(url)

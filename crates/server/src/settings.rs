@@ -80,6 +80,8 @@ pub struct Timing {
     /// A connection on which nothing could be read or written for this long is closed (a
     /// WebSocket's client answers a ping every `ping_every`, so a live one never is).
     pub idle_timeout: Duration,
+    /// A day of a game by days (`TAHTA_TEST_DAY_MS` makes it shorter, for tests only).
+    pub day: Duration,
 }
 
 impl Default for Timing {
@@ -97,6 +99,7 @@ impl Default for Timing {
             header_read_timeout: Duration::from_secs(5),
             request_timeout: Duration::from_secs(10),
             idle_timeout: Duration::from_secs(30),
+            day: Duration::from_millis(crate::clock::DAY_MS),
         }
     }
 }

@@ -10,7 +10,7 @@ use crate::store::{SharedStore, StoredRoom};
 use crate::time::{millis_since, server_time_of, unix_ms};
 use std::collections::HashMap;
 use tahta_engine::Variant;
-use tahta_protocol::{ClockSpec, Status};
+use tahta_protocol::Status;
 use tokio::sync::{mpsc, watch};
 use tokio::time::Instant;
 
@@ -76,11 +76,10 @@ impl Room {
         let setup = Setup {
             variant,
             start: stored.start,
-            clock: stored
-                .clock
-                .map(|(base_s, inc_s)| ClockSpec { base_s, inc_s }),
+            clock: stored.clock,
             expires_at: stored.expires_at,
             first_move_limit: timing.first_move_limit,
+            day_ms: timing.day.as_millis() as u64,
         };
         let mut game = Game::new(setup, &seat_letters(variant))?;
         for seat in &mut game.seats {
@@ -94,27 +93,32 @@ impl Room {
         }
         let now = millis_since(host.origin);
         let shared = host.store.shared();
+        // Shared between instances, the game went on while this one was away, and a game by
+        // days runs on the wall clock whatever the server does: clocks run from each event's
+        // time. Alone, the server was down: see below.
+        let wall_clock = shared || game.setup.by_days();
         for ev in &stored.events {
-            // Shared between instances, the game went on while this one was away: clocks run
-            // from each event's time. Alone, the server was down: see below.
-            let at = if shared {
+            let at = if wall_clock {
                 server_time_of(ev.at, now)
             } else {
                 now
             };
             game.apply(ev, at)?;
         }
-        if !shared {
+        if !wall_clock {
             // Time while the server was away is never charged: the running clock waits until
             // the player to move is back, or the hold runs out.
             game.hold(now, timing.resume_hold.as_millis() as u64);
         }
-        let presence = Presence::new(
+        let mut presence = Presence::new(
             game.seats.len(),
             now,
             timing.gone_after,
             timing.gone_after_leave,
         );
+        if game.setup.by_days() {
+            presence = presence.without_countdowns();
+        }
         Ok(Room {
             key: stored.key,
             game,
@@ -177,8 +181,10 @@ impl Room {
     }
 
     /// At a timer: whether the room has been idle long enough and nothing keeps it loaded.
-    /// When the idle period is over but the room must stay (someone is connected, or a clock
-    /// runs), the next look is one idle period later: a deadline left in the past would come
+    /// A live game by days does not keep it: the sweeper loads it again when its deadline
+    /// comes, so thousands of them waiting for their players cost nothing. When the idle
+    /// period is over but the room must stay (someone is connected, or a clock runs), the
+    /// next look is one idle period later: a deadline left in the past would come
     /// back from `next_wake` at once, and the actor would wake on every timer tick until a
     /// message came.
     pub(super) fn idle_check(&mut self) -> bool {
@@ -187,7 +193,9 @@ impl Room {
             return false;
         }
         if self.subs.is_empty()
-            && !(self.game.status == Status::Live && self.game.setup.clock.is_some())
+            && !(self.game.status == Status::Live
+                && self.game.setup.clock.is_some()
+                && !self.game.setup.by_days())
         {
             return true;
         }

@@ -2,7 +2,7 @@
 //! and the secrets handed back once.
 
 use super::game::seat_letters;
-use crate::clock::ClockSpec;
+use crate::clock::{full_ms, ClockSpec};
 use crate::ids;
 use crate::store::{StoredRoom, StoredSeat};
 use tahta_engine::Variant;
@@ -23,12 +23,14 @@ pub struct Created {
 }
 
 /// Builds a new room at Unix ms `at`, stored under `key`: the creator holds `seat`, every
-/// other seat gets an invite.
+/// other seat gets an invite. `day_ms` is a day's length (for games by days).
+#[allow(clippy::too_many_arguments)]
 pub fn create(
     key: Vec<u8>,
     variant: Variant,
     start: String,
     clock: Option<ClockSpec>,
+    day_ms: u64,
     seat: char,
     expires_at: i64,
     at: i64,
@@ -67,7 +69,7 @@ pub fn create(
             key,
             variant: variant.id().into(),
             start,
-            clock: clock.map(|c| (c.base_s, c.inc_s)),
+            clock,
             status: Status::Waiting.as_str().into(),
             result: None,
             expires_at,
@@ -75,7 +77,7 @@ pub fn create(
             events,
         },
         clocks: clock.map(|c| {
-            let full = vec![i64::from(c.base_s) * 1000; invites.len() + 1];
+            let full = vec![full_ms(c, day_ms); invites.len() + 1];
             serde_json::to_string(&full).expect("numbers serialise")
         }),
         seat,

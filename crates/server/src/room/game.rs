@@ -38,6 +38,16 @@ pub struct Setup {
     pub expires_at: i64,
     /// Overrides the clock's own first-move limit (tests).
     pub first_move_limit: Option<Duration>,
+    /// A day's length in milliseconds, for games by days (shorter in tests).
+    pub day_ms: u64,
+}
+
+impl Setup {
+    /// Whether the room is a game by days: its clock runs on the wall clock (through
+    /// restarts, with nobody connected), and it has no first-move or gone countdowns.
+    pub fn by_days(&self) -> bool {
+        self.clock.is_some_and(ClockSpec::is_days)
+    }
 }
 
 /// A seat: who may claim it and who holds it (only hashes), and whether it has moved.
@@ -132,7 +142,9 @@ impl Game {
                 draw_offers: 0,
             })
             .collect::<Vec<_>>();
-        let clocks = setup.clock.map(|spec| Clocks::new(spec, seats.len()));
+        let clocks = setup
+            .clock
+            .map(|spec| Clocks::new(spec, seats.len(), setup.day_ms));
         Ok(Game {
             setup,
             session,
@@ -272,18 +284,20 @@ impl Game {
         let Some(turn) = self.to_move() else { return };
         let everyone_moved = (0..self.seats.len()).all(|s| self.seats[s].moved || !self.in_play(s));
         match (&mut self.clocks, self.setup.clock) {
-            (Some(clocks), Some(spec)) => {
-                if everyone_moved {
-                    clocks.start(turn, now);
-                    self.first_move_by = None;
-                } else {
+            // A clock without a first-move limit (by days) runs from the start.
+            (Some(clocks), Some(spec)) => match first_move_limit_ms(spec) {
+                Some(limit) if !everyone_moved => {
                     let limit = self
                         .setup
                         .first_move_limit
-                        .map_or(first_move_limit_ms(spec), |d| d.as_millis() as u64);
+                        .map_or(limit, |d| d.as_millis() as u64);
                     self.first_move_by = Some(now + limit);
                 }
-            }
+                _ => {
+                    clocks.start(turn, now);
+                    self.first_move_by = None;
+                }
+            },
             _ => self.first_move_by = None,
         }
     }

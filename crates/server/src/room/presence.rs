@@ -25,6 +25,9 @@ pub struct Presence {
     seats: Vec<SeatPresence>,
     gone_after: u64,
     gone_after_leave: u64,
+    /// Whether an absent seat ever counts as gone (not in a game by days, where being away
+    /// is normal).
+    countdowns: bool,
     /// Seats whose connections here went from none to some or back, not yet recorded for
     /// other instances.
     changed: Vec<usize>,
@@ -49,8 +52,18 @@ impl Presence {
             seats: vec![seat; seats],
             gone_after: ms(gone_after),
             gone_after_leave: ms(gone_after_leave),
+            countdowns: true,
             changed: Vec::new(),
         }
+    }
+
+    /// The same with no gone countdowns: no absent seat ever counts as gone (games by days).
+    pub fn without_countdowns(mut self) -> Self {
+        self.countdowns = false;
+        for seat in &mut self.seats {
+            seat.gone_at = None;
+        }
+        self
     }
 
     /// Whether seat `s` has a connection here or on another instance.
@@ -94,7 +107,7 @@ impl Presence {
             } else {
                 self.gone_after
             };
-            seat.gone_at = Some(now + after);
+            seat.gone_at = self.countdowns.then_some(now + after);
         }
     }
 
@@ -115,7 +128,7 @@ impl Presence {
         if there {
             seat.gone_at = None;
             seat.announced = false;
-        } else if seat.here == 0 {
+        } else if seat.here == 0 && self.countdowns {
             seat.gone_at = Some(now + gone_after);
         }
         true

@@ -213,6 +213,12 @@ impl Game {
         at: Moment,
         gone: impl Fn(usize) -> bool,
     ) -> Step {
+        if self.setup.by_days() {
+            return Step::refuse(
+                ErrorCode::NotAllowed,
+                "a game by days has no gone claims: being away is normal",
+            );
+        }
         let Some(o) = (0..self.seats.len()).find(|&o| o != s && self.in_play(o) && gone(o)) else {
             return Step::refuse(
                 ErrorCode::NotAllowed,

@@ -6,7 +6,7 @@ use super::actor::{Host, Room};
 use super::game::{seat_letters, Game, Moment, Setup};
 use super::messages::OUTBOX;
 use super::presence::Presence;
-use crate::clock::ClockSpec;
+use crate::clock::{ClockSpec, DAY_MS};
 use crate::settings::Timing;
 use crate::store::sqlite::Sqlite;
 use std::time::Duration;
@@ -40,6 +40,7 @@ fn live_from(variant: Variant, start: &str, clock: Option<ClockSpec>) -> Game {
         clock,
         expires_at: i64::MAX,
         first_move_limit: None,
+        day_ms: DAY_MS,
     };
     let mut game = Game::new(setup, &seat_letters(variant)).unwrap();
     for (i, seat) in game.seats.iter_mut().enumerate() {
@@ -66,7 +67,7 @@ fn play(game: &mut Game, seat: usize, n: u64, mv: &str, ms: u64) -> super::rules
 /// A clocked Jungle game after both first moves, made at `first_ms` and `second_ms`: from
 /// then on the clock of the seat to move runs.
 fn clocks_running(base_s: u32, inc_s: u32, first_ms: u64, second_ms: u64) -> Game {
-    let mut game = live(Variant::Jungle, Some(ClockSpec { base_s, inc_s }));
+    let mut game = live(Variant::Jungle, Some(ClockSpec::Fischer { base_s, inc_s }));
     let first = a_legal_move(&game);
     assert!(play(&mut game, 0, 0, &first, first_ms).reply.is_ok());
     let reply = a_legal_move(&game);
@@ -325,7 +326,7 @@ fn a_move_that_arrives_after_the_flag_ends_the_game_and_is_refused() {
 
 #[test]
 fn a_first_move_not_made_in_time_calls_the_game_off() {
-    let clock = ClockSpec {
+    let clock = ClockSpec::Fischer {
         base_s: 60,
         inc_s: 0,
     };
@@ -369,7 +370,7 @@ fn waiting_room(idle_unload: Duration) -> (Room, tempfile::TempDir) {
     let variant = Variant::Jungle;
     let start = variant.new_session(None).expect("a start").position();
     let seat = seat_letters(variant)[0];
-    let created = super::create(vec![7; 32], variant, start, None, seat, i64::MAX, 0);
+    let created = super::create(vec![7; 32], variant, start, None, DAY_MS, seat, i64::MAX, 0);
     let data = tempfile::tempdir().unwrap();
     let host = Host {
         store: Sqlite::open(&data.path().join("rooms.sqlite3")).unwrap(),

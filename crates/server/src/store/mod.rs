@@ -14,7 +14,46 @@ pub use event_row::EventRow;
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
-pub use tahta_protocol::{Event, LoggedEvent};
+pub use tahta_protocol::{ClockSpec, Event, LoggedEvent};
+
+/// A time control as the `rooms` table holds it: `base_s` and `inc_s` for a Fischer clock,
+/// `days` for a game by days, all null without a clock.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ClockColumns {
+    /// Base seconds.
+    pub base_s: Option<u32>,
+    /// Increment seconds.
+    pub inc_s: Option<u32>,
+    /// Days per move.
+    pub days: Option<u32>,
+}
+
+impl ClockColumns {
+    /// The columns of `clock`.
+    pub fn of(clock: Option<ClockSpec>) -> ClockColumns {
+        match clock {
+            None => ClockColumns::default(),
+            Some(ClockSpec::Fischer { base_s, inc_s }) => ClockColumns {
+                base_s: Some(base_s),
+                inc_s: Some(inc_s),
+                days: None,
+            },
+            Some(ClockSpec::Days { days }) => ClockColumns {
+                days: Some(days),
+                ..ClockColumns::default()
+            },
+        }
+    }
+
+    /// The time control the columns hold.
+    pub fn clock(self) -> Option<ClockSpec> {
+        match (self.base_s, self.inc_s, self.days) {
+            (_, _, Some(days)) => Some(ClockSpec::Days { days }),
+            (Some(base_s), Some(inc_s), None) => Some(ClockSpec::Fischer { base_s, inc_s }),
+            _ => None,
+        }
+    }
+}
 
 /// Why the store could not do something.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,8 +95,8 @@ pub struct StoredRoom {
     pub variant: String,
     /// The start position string.
     pub start: String,
-    /// Base and increment in seconds, when the room has a clock.
-    pub clock: Option<(u32, u32)>,
+    /// The time control, if any (stored as the columns of [`ClockColumns`]).
+    pub clock: Option<ClockSpec>,
     /// `waiting`, `live`, `ended`, `aborted`.
     pub status: String,
     /// The result text once over.
@@ -137,7 +176,8 @@ pub trait Store: Send + Sync {
     fn live_clocked_rooms(&self) -> StoreFuture<'_, Vec<Vec<u8>>>;
 
     /// Keys of live rooms whose deadline (unix ms) has passed and that no other instance's
-    /// sweeper has just taken: this instance loads them so that their timers fire.
+    /// sweeper has just taken: this instance loads them so that their timers fire. Alone
+    /// (SQLite), only games by days: the other clocked rooms stay loaded from the start.
     fn due_rooms(&self, now: i64) -> StoreFuture<'_, Vec<Vec<u8>>>;
 
     /// Says that `instance` is alive at `now` (unix ms).

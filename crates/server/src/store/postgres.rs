@@ -16,8 +16,8 @@
 //!   rows of an instance silent for `INSTANCE_SILENCE_MS` no longer count.
 
 use super::{
-    Bus, EventRow, LoggedEvent, Notice, RoomUpdate, Store, StoreError, StoreFuture, StoredRoom,
-    StoredSeat,
+    Bus, ClockColumns, EventRow, LoggedEvent, Notice, RoomUpdate, Store, StoreError, StoreFuture,
+    StoredRoom, StoredSeat,
 };
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 use futures_util::StreamExt;
@@ -81,6 +81,10 @@ const MIGRATIONS: &[&str] = &[
     "
     -- Who is connected to a room is asked by room, not by instance.
     CREATE INDEX presence_by_room ON presence (room);
+",
+    "
+    -- Games by days (base_s and inc_s are null then).
+    ALTER TABLE rooms ADD COLUMN days INTEGER;
 ",
 ];
 
@@ -300,18 +304,19 @@ impl Store for Postgres {
             let mut client = self.pool.get().await?;
             let tx = client.transaction().await?;
             let last = room.events.last().map_or(0, |e| e.v) as i64;
-            let base = room.clock.map(|c| c.0 as i32);
-            let inc = room.clock.map(|c| c.1 as i32);
+            let clock = ClockColumns::of(room.clock);
+            let column = |v: Option<u32>| v.map(|v| v as i32);
             tx.execute(
-                "INSERT INTO rooms (key, variant, start, base_s, inc_s, status, result, last_seq,
-                                    clocks, created_at, expires_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+                "INSERT INTO rooms (key, variant, start, base_s, inc_s, days, status, result,
+                                    last_seq, clocks, created_at, expires_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
                 &[
                     &room.key,
                     &room.variant,
                     &room.start,
-                    &base,
-                    &inc,
+                    &column(clock.base_s),
+                    &column(clock.inc_s),
+                    &column(clock.days),
                     &room.status,
                     &room.result,
                     &last,
@@ -383,7 +388,7 @@ impl Store for Postgres {
             let client = self.pool.get().await?;
             let Some(row) = client
                 .query_opt(
-                    "SELECT variant, start, base_s, inc_s, status, result, expires_at
+                    "SELECT variant, start, base_s, inc_s, status, result, expires_at, days
                      FROM rooms WHERE key = $1",
                     &[&key],
                 )
@@ -391,12 +396,16 @@ impl Store for Postgres {
             else {
                 return Ok(None);
             };
-            let base: Option<i32> = row.get(2);
-            let inc: Option<i32> = row.get(3);
+            let column = |i: usize| row.get::<_, Option<i32>>(i).map(|v| v as u32);
+            let clock = ClockColumns {
+                base_s: column(2),
+                inc_s: column(3),
+                days: column(7),
+            };
             Ok(Some(StoredRoom {
                 variant: row.get(0),
                 start: row.get(1),
-                clock: base.zip(inc).map(|(b, i)| (b as u32, i as u32)),
+                clock: clock.clock(),
                 status: row.get(4),
                 result: row.get(5),
                 expires_at: row.get(6),

@@ -12,7 +12,8 @@ mod timings;
 mod writer;
 
 use super::{
-    EventRow, LoggedEvent, RoomUpdate, Store, StoreError, StoreFuture, StoredRoom, StoredSeat,
+    ClockColumns, EventRow, LoggedEvent, RoomUpdate, Store, StoreError, StoreFuture, StoredRoom,
+    StoredSeat,
 };
 use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;
@@ -43,7 +44,8 @@ pub struct Sqlite {
 }
 
 /// The schema, one step per version (`PRAGMA user_version`). Never edit a step: add one.
-const MIGRATIONS: &[&str] = &["
+const MIGRATIONS: &[&str] = &[
+    "
     CREATE TABLE rooms (
         key        BLOB PRIMARY KEY,
         variant    TEXT NOT NULL,
@@ -74,7 +76,14 @@ const MIGRATIONS: &[&str] = &["
         at   INTEGER NOT NULL,
         PRIMARY KEY (room, seq)
     ) WITHOUT ROWID;
-"];
+",
+    "
+    -- Games by days, and their deadlines for the sweeper (they are not kept loaded).
+    ALTER TABLE rooms ADD COLUMN days INTEGER;
+    ALTER TABLE rooms ADD COLUMN deadline INTEGER;
+    CREATE INDEX rooms_due ON rooms (deadline) WHERE status = 'live' AND days IS NOT NULL;
+",
+];
 
 fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
     let version: usize = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
@@ -195,9 +204,23 @@ impl Store for Sqlite {
         })
     }
 
-    fn due_rooms(&self, _now: i64) -> StoreFuture<'_, Vec<Vec<u8>>> {
-        // One instance: every live clocked room was loaded at start.
-        Box::pin(async { Ok(Vec::new()) })
+    fn due_rooms(&self, now: i64) -> StoreFuture<'_, Vec<Vec<u8>>> {
+        // One instance: every live Fischer-clocked room was loaded at start and stays; games
+        // by days are loaded when their deadline comes.
+        Box::pin(async move {
+            self.run(move |c| {
+                let mut q = c.prepare_cached(
+                    "SELECT key FROM rooms
+                     WHERE status = 'live' AND days IS NOT NULL AND deadline <= ?1
+                     ORDER BY deadline LIMIT 100",
+                )?;
+                let keys = q
+                    .query_map(params![now], |r| r.get(0))?
+                    .collect::<Result<_, _>>()?;
+                Ok(keys)
+            })
+            .await
+        })
     }
 
     fn heartbeat(&self, _instance: String, _now: i64) -> StoreFuture<'_, ()> {
@@ -249,16 +272,18 @@ impl Store for Sqlite {
         Box::pin(async move {
             self.run(move |c| {
                 let last = room.events.last().map_or(0, |e| e.v);
+                let clock = ClockColumns::of(room.clock);
                 c.execute(
-                    "INSERT INTO rooms (key, variant, start, base_s, inc_s, status, result, last_seq,
-                                        clocks, created_at, expires_at)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+                    "INSERT INTO rooms (key, variant, start, base_s, inc_s, days, status, result,
+                                        last_seq, clocks, created_at, expires_at)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
                     params![
                         room.key,
                         room.variant,
                         room.start,
-                        room.clock.map(|c| c.0),
-                        room.clock.map(|c| c.1),
+                        clock.base_s,
+                        clock.inc_s,
+                        clock.days,
                         room.status,
                         room.result,
                         last,
@@ -327,17 +352,20 @@ impl Store for Sqlite {
             self.run(move |c| {
                 let row = c
                     .query_row(
-                        "SELECT variant, start, base_s, inc_s, status, result, expires_at
+                        "SELECT variant, start, base_s, inc_s, status, result, expires_at, days
                          FROM rooms WHERE key = ?1",
                         params![key],
                         |r| {
-                            let base: Option<u32> = r.get(2)?;
-                            let inc: Option<u32> = r.get(3)?;
+                            let clock = ClockColumns {
+                                base_s: r.get(2)?,
+                                inc_s: r.get(3)?,
+                                days: r.get(7)?,
+                            };
                             Ok(StoredRoom {
                                 key: key.clone(),
                                 variant: r.get(0)?,
                                 start: r.get(1)?,
-                                clock: base.zip(inc),
+                                clock: clock.clock(),
                                 status: r.get(4)?,
                                 result: r.get(5)?,
                                 expires_at: r.get(6)?,
@@ -434,13 +462,14 @@ fn append_in(
 ) -> Result<(), StoreError> {
     let last = events.last().map_or(after, |e| e.v);
     let changed = c.execute(
-        "UPDATE rooms SET last_seq = ?1, status = ?2, result = ?3, clocks = ?4
-         WHERE key = ?5 AND last_seq = ?6",
+        "UPDATE rooms SET last_seq = ?1, status = ?2, result = ?3, clocks = ?4, deadline = ?5
+         WHERE key = ?6 AND last_seq = ?7",
         params![
             last,
             update.status,
             update.result,
             update.clocks,
+            update.deadline,
             key,
             after
         ],

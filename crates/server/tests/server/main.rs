@@ -8,6 +8,7 @@
 mod common;
 
 mod backup;
+mod by_days;
 mod clocks;
 mod close_codes;
 mod connections;

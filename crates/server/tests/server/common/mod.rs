@@ -64,6 +64,8 @@ pub struct TestServer {
     pub url: String,
     pub data: tempfile::TempDir,
     pub database_url: Option<String>,
+    timing: Timing,
+    limits: Limits,
 }
 
 impl TestServer {
@@ -85,25 +87,35 @@ impl TestServer {
         timing: Timing,
         limits: Limits,
     ) -> TestServer {
-        let data = tempfile::tempdir().unwrap();
-        let settings = Settings {
-            database_url: database_url.clone(),
+        let mut server = TestServer {
+            server: None,
+            url: String::new(),
+            data: tempfile::tempdir().unwrap(),
+            database_url,
             timing,
             limits,
+        };
+        server.restart().await;
+        server
+    }
+
+    /// Stops the server (if it runs) and starts it again on the same database, at a new
+    /// address.
+    pub async fn restart(&mut self) {
+        self.stop().await;
+        let settings = Settings {
+            database_url: self.database_url.clone(),
+            timing: self.timing.clone(),
+            limits: self.limits.clone(),
             ..Settings::new(
                 "127.0.0.1:0".parse().unwrap(),
                 PathBuf::from("/nonexistent-dist"),
-                data.path().to_path_buf(),
+                self.data.path().to_path_buf(),
             )
         };
         let server = tahta_server::start(settings).await.unwrap();
-        let url = server.url();
-        TestServer {
-            server: Some(server),
-            url,
-            data,
-            database_url,
-        }
+        self.url = server.url();
+        self.server = Some(server);
     }
 
     pub fn ws_url(&self, room: &str) -> String {
