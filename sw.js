@@ -108,3 +108,121 @@ self.addEventListener('fetch', (event) => {
   if (path.startsWith('api/') || path.startsWith('ws/')) return;
   event.respondWith(fromCache(request));
 });
+
+// ── Notifications (online rooms) ─────────────────────────────────────────────────────────────
+// The rooms server pushes (Web Push, encrypted for this browser) a small JSON: why (`your_move`,
+// `ended`, `offer`, `joined`), the room id, the game, the seat, the last move or the result, and
+// the player's language. The words come from the site's own catalog of that language
+// (www/locales/<lang>.ftl, cached with the site). A tap opens the room. The app's badge counts
+// the rooms where it is this device's move; the page corrects it whenever it reads its games.
+
+const PUSH_LANGUAGES = ['en', 'tr', 'ru'];
+const BADGE_CACHE = `${PREFIX}badge${SUFFIX}`;
+const BADGE_KEY = new URL('badge.json', SCOPE).href;
+
+/** The simple messages (one line, `{ $name }` variables) of a language's catalog, by id. */
+async function catalogMessages(lang) {
+  const url = new URL(`www/locales/${lang}.ftl`, SCOPE).href;
+  try {
+    const cached = BUILT ? await (await caches.open(CACHE)).match(url) : null;
+    const response = cached ?? (await fetch(url));
+    const messages = new Map();
+    for (const line of (await response.text()).split('\n')) {
+      const found = /^([a-zA-Z][\w-]*) = (.+)$/.exec(line);
+      if (found) messages.set(found[1], found[2]);
+    }
+    return messages;
+  } catch {
+    return new Map();
+  }
+}
+
+function fill(text, params) {
+  return text.replace(/\{ \$(\w+) \}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+}
+
+/** The notification's title and body for a push, in its language (English when it lacks one). */
+async function notificationWords(push) {
+  const lang = PUSH_LANGUAGES.includes(push.lang) ? push.lang : 'en';
+  const [own, english] = await Promise.all([catalogMessages(lang), lang === 'en' ? null : catalogMessages('en')]);
+  const say = (id, params = {}) => fill(own.get(id) ?? english?.get(id) ?? '', params);
+  const game = say(`variant-${push.variant}-name`) || push.variant;
+  const kind = { your_move: 'yourMove', ended: 'ended', offer: 'offer', joined: 'joined' }[push.t] ?? 'yourMove';
+  return {
+    title: say(`push-${kind}-title`, { game }),
+    body: say(`push-${kind}-body`, { game, mv: push.mv ?? '', result: push.result ?? '' }),
+  };
+}
+
+/** The rooms where it is this device's move, as the worker last knew them. */
+async function movesWaiting() {
+  try {
+    const stored = await (await caches.open(BADGE_CACHE)).match(BADGE_KEY);
+    const rooms = stored ? await stored.json() : [];
+    return new Set(Array.isArray(rooms) ? rooms : []);
+  } catch {
+    return new Set();
+  }
+}
+
+async function setMovesWaiting(rooms) {
+  await (await caches.open(BADGE_CACHE)).put(BADGE_KEY, new Response(JSON.stringify([...rooms])));
+  if (!self.navigator.setAppBadge) return;
+  try {
+    if (rooms.size) await self.navigator.setAppBadge(rooms.size);
+    else await self.navigator.clearAppBadge();
+  } catch {
+    // Badging is a nicety: a browser may refuse it (no installed app).
+  }
+}
+
+async function showPush(push) {
+  const rooms = await movesWaiting();
+  if (push.t === 'your_move') rooms.add(push.room);
+  else if (push.t === 'ended') rooms.delete(push.room);
+  await setMovesWaiting(rooms);
+  const { title, body } = await notificationWords(push);
+  await self.registration.showNotification(title, {
+    body,
+    tag: `room-${push.room}`,
+    renotify: true,
+    icon: new URL('www/icons/icon-192.png', SCOPE).href,
+    lang: push.lang,
+    data: { room: push.room, kind: push.t },
+  });
+}
+
+self.addEventListener('push', (event) => {
+  let push = null;
+  try {
+    push = event.data?.json() ?? null;
+  } catch {
+    push = null;
+  }
+  if (!push || typeof push.room !== 'string' || !/^[0-9A-Za-z]{10,40}$/.test(push.room)) return;
+  event.waitUntil(showPush(push));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const room = event.notification.data?.room;
+  if (typeof room !== 'string') return;
+  const url = new URL(`#/r/${room}`, SCOPE).href;
+  event.waitUntil((async () => {
+    const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    const open = windows.find((w) => w.url.startsWith(SCOPE));
+    if (open) {
+      await open.focus();
+      open.postMessage({ type: 'OPEN_ROOM', room });
+      return;
+    }
+    await self.clients.openWindow(url);
+  })());
+});
+
+self.addEventListener('message', (event) => {
+  // The page read its games: the rooms where it is this device's move.
+  if (event.data?.type === 'MOVES_WAITING' && Array.isArray(event.data.rooms)) {
+    event.waitUntil(setMovesWaiting(new Set(event.data.rooms.filter((r) => typeof r === 'string'))));
+  }
+});

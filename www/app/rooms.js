@@ -78,7 +78,7 @@ export async function showRoom(parts, nav, open) {
           return;
         }
       } else {
-        holdSeat(room, { token: claimed.token, seat: claimed.seat, variant: '?' });
+        holdSeat(room, { token: claimed.token, seat: claimed.seat, variant: '?', push: 'ask' });
       }
     } else if (kind === 's') {
       holdSeat(room, { token: secret, seat: '?', variant: '?' });

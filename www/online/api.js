@@ -20,6 +20,7 @@ async function call(method, path, body) {
   } catch (error) {
     return { error: { code: 'offline', message: String(error?.message ?? error) } };
   }
+  if (response.status === 204) return {};
   let json = null;
   try {
     json = await response.json();
@@ -49,6 +50,21 @@ export function claimSeat(room, invite) {
 /** A room's public summary → `{variant, status, seats, clock, result?, to_move?, clocks?, plies}`. */
 export function roomSummary(room) {
   return call('GET', `api/rooms/${encodeURIComponent(room)}`);
+}
+
+/** The server's VAPID public key for push subscriptions → `{key}`. */
+export function pushKey() {
+  return call('GET', 'api/push/key');
+}
+
+/** Has the seat of `token` notified through `subscription` (a PushSubscription's JSON) → `{}`. */
+export function subscribePush(room, token, subscription, lang) {
+  return call('PUT', `api/rooms/${encodeURIComponent(room)}/push`, { token, subscription, lang });
+}
+
+/** Stops notifying the seat of `token` → `{}`. */
+export function unsubscribePush(room, token) {
+  return call('DELETE', `api/rooms/${encodeURIComponent(room)}/push`, { token });
 }
 
 /** The WebSocket address of a room. */

@@ -15,7 +15,8 @@ import { openDialog } from '../ui/dialog.js';
 import { GameExtras } from '../game/extras.js';
 import { confirmResign } from '../game/confirm.js';
 import { roomLink } from './api.js';
-import { heldSeat } from './seats.js';
+import { heldSeat, setSeatPush } from './seats.js';
+import { notificationsSupported, enableNotifications, disableNotifications } from './notifications.js';
 import { rememberedBottom, rememberBottom } from './room-view.js';
 import { formatClock, formatDaysClock, formatDue } from './clock-text.js';
 import { RoomSession } from './room-session.js';
@@ -47,6 +48,8 @@ export class OnlinePart extends GameExtras {
       id: room.id, seat: room.seat, connection: room.connection, snapshot: room.snapshot, controller: ctx.controller,
     });
     this.session.subscribe((change) => this.#sessionChanged(change));
+    /** Whether this device is notified of the seat's moves (`ask`: offer it). */
+    this.pushState = heldSeat(room.id)?.push ?? null;
     this.onPageHide = () => this.session.leave();
     globalThis.addEventListener?.('pagehide', this.onPageHide);
   }
@@ -102,7 +105,13 @@ export class OnlinePart extends GameExtras {
 
   menuItems() {
     if (!this.seat) return [];
-    return [{ text: t('online.continueElsewhere'), data: 'continue-elsewhere', action: () => this.#continueElsewhere() }];
+    const on = heldSeat(this.room)?.push === 'on';
+    return [
+      { text: t('online.continueElsewhere'), data: 'continue-elsewhere', action: () => this.#continueElsewhere() },
+      on
+        ? { text: t('online.notifyOff'), data: 'notify-off', action: () => this.#notifyOff() }
+        : { text: t('online.notify'), data: 'notify', action: () => this.#notifyOn() },
+    ];
   }
 
   mount() {
@@ -164,6 +173,45 @@ export class OnlinePart extends GameExtras {
   #askResign() {
     if (!this.session.live) return;
     confirmResign({ text: t('game.resignConfirmText'), onResign: () => this.session.resign() });
+  }
+
+  /** Turns "your move" notifications on for this seat (the browser asks its permission). */
+  async #notifyOn() {
+    if (!notificationsSupported()) {
+      this.pushNote = t('online.notifyUnsupported');
+    } else {
+      const result = await enableNotifications(this.room);
+      this.pushNote = result === 'on' ? t('online.notifyOn')
+        : result.problem === 'denied' ? t('online.notifyDenied')
+          : result.problem === 'unsupported' ? t('online.notifyUnsupported')
+            : t('online.notifyFailed', { message: result.message ?? '' });
+    }
+    this.pushState = heldSeat(this.room)?.push ?? null;
+    this.messageKey = null;
+    this.#render();
+  }
+
+  async #notifyOff() {
+    await disableNotifications(this.room);
+    this.pushState = 'off';
+    this.pushNote = null;
+    this.messageKey = null;
+    this.#render();
+  }
+
+  /** The offer made once after creating or joining a room: notifications, yes or not now. */
+  #pushOffer() {
+    if (this.pushNote) return [h('p', { class: 'online-push-note', 'data-push-note': '', text: this.pushNote })];
+    if (!this.seat || this.pushState !== 'ask' || this.controller.over || !notificationsSupported()) return [];
+    return [h('p', { class: 'online-push-offer', text: t('online.notifyAsk') }),
+      h('div', { class: 'online-actions' },
+        actionButton('notify-yes', t('online.notifyYes'), () => this.#notifyOn(), true),
+        actionButton('notify-no', t('online.notifyNo'), () => {
+          setSeatPush(this.room, 'off');
+          this.pushState = 'off';
+          this.messageKey = null;
+          this.#render();
+        }))];
   }
 
   #continueElsewhere() {
@@ -254,6 +302,7 @@ export class OnlinePart extends GameExtras {
       controller.alive, controller.state.turn,
       firstMoveBy === null ? null : seconds(firstMoveBy),
       [...goneAt].map(([letter, at]) => [letter, seconds(at), waitingOn.has(letter)]),
+      this.pushState, this.pushNote ?? null,
     ]);
     if (key === this.messageKey) return;
     this.messageKey = key;
@@ -291,6 +340,7 @@ export class OnlinePart extends GameExtras {
         }
       }
     }
+    parts.push(...this.#pushOffer());
     this.messageEl.replaceChildren(...parts);
   }
 

@@ -6,6 +6,7 @@ import { h, choiceGroup, icon } from '../ui/dom.js';
 import { t, capitalize, sideName } from '../ui/i18n.js';
 import { createRoom, roomSummary } from './api.js';
 import { heldSeats, holdSeat, forgetSeat } from './seats.js';
+import { reportMovesWaiting } from './notifications.js';
 import { formatClock, formatDaysClock, clockName } from './clock-text.js';
 
 /** The clocks offered: none, then base minutes + increment seconds; and games by days. */
@@ -83,7 +84,7 @@ export function renderOnlineSetup({ variant, players, onCreated, onBack }) {
       problem.textContent = answer.error.code === 'offline' ? t('online.needsNetwork') : t('online.failed', { message: answer.error.message });
       return;
     }
-    holdSeat(answer.room, { token: answer.token, seat: answer.seat, variant, invites: answer.invites ?? {} });
+    holdSeat(answer.room, { token: answer.token, seat: answer.seat, variant, invites: answer.invites ?? {}, push: 'ask' });
     onCreated(answer.room);
   });
   const back = h('button', {
@@ -99,39 +100,83 @@ export function renderOnlineSetup({ variant, players, onCreated, onBack }) {
 }
 
 /**
- * "Your online games": every room this browser holds a seat in, newest first, each with whose
- * move it is and the clock, read from the server (a room it cannot reach says so).
- * `playersOf(variant)` (or a promise of them) names the sides. Empty (and hidden) when there
- * are none.
+ * "Your online games": every room this browser holds a seat in, live and by days, the games
+ * where it is this device's move first, then by the time left to move, each with whose move it
+ * is, the time left and the last move, read from the server (a room it cannot reach says so).
+ * Finished games go to the list's "Finished" part. The list is read again whenever the page
+ * becomes visible, and tells the service worker the rooms waiting for this device's move (the
+ * app's badge). `playersOf(variant)` (or a promise of them) names the sides. Hidden when empty.
  */
 export function renderOnlineGames(playersOf) {
-  const seats = heldSeats();
-  const section = h('section', { class: 'online-games', 'aria-labelledby': 'online-games-title', hidden: seats.length === 0 });
-  const list = h('ul', { class: 'online-game-list' });
-  section.append(h('h2', { class: 'home-heading', id: 'online-games-title', text: t('online.yourGames') }), list);
-  for (const seat of seats) {
-    const game = t(`variant.${seat.variant}.name`);
-    const status = h('span', { class: 'online-game-status', text: '…' });
-    const item = h('li', { class: 'online-game', 'data-online-room': seat.room },
-      h('a', { class: 'online-game-link', href: `#/r/${seat.room}` }, h('span', { class: 'game-name', text: game }), status),
-      h('button', {
-        type: 'button', class: 'icon-button', 'aria-label': t('online.forgetLabel', { game }), title: t('online.forget'),
-        on: {
-          click: () => {
-            forgetSeat(seat.room);
-            item.remove();
-            if (!list.children.length) section.hidden = true;
-          },
-        },
-      }, icon('close')));
-    list.append(item);
-    roomSummary(seat.room).then(async (summary) => {
-      status.textContent = summaryText(summary, seat, await playersOf(seat.variant));
-      item.dataset.status = summary.status ?? 'unknown';
-      if (summary.to_move === seat.seat && summary.status === 'live') item.dataset.yourTurn = '';
-    });
-  }
+  const section = h('section', { class: 'online-games', 'aria-labelledby': 'online-games-title', hidden: true });
+  const list = h('ul', { class: 'online-game-list', 'data-online-list': 'current' });
+  const pastList = h('ul', { class: 'online-game-list', 'data-online-list': 'finished' });
+  const past = h('details', { class: 'online-games-past', hidden: true },
+    h('summary', { text: t('online.finishedGames') }), pastList);
+  section.append(h('h2', { class: 'home-heading', id: 'online-games-title', text: t('online.yourGames') }), list, past);
+  let reading = 0;
+  const refresh = async () => {
+    const seats = heldSeats();
+    section.hidden = seats.length === 0;
+    if (!seats.length) return;
+    const reads = ++reading;
+    const rows = await Promise.all(seats.map(async (seat) => {
+      const summary = await roomSummary(seat.room);
+      return { seat, summary, players: await playersOf(seat.variant) };
+    }));
+    if (reads !== reading) return;
+    const current = rows.filter((r) => !['ended', 'aborted'].includes(r.summary.status)).sort(byUrgency);
+    const finished = rows.filter((r) => ['ended', 'aborted'].includes(r.summary.status));
+    const item = (row) => gameItem(row, () => refresh());
+    list.replaceChildren(...current.map(item));
+    pastList.replaceChildren(...finished.map(item));
+    past.hidden = finished.length === 0;
+    reportMovesWaiting(current.filter(yourMove).map((r) => r.seat.room));
+  };
+  const onVisible = () => {
+    if (!section.isConnected) document.removeEventListener('visibilitychange', onVisible);
+    else if (document.visibilityState === 'visible') refresh();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  refresh();
   return section;
+}
+
+/** Whether it is this device's move in a row's room. */
+function yourMove({ seat, summary }) {
+  return summary.status === 'live' && summary.to_move === seat.seat;
+}
+
+/** Milliseconds left to the player to move in a row's room (no clock: forever). */
+function timeLeft({ summary }) {
+  const i = summary.seats?.findIndex((s) => s.letter === summary.to_move) ?? -1;
+  return summary.clocks && i >= 0 ? summary.clocks[i] : Infinity;
+}
+
+/** This device's moves first, then the least time left, then the newest. */
+function byUrgency(a, b) {
+  return Number(yourMove(b)) - Number(yourMove(a)) || timeLeft(a) - timeLeft(b) || b.seat.at - a.seat.at;
+}
+
+/** One game of the list: its link, what it says, and Remove. */
+function gameItem(row, removed) {
+  const { seat, summary } = row;
+  const game = t(`variant.${seat.variant}.name`);
+  const item = h('li', { class: 'online-game', 'data-online-room': seat.room, 'data-status': summary.status ?? 'unknown' },
+    h('a', { class: 'online-game-link', href: `#/r/${seat.room}` },
+      h('span', { class: 'game-name', text: game }),
+      h('span', { class: 'online-game-status', text: summaryText(summary, seat, row.players) })),
+    h('button', {
+      type: 'button', class: 'icon-button', 'aria-label': t('online.forgetLabel', { game }), title: t('online.forget'),
+      on: {
+        click: () => {
+          forgetSeat(seat.room);
+          removed();
+        },
+      },
+    }, icon('close')));
+  if (yourMove(row)) item.dataset.yourTurn = '';
+  return item;
 }
 
 function summaryText(summary, seat, players) {
@@ -141,8 +186,9 @@ function summaryText(summary, seat, players) {
   if (summary.status === 'aborted') return t('online.statusAborted');
   if (summary.status === 'ended') return `${t('online.statusEnded')}${summary.result?.text ? ` · ${summary.result.text}` : ''}`;
   const turn = summary.to_move === seat.seat ? t('online.yourTurn') : t('online.theirTurn', { Side: name(summary.to_move) });
-  const i = players?.findIndex((p) => String(p.letter) === summary.to_move) ?? -1;
+  const left = timeLeft({ summary });
   const format = summary.clock?.days ? formatDaysClock : formatClock;
-  const clock = summary.clocks && i >= 0 ? ` · ${format(summary.clocks[i])}` : '';
-  return `${turn}${clock}`;
+  const clock = Number.isFinite(left) ? ` · ${format(left)}` : '';
+  const last = summary.last_move ? ` · ${t('online.lastMove', { mv: summary.last_move })}` : '';
+  return `${turn}${clock}${last}`;
 }

@@ -14,8 +14,10 @@ export function isCapability(text) {
 }
 
 /**
- * The seat held in `room`: `{room, token, seat, variant, at, invites}` (`invites`: the
- * invitations of the free seats, kept by whoever created the room), or null.
+ * The seat held in `room`: `{room, token, seat, variant, at, invites, push}` (`invites`: the
+ * invitations of the free seats, kept by whoever created the room; `push`: whether this
+ * device is notified of the seat's moves, `on`, `off`, or `ask` until the player answered the
+ * offer made after creating or joining), or null.
  */
 export function heldSeat(room) {
   const value = readJson(`${PREFIX}${room}`);
@@ -28,12 +30,19 @@ export function heldSeat(room) {
       if (letter.length === 1 && isCapability(invite)) invites[letter] = invite;
     }
   }
-  return { room, token: value.token, seat: value.seat, variant: value.variant, at: Number(value.at) || 0, invites };
+  const push = ['on', 'off', 'ask'].includes(value.push) ? value.push : null;
+  return { room, token: value.token, seat: value.seat, variant: value.variant, at: Number(value.at) || 0, invites, push };
 }
 
 /** Remembers the seat held in `room` (and, for its creator, the invitations). */
-export function holdSeat(room, { token, seat, variant, invites = {}, at = Date.now() }) {
-  return writeJson(`${PREFIX}${room}`, { token, seat, variant, invites, at });
+export function holdSeat(room, { token, seat, variant, invites = {}, at = Date.now(), push = null }) {
+  return writeJson(`${PREFIX}${room}`, { token, seat, variant, invites, at, push });
+}
+
+/** Records whether this device is notified of the seat's moves in `room`. */
+export function setSeatPush(room, push) {
+  const held = heldSeat(room);
+  if (held) holdSeat(room, { ...held, push });
 }
 
 /** Forgets the seat held in `room` (the player removed the game from the list). */

@@ -121,6 +121,12 @@ async function register() {
   watch(registration.installing);
   registration.addEventListener('updatefound', () => watch(registration.installing));
 
+  // A tapped notification with the app already open: show its room here.
+  container.addEventListener('message', (event) => {
+    const room = event.data?.type === 'OPEN_ROOM' ? event.data.room : null;
+    if (typeof room === 'string' && /^[0-9A-Za-z]{10,40}$/.test(room)) location.hash = `#/r/${room}`;
+  });
+
   // An installed app may stay open for days.
   const update = () => registration.update().catch(() => {});
   document.addEventListener('visibilitychange', () => {

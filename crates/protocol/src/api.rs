@@ -79,6 +79,9 @@ pub struct Summary {
     /// How many moves have been played.
     #[serde(default)]
     pub plies: usize,
+    /// The last move played (the engine's move string), for the list of one's games.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub last_move: Option<String>,
 }
 
 /// A seat in the public summary.

@@ -9,12 +9,14 @@
 //! - [`server`]: the frames the server sends, with the snapshot of a room;
 //! - [`room`]: what they all say of a room: its status, its time control, its result;
 //! - [`api`]: the JSON bodies of the HTTP rooms API;
+//! - [`push`]: the Web Push API bodies and what a notification carries;
 //! - [`error`]: the refusal codes both use.
 
 pub mod api;
 pub mod client;
 pub mod error;
 pub mod event;
+pub mod push;
 pub mod room;
 pub mod server;
 

@@ -24,6 +24,8 @@ pub struct App {
     pub socket_slots: Arc<OpenCounts>,
     /// Room creations per address.
     pub creations: Arc<Creations>,
+    /// Push subscription changes per address.
+    pub push_subscriptions: Arc<Creations>,
     /// The proxies whose `X-Forwarded-For` is believed.
     pub trusted_proxies: TrustedProxies,
     /// Origins besides the server's own whose pages may use the API.
@@ -58,6 +60,7 @@ impl App {
             connections: Arc::default(),
             socket_slots: Arc::default(),
             creations: Arc::default(),
+            push_subscriptions: Arc::default(),
             trusted_proxies: settings.trusted_proxies.clone(),
             allowed_origins: Arc::new(settings.allowed_origins.clone()),
             metrics_from: settings.metrics_from.clone(),

@@ -6,7 +6,8 @@
 //! frames in and out), `app` (what the handlers share), `rooms` (the registry that loads rooms
 //! from the store, and the API's create/claim/summary), `room` (one loaded room: its game as
 //! the log makes it, its rules as a state machine, presence, and the actor task that owns them
-//! and is the only writer of its room), `clock` (Fischer clocks with lag compensation),
+//! and is the only writer of its room), `clock` (Fischer clocks with lag compensation, and days per move), `push` (Web Push:
+//! endpoints, VAPID, the send queue),
 //! `store` (rooms, seats and the append-only event log, on SQLite or PostgreSQL), `wire` (the
 //! frames as sent), `ids` (capabilities and their hashes), `limits` (per-address and
 //! per-connection budgets), `address` (who a client is: forwarded addresses, IPv6 /64s),
@@ -23,6 +24,7 @@ pub mod ids;
 pub mod limits;
 pub mod listen;
 pub mod metrics;
+pub mod push;
 pub mod refusals;
 pub mod room;
 pub mod rooms;
@@ -34,4 +36,4 @@ pub mod wire;
 pub mod ws;
 
 pub use server::{start, Server};
-pub use settings::{Settings, Timing};
+pub use settings::{PushSettings, Settings, Timing};

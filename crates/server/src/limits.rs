@@ -24,6 +24,8 @@ pub struct Limits {
     pub sockets_per_address: u32,
     /// Rooms one address may create per minute.
     pub rooms_per_minute: u32,
+    /// Push subscriptions (and their removals) one address may make per minute.
+    pub push_subscriptions_per_minute: u32,
     /// Frames a connection may send in a burst…
     pub frames_burst: u32,
     /// … and per second after that.
@@ -38,6 +40,7 @@ impl Default for Limits {
             connections_per_address: 128,
             sockets_per_address: 64,
             rooms_per_minute: 30,
+            push_subscriptions_per_minute: 20,
             frames_burst: 100,
             frames_per_second: 5.0,
             strikes_before_close: 50,

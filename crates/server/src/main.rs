@@ -6,7 +6,8 @@ use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use tahta_server::address::{Addresses, TrustedProxies};
-use tahta_server::{limits::Limits, Settings, Timing};
+use tahta_server::push::EndpointPolicy;
+use tahta_server::{limits::Limits, PushSettings, Settings, Timing};
 
 /// Serves the Tahta site and its online rooms.
 #[derive(Parser)]
@@ -52,6 +53,18 @@ struct Cli {
     #[arg(long = "metrics-from", value_name = "ADDRESS")]
     metrics_from: Vec<String>,
     /// How the log is written: `text` for people, `json` (one object a line) for a collector.
+    /// For tests only: also send Web Push notifications to http://127.0.0.1:<port>/ endpoints
+    /// (a test's push service). Never in production: it opens the loopback to strangers' URLs.
+    #[arg(long, env = "TAHTA_PUSH_INSECURE_ENDPOINTS")]
+    push_insecure_endpoints: bool,
+    /// Who push services may contact about this server's notifications (a mailto: or https:
+    /// URL, sent in each push's VAPID signature).
+    #[arg(
+        long,
+        env = "TAHTA_PUSH_CONTACT",
+        default_value = "mailto:tahta@localhost"
+    )]
+    push_contact: String,
     /// For tests only: a day of a game by days lasts this many milliseconds.
     #[arg(long, env = "TAHTA_TEST_DAY_MS", hide = true, value_parser = clap::value_parser!(u64).range(1..))]
     test_day_ms: Option<u64>,
@@ -180,6 +193,12 @@ fn main() -> ExitCode {
         trusted_proxies,
         allowed_origins: cli.allowed_origins,
         metrics_from,
+        push: PushSettings {
+            contact: cli.push_contact,
+            policy: EndpointPolicy {
+                insecure_loopback: cli.push_insecure_endpoints,
+            },
+        },
         ..Settings::new(SocketAddr::new(cli.host, cli.port), cli.dist, cli.data)
     };
     runtime.block_on(async move {

@@ -20,6 +20,8 @@ pub enum Refused {
     Sockets,
     /// A room creation over its address's rate.
     Rooms,
+    /// A push subscription over its address's rate.
+    PushSubscriptions,
     /// A frame over its connection's budget.
     Frames,
     /// A WebSocket closed for flooding or for breaking the protocol.
@@ -42,6 +44,7 @@ impl Refused {
             Refused::Capacity => "capacity",
             Refused::Sockets => "websockets",
             Refused::Rooms => "room_creations",
+            Refused::PushSubscriptions => "push_subscriptions",
             Refused::Frames => "frames",
             Refused::Closed => "closed",
             Refused::Metrics => "metrics",

@@ -9,6 +9,7 @@
 
 use crate::clock::ClockSpec;
 use crate::ids;
+use crate::push::Pusher;
 use crate::room::{self, ClaimError, Host, Outbox, Room, RoomMsg};
 use crate::settings::Timing;
 use crate::store::{Notice, SharedStore, StoreError};
@@ -53,6 +54,8 @@ pub struct Rooms {
     stopping: watch::Receiver<bool>,
     /// This instance's id, for presence rows in a shared store.
     instance: String,
+    /// Where rooms send notifications (none: Web Push is off).
+    push: Option<Arc<Pusher>>,
 }
 
 /// Why a room could not be reached.
@@ -89,9 +92,15 @@ pub struct Opened {
 }
 
 impl Rooms {
-    /// An empty registry over `store`.
-    pub fn new(store: SharedStore, timing: Timing, stopping: watch::Receiver<bool>) -> Arc<Rooms> {
+    /// An empty registry over `store`, its rooms notifying through `push`.
+    pub fn new(
+        store: SharedStore,
+        timing: Timing,
+        stopping: watch::Receiver<bool>,
+        push: Option<Arc<Pusher>>,
+    ) -> Arc<Rooms> {
         Arc::new(Rooms {
+            push,
             store,
             timing,
             origin: crate::time::server_origin(),
@@ -101,6 +110,38 @@ impl Rooms {
             stopping,
             instance: ids::new_secret(),
         })
+    }
+
+    /// The notification sender, when Web Push is on.
+    pub fn pusher(&self) -> Option<&Arc<Pusher>> {
+        self.push.as_ref()
+    }
+
+    /// The store.
+    pub fn store(&self) -> &SharedStore {
+        &self.store
+    }
+
+    /// The store key of room `room_id` and the seat that `token` holds in it, if any.
+    pub async fn seat_of_token(
+        self: &Arc<Self>,
+        room_id: &str,
+        token: &str,
+    ) -> Result<(Vec<u8>, Option<char>), Unreachable> {
+        let key = ids::hash(room_id);
+        if !ids::looks_like_secret(token) {
+            return Ok((key, None));
+        }
+        let (reply, answer) = oneshot::channel();
+        let msg = RoomMsg::SeatOfToken {
+            token_hash: ids::hash(token),
+            reply,
+        };
+        self.deliver(&key, msg).await?;
+        let seat = answer
+            .await
+            .map_err(|_| Unreachable::Busy("the room stopped".into()))?;
+        Ok((key, seat))
     }
 
     /// Answers once the store can be read.
@@ -199,6 +240,7 @@ impl Rooms {
             origin: self.origin,
             stopping: self.stopping.clone(),
             instance: self.instance.clone(),
+            push: self.push.clone(),
         };
         let room = Room::load(stored, host)
             .map_err(|e| Unreachable::Busy(format!("the room's log does not replay: {e}")))?;

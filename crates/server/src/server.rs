@@ -3,10 +3,12 @@
 
 use crate::app::App;
 use crate::metrics::Metrics;
+use crate::push::{Pusher, Vapid};
 use crate::rooms::Rooms;
 use crate::settings::Settings;
 use crate::store;
 use crate::store::metered::Metered;
+use crate::store::SharedStore;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use tokio::sync::watch;
@@ -44,39 +46,44 @@ pub async fn start(settings: Settings) -> Result<Server, String> {
     let (stop, stopping) = watch::channel(false);
     let metrics = Arc::new(Metrics::new());
     let metered = |store| Metered::new(store, metrics.clone());
-    let rooms = match &settings.database_url {
+    let (store, bus): (SharedStore, _) = match &settings.database_url {
         None => {
             let path = settings.data.join("tahta.sqlite3");
             let store = store::sqlite::Sqlite::open(&path)
                 .map_err(|e| format!("cannot open the database {}: {e}", path.display()))?;
-            let rooms = Rooms::new(metered(store), settings.timing.clone(), stopping.clone());
-            // Games by days are loaded when their deadline comes.
-            tokio::spawn(rooms.clone().sweep(settings.timing.sweep_every));
-            rooms
+            (metered(store), None)
         }
         Some(url) => {
             let store = store::postgres::Postgres::connect(url)
                 .await
                 .map_err(|e| format!("cannot use the PostgreSQL database: {e}"))?;
-            let rooms = Rooms::new(
-                metered(store.clone()),
-                settings.timing.clone(),
-                stopping.clone(),
-            );
-            let listener = rooms.clone();
-            let deliver = Box::new(move |notice| listener.notify(notice));
-            let bus = store::Bus::run(&*store, deliver);
-            let mut bus_stopping = stopping.clone();
-            tokio::spawn(async move {
-                tokio::select! {
-                    _ = bus => {}
-                    _ = bus_stopping.changed() => {}
-                }
-            });
-            tokio::spawn(rooms.clone().sweep(settings.timing.sweep_every));
-            rooms
+            (metered(store.clone()), Some(store))
         }
     };
+    let vapid = Vapid::from_store(&store, settings.push.contact.clone())
+        .await
+        .map_err(|e| format!("cannot read or store the VAPID key: {e}"))?;
+    let pusher = Pusher::start(store.clone(), vapid, settings.push.policy, stopping.clone())?;
+    let rooms = Rooms::new(
+        store,
+        settings.timing.clone(),
+        stopping.clone(),
+        Some(pusher),
+    );
+    if let Some(bus) = bus {
+        let listener = rooms.clone();
+        let deliver = Box::new(move |notice| listener.notify(notice));
+        let bus = store::Bus::run(&*bus, deliver);
+        let mut bus_stopping = stopping.clone();
+        tokio::spawn(async move {
+            tokio::select! {
+                _ = bus => {}
+                _ = bus_stopping.changed() => {}
+            }
+        });
+    }
+    // Due rooms: games by days, and with a shared store any clocked room.
+    tokio::spawn(rooms.clone().sweep(settings.timing.sweep_every));
     rooms
         .load_live_clocked()
         .await

@@ -3,6 +3,7 @@
 
 use crate::address::{Addresses, TrustedProxies};
 use crate::limits::Limits;
+use crate::push::EndpointPolicy;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -30,6 +31,27 @@ pub struct Settings {
     pub allowed_origins: Vec<String>,
     /// Addresses besides loopback that may read `/metrics`.
     pub metrics_from: Addresses,
+    /// Web Push.
+    pub push: PushSettings,
+}
+
+/// Web Push's settings.
+#[derive(Clone, Debug)]
+pub struct PushSettings {
+    /// Who push services may contact about this server's pushes (the VAPID JWT's `sub`: a
+    /// `mailto:` or `https:` URL).
+    pub contact: String,
+    /// Which endpoints may be contacted.
+    pub policy: EndpointPolicy,
+}
+
+impl Default for PushSettings {
+    fn default() -> Self {
+        PushSettings {
+            contact: "mailto:tahta@localhost".into(),
+            policy: EndpointPolicy::default(),
+        }
+    }
 }
 
 impl Settings {
@@ -45,6 +67,7 @@ impl Settings {
             trusted_proxies: TrustedProxies::default(),
             allowed_origins: Vec::new(),
             metrics_from: Addresses::default(),
+            push: PushSettings::default(),
         }
     }
 }

@@ -29,7 +29,7 @@ impl From<Unreachable> for ApiError {
     }
 }
 
-fn read_json<T: for<'de> Deserialize<'de>>(body: &Bytes) -> Result<T, ApiError> {
+pub(super) fn read_json<T: for<'de> Deserialize<'de>>(body: &Bytes) -> Result<T, ApiError> {
     serde_json::from_slice(body).map_err(|e| {
         api_error(
             StatusCode::BAD_REQUEST,
@@ -136,7 +136,7 @@ pub async fn create_room(
     Ok((StatusCode::CREATED, Json(created)).into_response())
 }
 
-fn check_room_id(room: &str) -> Result<(), ApiError> {
+pub(super) fn check_room_id(room: &str) -> Result<(), ApiError> {
     if ids::looks_like_secret(room) {
         Ok(())
     } else {

@@ -7,6 +7,7 @@ mod api;
 mod guard;
 mod headers;
 mod ops;
+mod push;
 mod site;
 
 pub use headers::{CONTENT_SECURITY_POLICY, PAGE_POLICY};
@@ -19,7 +20,7 @@ use axum::error_handling::HandleErrorLayer;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, State, WebSocketUpgrade};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::routing::{get, post, put};
 use axum::{middleware, Json, Router};
 use std::net::{IpAddr, SocketAddr};
 use tahta_protocol::api::ErrorBody;
@@ -70,6 +71,11 @@ pub fn router(app: App) -> Router {
         .route("/api/rooms", post(api::create_room))
         .route("/api/rooms/{room}", get(api::room_summary))
         .route("/api/rooms/{room}/claim", post(api::claim_seat))
+        .route(
+            "/api/rooms/{room}/push",
+            put(push::subscribe).delete(push::unsubscribe),
+        )
+        .route("/api/push/key", get(push::key))
         .route_layer(middleware::from_fn_with_state(
             app.clone(),
             guard::from_a_page,

@@ -5,10 +5,12 @@
 use super::game::{seat_letters, Game, Moment, Seat, Setup};
 use super::messages::{Outbox, RoomMsg};
 use super::presence::Presence;
+use crate::push::Pusher;
 use crate::settings::Timing;
 use crate::store::{SharedStore, StoredRoom};
 use crate::time::{millis_since, server_time_of, unix_ms};
 use std::collections::HashMap;
+use std::sync::Arc;
 use tahta_engine::Variant;
 use tahta_protocol::Status;
 use tokio::sync::{mpsc, watch};
@@ -34,6 +36,8 @@ pub struct Host {
     pub stopping: watch::Receiver<bool>,
     /// This instance's id, for presence rows in a store shared with other instances.
     pub instance: String,
+    /// Where notifications go (none: Web Push is off).
+    pub push: Option<Arc<Pusher>>,
 }
 
 /// A subscriber: a connection that said `hello`.
@@ -272,6 +276,10 @@ impl Room {
             } => {
                 let claimed = self.claim(&invite, seat).await;
                 let _ = reply.send(claimed);
+            }
+            RoomMsg::SeatOfToken { token_hash, reply } => {
+                let seat = self.game.seat_with_token(&token_hash);
+                let _ = reply.send(seat.map(|s| self.game.letter(s)));
             }
             RoomMsg::Summary { reply } => {
                 let _ = reply.send(self.game.summary(self.now()));

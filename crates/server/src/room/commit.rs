@@ -64,6 +64,7 @@ impl Room {
             return Err(e);
         }
         self.announce(&events);
+        self.notify(&events);
         Ok(())
     }
 
@@ -111,6 +112,7 @@ impl Room {
             });
         }
         self.announce(&events);
+        self.notify(&events);
         self.send_presence();
         Ok((letter, token))
     }

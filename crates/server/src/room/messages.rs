@@ -70,6 +70,13 @@ pub enum RoomMsg {
     },
     /// Some instance's connections to the room changed: read who is connected elsewhere.
     PresenceChanged,
+    /// `PUT` or `DELETE /api/rooms/{room}/push`: which seat the token (hashed) holds.
+    SeatOfToken {
+        /// The hash of the seat token.
+        token_hash: Vec<u8>,
+        /// The seat's letter, if the token holds one.
+        reply: oneshot::Sender<Option<char>>,
+    },
     /// `GET /api/rooms/{room}`.
     Summary {
         /// The public summary.

@@ -7,6 +7,7 @@
 //! - [`presence`]: who is connected to each seat, and when an absent seat counts as gone;
 //! - [`views`]: the room as clients see it (snapshot, events, summary);
 //! - [`messages`]: what a room is sent, and what it sends a connection;
+//! - [`notify`]: which seats its new events concern, for Web Push;
 //! - [`actor`], [`subscribers`] and [`commit`]: the tokio task that owns all of that, handles
 //!   its messages one at a time (no locks around game state), runs its timers, serves its
 //!   subscribers, and stores each step before anyone hears of it: an action is checked and
@@ -21,6 +22,7 @@ mod commit;
 mod create;
 mod game;
 mod messages;
+mod notify;
 mod presence;
 mod rules;
 mod subscribers;

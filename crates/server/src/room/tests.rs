@@ -381,6 +381,7 @@ fn waiting_room(idle_unload: Duration) -> (Room, tempfile::TempDir) {
         origin: Instant::now(),
         stopping: watch::channel(false).1,
         instance: String::new(),
+        push: None,
     };
     (Room::load(created.stored, host).expect("it loads"), data)
 }

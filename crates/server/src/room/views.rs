@@ -124,6 +124,7 @@ impl Game {
             to_move: self.to_move_letter(),
             clocks: self.clocks.as_ref().map(|c| c.remaining_at(now)),
             plies: self.moves.len(),
+            last_move: self.moves.last().map(|m| m.mv.clone()),
         }
     }
 }

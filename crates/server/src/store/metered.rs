@@ -2,7 +2,7 @@
 //! claimed seat) is observed with how long it took and whether it failed, and the moves it
 //! stored are counted. A lost race between instances (`Conflict`) is not a failure.
 
-use super::{Event, StoredSeat};
+use super::{Event, StoredPush, StoredSeat};
 use super::{LoggedEvent, RoomUpdate, SharedStore, Store, StoreError, StoreFuture, StoredRoom};
 use crate::metrics::Metrics;
 use std::future::Future;
@@ -125,6 +125,27 @@ impl Store for Metered {
         now: i64,
     ) -> StoreFuture<'_, Vec<char>> {
         self.inner.remote_presence(instance, key, now)
+    }
+
+    fn vapid_key(&self, candidate: Vec<u8>) -> StoreFuture<'_, Vec<u8>> {
+        self.inner.vapid_key(candidate)
+    }
+
+    fn set_push(&self, key: Vec<u8>, seat: char, push: StoredPush) -> StoreFuture<'_, ()> {
+        self.inner.set_push(key, seat, push)
+    }
+
+    fn remove_push(
+        &self,
+        key: Vec<u8>,
+        seat: char,
+        endpoint: Option<String>,
+    ) -> StoreFuture<'_, ()> {
+        self.inner.remove_push(key, seat, endpoint)
+    }
+
+    fn push_of(&self, key: Vec<u8>, seat: char) -> StoreFuture<'_, Option<StoredPush>> {
+        self.inner.push_of(key, seat)
     }
 
     fn ready(&self) -> StoreFuture<'_, ()> {

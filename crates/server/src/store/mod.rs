@@ -109,6 +109,22 @@ pub struct StoredRoom {
     pub events: Vec<LoggedEvent>,
 }
 
+/// A seat's push subscription, stored beside its token hash.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredPush {
+    /// The room id (the watch capability), which the notification carries so that a tap
+    /// opens the room; the subscriber gave it. Never the seat token.
+    pub room_id: String,
+    /// The push service's URL for the subscription.
+    pub endpoint: String,
+    /// The browser's P-256 public key, base64url.
+    pub p256dh: String,
+    /// The authentication secret, base64url.
+    pub auth: String,
+    /// The notifications' language.
+    pub lang: String,
+}
+
 /// The room row's cached state after an append.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoomUpdate {
@@ -199,6 +215,24 @@ pub trait Store: Send + Sync {
         key: Vec<u8>,
         now: i64,
     ) -> StoreFuture<'_, Vec<char>>;
+
+    /// The server's VAPID private key: `candidate` if the store had none (it is stored then),
+    /// else the one stored first, so that every instance signs with the same key.
+    fn vapid_key(&self, candidate: Vec<u8>) -> StoreFuture<'_, Vec<u8>>;
+
+    /// Stores `push` as seat `seat`'s subscription (replacing any).
+    fn set_push(&self, key: Vec<u8>, seat: char, push: StoredPush) -> StoreFuture<'_, ()>;
+
+    /// Removes seat `seat`'s subscription: any, or only if its endpoint is `endpoint`.
+    fn remove_push(
+        &self,
+        key: Vec<u8>,
+        seat: char,
+        endpoint: Option<String>,
+    ) -> StoreFuture<'_, ()>;
+
+    /// Seat `seat`'s subscription, if it has one.
+    fn push_of(&self, key: Vec<u8>, seat: char) -> StoreFuture<'_, Option<StoredPush>>;
 
     /// Answers once the store can be read (for `/readyz`).
     fn ready(&self) -> StoreFuture<'_, ()>;

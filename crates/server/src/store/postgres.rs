@@ -17,7 +17,7 @@
 
 use super::{
     Bus, ClockColumns, EventRow, LoggedEvent, Notice, RoomUpdate, Store, StoreError, StoreFuture,
-    StoredRoom, StoredSeat,
+    StoredPush, StoredRoom, StoredSeat,
 };
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 use futures_util::StreamExt;
@@ -85,6 +85,25 @@ const MIGRATIONS: &[&str] = &[
     "
     -- Games by days (base_s and inc_s are null then).
     ALTER TABLE rooms ADD COLUMN days INTEGER;
+",
+    "
+    -- Web Push: a subscription per seat, and the server's VAPID key (shared by every
+    -- instance, so they all sign alike).
+    CREATE TABLE push (
+        room     BYTEA NOT NULL,
+        seat     TEXT NOT NULL,
+        room_id  TEXT NOT NULL,
+        endpoint TEXT NOT NULL,
+        p256dh   TEXT NOT NULL,
+        auth     TEXT NOT NULL,
+        lang     TEXT NOT NULL,
+        PRIMARY KEY (room, seat),
+        FOREIGN KEY (room, seat) REFERENCES seats (room, seat)
+    );
+    CREATE TABLE server_keys (
+        name  TEXT PRIMARY KEY,
+        value BYTEA NOT NULL
+    );
 ",
 ];
 
@@ -435,6 +454,86 @@ impl Store for Postgres {
             let client = self.pool.get().await?;
             client.simple_query("SELECT 1").await?;
             Ok(())
+        })
+    }
+
+    fn vapid_key(&self, candidate: Vec<u8>) -> StoreFuture<'_, Vec<u8>> {
+        Box::pin(async move {
+            let client = self.pool.get().await?;
+            client
+                .execute(
+                    "INSERT INTO server_keys (name, value) VALUES ('vapid', $1)
+                     ON CONFLICT (name) DO NOTHING",
+                    &[&candidate],
+                )
+                .await?;
+            let row = client
+                .query_one("SELECT value FROM server_keys WHERE name = 'vapid'", &[])
+                .await?;
+            Ok(row.get(0))
+        })
+    }
+
+    fn set_push(&self, key: Vec<u8>, seat: char, push: StoredPush) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            let client = self.pool.get().await?;
+            client
+                .execute(
+                    "INSERT INTO push (room, seat, room_id, endpoint, p256dh, auth, lang)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7)
+                     ON CONFLICT (room, seat) DO UPDATE SET room_id = $3, endpoint = $4,
+                        p256dh = $5, auth = $6, lang = $7",
+                    &[
+                        &key,
+                        &seat.to_string(),
+                        &push.room_id,
+                        &push.endpoint,
+                        &push.p256dh,
+                        &push.auth,
+                        &push.lang,
+                    ],
+                )
+                .await?;
+            Ok(())
+        })
+    }
+
+    fn remove_push(
+        &self,
+        key: Vec<u8>,
+        seat: char,
+        endpoint: Option<String>,
+    ) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            let client = self.pool.get().await?;
+            client
+                .execute(
+                    "DELETE FROM push WHERE room = $1 AND seat = $2
+                       AND ($3::TEXT IS NULL OR endpoint = $3)",
+                    &[&key, &seat.to_string(), &endpoint],
+                )
+                .await?;
+            Ok(())
+        })
+    }
+
+    fn push_of(&self, key: Vec<u8>, seat: char) -> StoreFuture<'_, Option<StoredPush>> {
+        Box::pin(async move {
+            let client = self.pool.get().await?;
+            let row = client
+                .query_opt(
+                    "SELECT room_id, endpoint, p256dh, auth, lang FROM push
+                     WHERE room = $1 AND seat = $2",
+                    &[&key, &seat.to_string()],
+                )
+                .await?;
+            Ok(row.map(|r| StoredPush {
+                room_id: r.get(0),
+                endpoint: r.get(1),
+                p256dh: r.get(2),
+                auth: r.get(3),
+                lang: r.get(4),
+            }))
         })
     }
 

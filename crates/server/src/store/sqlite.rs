@@ -12,8 +12,8 @@ mod timings;
 mod writer;
 
 use super::{
-    ClockColumns, EventRow, LoggedEvent, RoomUpdate, Store, StoreError, StoreFuture, StoredRoom,
-    StoredSeat,
+    ClockColumns, EventRow, LoggedEvent, RoomUpdate, Store, StoreError, StoreFuture, StoredPush,
+    StoredRoom, StoredSeat,
 };
 use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;
@@ -82,6 +82,24 @@ const MIGRATIONS: &[&str] = &[
     ALTER TABLE rooms ADD COLUMN days INTEGER;
     ALTER TABLE rooms ADD COLUMN deadline INTEGER;
     CREATE INDEX rooms_due ON rooms (deadline) WHERE status = 'live' AND days IS NOT NULL;
+",
+    "
+    -- Web Push: a subscription per seat, and the server's VAPID key.
+    CREATE TABLE push (
+        room     BLOB NOT NULL,
+        seat     TEXT NOT NULL,
+        room_id  TEXT NOT NULL,
+        endpoint TEXT NOT NULL,
+        p256dh   TEXT NOT NULL,
+        auth     TEXT NOT NULL,
+        lang     TEXT NOT NULL,
+        PRIMARY KEY (room, seat),
+        FOREIGN KEY (room, seat) REFERENCES seats (room, seat)
+    ) WITHOUT ROWID;
+    CREATE TABLE server_keys (
+        name  TEXT PRIMARY KEY,
+        value BLOB NOT NULL
+    ) WITHOUT ROWID;
 ",
 ];
 
@@ -423,6 +441,89 @@ impl Store for Sqlite {
             self.run(|c| {
                 c.query_row("SELECT count(*) FROM rooms WHERE 0", [], |_| Ok(()))?;
                 Ok(())
+            })
+            .await
+        })
+    }
+
+    fn vapid_key(&self, candidate: Vec<u8>) -> StoreFuture<'_, Vec<u8>> {
+        Box::pin(async move {
+            self.run(move |c| {
+                c.execute(
+                    "INSERT INTO server_keys (name, value) VALUES ('vapid', ?1)
+                     ON CONFLICT (name) DO NOTHING",
+                    params![candidate],
+                )?;
+                Ok(c.query_row(
+                    "SELECT value FROM server_keys WHERE name = 'vapid'",
+                    [],
+                    |r| r.get(0),
+                )?)
+            })
+            .await
+        })
+    }
+
+    fn set_push(&self, key: Vec<u8>, seat: char, push: StoredPush) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            self.run(move |c| {
+                c.execute(
+                    "INSERT INTO push (room, seat, room_id, endpoint, p256dh, auth, lang)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+                     ON CONFLICT (room, seat) DO UPDATE SET room_id = ?3, endpoint = ?4,
+                        p256dh = ?5, auth = ?6, lang = ?7",
+                    params![
+                        key,
+                        seat.to_string(),
+                        push.room_id,
+                        push.endpoint,
+                        push.p256dh,
+                        push.auth,
+                        push.lang
+                    ],
+                )?;
+                Ok(())
+            })
+            .await
+        })
+    }
+
+    fn remove_push(
+        &self,
+        key: Vec<u8>,
+        seat: char,
+        endpoint: Option<String>,
+    ) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            self.run(move |c| {
+                c.execute(
+                    "DELETE FROM push WHERE room = ?1 AND seat = ?2
+                       AND (?3 IS NULL OR endpoint = ?3)",
+                    params![key, seat.to_string(), endpoint],
+                )?;
+                Ok(())
+            })
+            .await
+        })
+    }
+
+    fn push_of(&self, key: Vec<u8>, seat: char) -> StoreFuture<'_, Option<StoredPush>> {
+        Box::pin(async move {
+            self.run(move |c| {
+                let mut q = c.prepare_cached(
+                    "SELECT room_id, endpoint, p256dh, auth, lang FROM push
+                     WHERE room = ?1 AND seat = ?2",
+                )?;
+                Ok(q.query_row(params![key, seat.to_string()], |r| {
+                    Ok(StoredPush {
+                        room_id: r.get(0)?,
+                        endpoint: r.get(1)?,
+                        p256dh: r.get(2)?,
+                        auth: r.get(3)?,
+                        lang: r.get(4)?,
+                    })
+                })
+                .optional()?)
             })
             .await
         })

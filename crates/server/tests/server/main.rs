@@ -17,6 +17,7 @@ mod instances;
 mod ops;
 mod policy;
 mod postgres_restart;
+mod push;
 mod rooms;
 mod site;
 mod stored_logs;

@@ -5,12 +5,13 @@
 
 pub mod pg;
 pub mod process;
+pub mod push_service;
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
-use tahta_server::{limits::Limits, Server, Settings, Timing};
+use tahta_server::{limits::Limits, PushSettings, Server, Settings, Timing};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
@@ -27,6 +28,16 @@ pub fn quick_timing() -> Timing {
         invite_life: Duration::from_secs(3600),
         sweep_every: Duration::from_millis(200),
         ..Timing::default()
+    }
+}
+
+/// Push settings for tests: the tests' push service on 127.0.0.1 may be contacted.
+pub fn test_push() -> PushSettings {
+    PushSettings {
+        contact: "mailto:tests@tahta.example".into(),
+        policy: tahta_server::push::EndpointPolicy {
+            insecure_loopback: true,
+        },
     }
 }
 
@@ -66,6 +77,7 @@ pub struct TestServer {
     pub database_url: Option<String>,
     timing: Timing,
     limits: Limits,
+    push: PushSettings,
 }
 
 impl TestServer {
@@ -87,7 +99,18 @@ impl TestServer {
         timing: Timing,
         limits: Limits,
     ) -> TestServer {
+        Self::start_full(database_url, timing, limits, test_push()).await
+    }
+
+    /// A server with these push settings.
+    pub async fn start_full(
+        database_url: Option<String>,
+        timing: Timing,
+        limits: Limits,
+        push: PushSettings,
+    ) -> TestServer {
         let mut server = TestServer {
+            push,
             server: None,
             url: String::new(),
             data: tempfile::tempdir().unwrap(),
@@ -107,6 +130,7 @@ impl TestServer {
             database_url: self.database_url.clone(),
             timing: self.timing.clone(),
             limits: self.limits.clone(),
+            push: self.push.clone(),
             ..Settings::new(
                 "127.0.0.1:0".parse().unwrap(),
                 PathBuf::from("/nonexistent-dist"),
