@@ -56,6 +56,18 @@ export function screenProblems() {
     }
     return view;
   };
+  /** The boxes of the lines of text `el` shows (none of its screen-reader-only words). */
+  const seenLines = (el) => {
+    const lines = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent.trim() || node.parentElement.closest('.visually-hidden')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      lines.push(...[...range.getClientRects()].filter((l) => l.width > 0 && l.height > 0));
+    }
+    return lines;
+  };
   for (const el of document.body.querySelectorAll('*')) {
     if (el.closest('svg, .visually-hidden, script, style, template')) continue;
     const button = el.matches('button, a[href], select, input:not([type="checkbox"], [type="radio"]), .control-text');
@@ -72,11 +84,16 @@ export function screenProblems() {
       problems.push(`cut (${el.scrollHeight} px high in ${el.clientHeight}): ${name(el, text)}`);
       continue;
     }
-    // Its text: within every box that clips it, and on the screen.
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    const r = range.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0) continue;
+    // Its text: within every box that clips it, and on the screen. Words only for screen
+    // readers (`.visually-hidden`, "· Jungle" after a card's "Rules") are no text on screen.
+    const lines = seenLines(el);
+    if (!lines.length) continue;
+    const r = {
+      left: Math.min(...lines.map((l) => l.left)),
+      top: Math.min(...lines.map((l) => l.top)),
+      right: Math.max(...lines.map((l) => l.right)),
+      bottom: Math.max(...lines.map((l) => l.bottom)),
+    };
     const why = lost(el, r);
     const where = `(${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)})`;
     if (why) {
@@ -85,7 +102,6 @@ export function screenProblems() {
     }
     // Not under another element (the open menu aside): what the screen shows at the middle of
     // its first and last lines, where they are in view, is the element or a part of it.
-    const lines = range.getClientRects();
     const view = inView(el);
     for (const line of [lines[0], lines[lines.length - 1]]) {
       const x = line.left + line.width / 2;

@@ -1,5 +1,6 @@
 // Every game screen a player meets, on a phone held upright (360×640) and sideways (640×360), in
-// English and Turkish: each game against the computer (a game under way, and its menu open),
+// English and Turkish (and in each other language of the app, the home page, one game against the
+// computer with its menu open, and that game's rules page): each game against the computer (a game under way, and its menu open),
 // face to face (round the table in Three Kingdoms), and online with two and three players (each
 // seat, a watcher, and the room waiting for its players). On each the test fails when a visible
 // button or label is cut (its text overflows its box, is clipped or ends in "…"), lies off the
@@ -164,3 +165,61 @@ for (const locale of LOCALES) {
     }
   });
 }
+
+/** The other languages, each with the game its walk looks at (every game once). */
+const MORE = [['zh-Hant', 'sanguo'], ['zh-Hans', 'jungle'], ['ru', 'timur'], ['pl', 'hex']];
+
+/**
+ * What a screen reader is told of a move in Simplified Chinese and in Russian (the game's own
+ * piece and side names, the cells, nothing in English), and a move of the person's to play for it.
+ */
+const HEARD = {
+  'zh-Hans': /^(红方|蓝方)[象狮虎豹狼狗猫鼠]从[a-g][1-9]走到[a-g][1-9](，吃掉(红方|蓝方)[象狮虎豹狼狗猫鼠])?$/,
+  ru: /^[А-ЯЁ][а-яё ]+ \((белые|чёрные)\) с [a-k]\d+ на [a-k]\d+(, взятие: [а-яё ]+ \((белые|чёрные)\))?$/,
+};
+
+/** A legal move of the person's in the game of `botLink(variant)`. */
+function personsMove(variant) {
+  const game = new wasm.Game(variant, '');
+  for (const move of UNDER_WAY[variant]) game.play(move);
+  const [move] = game.state().moves;
+  game.free();
+  return move;
+}
+
+test('Chinese, Russian and Polish, upright and sideways: the home page, a game and its rules show no cut label or message key; moves are announced in the language', async () => {
+  // A browser set to Traditional Chinese for Taiwan is answered in Traditional characters.
+  const context = await phoneContext(browser(), { viewport: SIZES[0][1], locale: 'zh-TW' });
+  try {
+    const page = await openApp(context, '#/');
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-Hant');
+    const found = [];
+    for (const [lang, variant] of MORE) {
+      if (lang !== 'zh-Hant') {
+        // Chosen in the home page's language menu, by its own name.
+        await page.setViewportSize(SIZES[0][1]);
+        await show(page, '#/', 'main.home', '.game-card');
+        await page.locator(`.home-head [data-language="${lang}"]`).click();
+        await page.waitForFunction((tag) => document.documentElement.lang === tag, lang);
+      }
+      found.push(...(await look(page, { name: `${lang} home`, hash: '#/', ready: 'main.home', inside: '.game-card' })));
+      found.push(...(await look(page, { name: `${lang} ${variant} against the computer`, hash: botLink(variant), ready: `section[data-variant="${variant}"][data-turn]`, menu: true })));
+      if (HEARD[lang]) {
+        // A move of the person's, then the computer's answer: each is said in the language.
+        const { from, to } = personsMove(variant);
+        await page.setViewportSize(SIZES[0][1]);
+        await page.locator(`[data-cell="${from}"]`).click();
+        await page.locator(`[data-cell="${to}"]`).click();
+        await page.waitForFunction((cell) => document.querySelector('[data-live]')?.textContent.includes(cell), to);
+        assert.match(await page.locator('[data-live]').textContent(), HEARD[lang]);
+        await page.waitForFunction((cell) => !document.querySelector('[data-live]')?.textContent.includes(cell), to);
+        assert.match(await page.locator('[data-live]').textContent(), HEARD[lang]);
+      }
+      found.push(...(await look(page, { name: `${lang} ${variant} rules`, hash: `#/rules/${variant}`, ready: `main[data-rules="${variant}"][lang="${lang}"]`, inside: '.rules-figure' })));
+    }
+    assert.deepEqual(found, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -9,9 +9,9 @@ import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { FluentResource } from '../../www/vendor/fluent-bundle/index.js';
-import { LANGUAGES, catalogOf, messageId } from '../../www/ui/i18n.js';
+import { LANGUAGES, catalogOf, messageId, negotiate } from '../../www/ui/i18n.js';
 import { messagesOf, withFallback } from '../../tools/site/catalog-fallback.mjs';
-import { catalogTexts } from '../catalogs.mjs';
+import { catalogTexts, LOCALES } from '../catalogs.mjs';
 
 const www = new URL('../../www/', import.meta.url).pathname;
 const texts = catalogTexts();
@@ -148,4 +148,60 @@ test('every key the code names has a message', async () => {
   assert.ok(named.size > 200, `only ${named.size} keys found: the pattern no longer matches the code`);
   const missing = [...named].filter(([key]) => !english.has(messageId(key))).map(([key, file]) => `${key} (${file})`);
   assert.deepEqual(missing, [], 'keys with no message');
+});
+
+/**
+ * Where a translated document (a rules text, a lesson's texts) differs in shape from English's:
+ * a part missing or extra, a list of another length, an empty text, an id changed.
+ */
+function shapeProblems(ours, theirs, path = '') {
+  if (typeof ours === 'string') {
+    if (typeof theirs !== 'string' || !theirs.trim()) return [`${path}: no text`];
+    return path.endsWith('.id') && ours !== theirs ? [`${path}: id changed`] : [];
+  }
+  if (Array.isArray(ours)) {
+    if (!Array.isArray(theirs) || theirs.length !== ours.length) return [`${path}: ${ours.length} items in English`];
+    return ours.flatMap((item, i) => shapeProblems(item, theirs[i], `${path}[${i}]`));
+  }
+  if (ours && typeof ours === 'object') {
+    if (!theirs || typeof theirs !== 'object') return [`${path}: missing`];
+    const extra = Object.keys(theirs).filter((key) => !(key in ours)).map((key) => `${path}.${key}: not English's`);
+    return [...extra, ...Object.keys(ours).flatMap((key) => shapeProblems(ours[key], theirs[key], `${path}.${key}`))];
+  }
+  return ours === theirs ? [] : [`${path}: ${JSON.stringify(theirs)} where English has ${JSON.stringify(ours)}`];
+}
+
+test('every language has the rules pages, in the shape of English\'s', async () => {
+  const read = async (lang) => JSON.parse(await readFile(`${LOCALES}rules/${lang}.json`, 'utf8'));
+  const english = await read('en');
+  for (const lang of LANGUAGES) assert.deepEqual(shapeProblems(english, await read(lang)), [], lang);
+});
+
+test('the first visit speaks the first of the browser\'s languages the page has, Chinese by its script', () => {
+  const cases = [
+    [['zh-CN'], 'zh-Hans'], [['zh'], 'zh-Hans'], [['zh-SG', 'en'], 'zh-Hans'], [['zh-Hans-HK'], 'zh-Hans'],
+    [['zh-TW'], 'zh-Hant'], [['zh-HK'], 'zh-Hant'], [['zh-Hant'], 'zh-Hant'], [['zh-MO'], 'zh-Hant'],
+    [['ru-RU'], 'ru'], [['ru-UA', 'uk'], 'ru'], [['pl-PL'], 'pl'], [['tr-TR'], 'tr'], [['en-US'], 'en'],
+    [['de-DE', 'pl', 'en'], 'pl'], [['fr', 'es'], null], [['not a tag', 'ru'], 'ru'], [[], null],
+  ];
+  for (const [wanted, lang] of cases) assert.equal(negotiate(wanted), lang, wanted.join(', '));
+});
+
+test('every language has every lesson\'s texts, the keys of English\'s', async () => {
+  const lessons = new URL('../../www/lessons/', import.meta.url).pathname;
+  const read = async (name) => JSON.parse(await readFile(`${lessons}${name}`, 'utf8'));
+  for (const variant of ['jungle', 'hex', 'timur', 'sanguo']) {
+    const english = await read(`${variant}.en.json`);
+    for (const lang of LANGUAGES) {
+      assert.deepEqual(shapeProblems(english, await read(`${variant}.${lang}.json`)), [], `${variant} ${lang}`);
+    }
+  }
+});
+
+test('every refusal code of the rooms protocol has a message: the page words the server\'s codes', async () => {
+  // The codes as the protocol crate writes them (`ErrorCode::as_str`).
+  const source = await readFile(new URL('../../crates/protocol/src/error.rs', import.meta.url), 'utf8');
+  const codes = [...source.matchAll(/ErrorCode::\w+ => "([a-z_]+)"/g)].map(([, code]) => code);
+  assert.ok(codes.length >= 10, `only ${codes.length} codes found: the pattern no longer matches error.rs`);
+  assert.deepEqual(codes.filter((code) => !english.has(messageId(`online.error.${code}`))), [], 'codes without a message');
 });

@@ -7,11 +7,13 @@ import { GAMES } from '../engine/variants.js';
 import { loadGameParts } from '../games/games.js';
 import { drawThumbnails } from './home.js';
 import { showFatal } from './page.js';
+import { loadRulesText } from './rules-text.js';
+import { language } from '../ui/i18n.js';
 
 /**
  * The modules loaded so far: `screens`, the game screens' (game-screens.js, filled by
- * prepareGame: the home page loads none of them), and `rules`, the rules pages' (rules.js, with
- * every game's rules text, loaded with the first), and `learn`, the lessons and puzzles screens'
+ * prepareGame: the home page loads none of them), and `rules`, the rules pages' (rules.js, loaded
+ * with the first; the rules text of the page's language is fetched with it, rules-text.js), and `learn`, the lessons and puzzles screens'
  * (learn/screens.js, loaded with the first).
  * @type {{screens: any, rules: any, learn: any}}
  */
@@ -57,10 +59,15 @@ export async function prepareGame(variant) {
   }
 }
 
-/** Loads what the rules page of `variant` needs; false when something could not be loaded. */
+/**
+ * Loads what the rules page of `variant` needs, with the rules text of the page's language;
+ * false when something could not be loaded.
+ */
 export async function prepareRules(variant) {
   try {
-    [, , loaded.rules] = await Promise.all([loadEngine(variant), loadGameParts(variant), import('./rules.js')]);
+    [, , loaded.rules] = await Promise.all([
+      loadEngine(variant), loadGameParts(variant), import('./rules.js'), loadRulesText(language()),
+    ]);
     return true;
   } catch (error) {
     showFatal(error);

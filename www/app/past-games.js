@@ -4,7 +4,7 @@
 // from the result the game ended with (who won, by which rule), never the engine's own words.
 
 import { h } from '../ui/dom.js';
-import { t, known, intlLocale } from '../ui/i18n.js';
+import { t, known, intlLocale, listOf } from '../ui/i18n.js';
 import { openDialog } from '../ui/dialog.js';
 import { clearPastGames, loadPastGames } from '../game/saved-games.js';
 import { Session, engine, loadEngine } from '../engine/engine.js';
@@ -34,7 +34,7 @@ export function pastGameWords(variant, outcome, opponents) {
     else if (winners.length === 0) title = t('past.draw');
     else if (you) title = t(winners.includes(you) ? 'past.youWon' : 'past.youLost');
     else if (winners.length === 1) title = t('past.won', { Side: name(winners[0]) });
-    else title = t('past.wonMany', { Sides: winners.map(name).join(t('past.and')) });
+    else title = t('past.wonMany', { Sides: listOf(winners.map(name)) });
     const how = `past.rule.${rule}`;
     result = rule !== 'aborted' && known(how) ? `${title} · ${t(how)}` : title;
   }
@@ -42,7 +42,7 @@ export function pastGameWords(variant, outcome, opponents) {
   if (opponents?.online) against = t('past.online');
   else if (opponents?.bots?.length) {
     const levels = [...new Set(opponents.bots)].map((level) => t(`level.${level}`));
-    against = t('past.against', { levels: levels.join(t('past.and')) });
+    against = t('past.against', { levels: listOf(levels) });
   } else if (opponents) against = t('past.local');
   return { result, against };
 }

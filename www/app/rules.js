@@ -11,7 +11,7 @@ import { Board } from '../board/board.js';
 import { createPieceElement, pieceName } from '../board/pieces.js';
 import { openDialog } from '../ui/dialog.js';
 import { languageSwitch } from '../ui/language-menu.js';
-import { RULES_TEXT } from './rules-text.js';
+import { loadRulesText, rulesText } from './rules-text.js';
 import { svgEl, CELL_UNITS as U } from '../ui/svg.js';
 import { loadStyleSheet } from '../platform/style-sheet.js';
 
@@ -210,9 +210,9 @@ function pieceFigures(engine, variant, text) {
  * @param {() => void} options.onLanguage  called after the language changed (draw the page again)
  */
 export function renderRules({ engine, variant, onBack, onLanguage }) {
-  const lang = RULES_TEXT[language()] ? language() : 'en';
-  const text = RULES_TEXT[lang][variant] ?? RULES_TEXT.en[variant];
-  const device = RULES_TEXT[lang].device;
+  const lang = language();
+  // Fetched before the page is drawn (prepareRules) and before a language switch takes effect.
+  const { [variant]: text, device } = rulesText(lang);
   const game = t(`variant.${variant}.name`);
   const sections = [
     ...(text?.sections ?? []),
@@ -251,7 +251,7 @@ export function renderRules({ engine, variant, onBack, onLanguage }) {
       h('span', { class: 'rules-bar-end', 'aria-hidden': 'true' })),
     h('div', { class: 'rules-body' },
       h('div', { class: 'rules-top' },
-        languageSwitch({ className: 'rules-languages', onChange: () => onLanguage() })),
+        languageSwitch({ className: 'rules-languages', prepare: loadRulesText, onChange: () => onLanguage() })),
       h('p', { class: 'rules-lead', text: text?.lead ?? '' }),
       h('p', { class: 'rules-learn' },
         h('a', { class: 'rules-learn-link', href: `#/learn/${variant}`, 'data-learn-link': variant }, t('rules.learn', { game }))),

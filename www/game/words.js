@@ -2,7 +2,7 @@
 // the result box's title and detail, the announcement of a move. Pure functions of the
 // controller's typed state (no DOM), so they run under `node --test` too.
 
-import { t, known, capitalize, sideName, sideParams } from '../ui/i18n.js';
+import { t, known, capitalize, sideName, sideParams, listOf } from '../ui/i18n.js';
 import { pieceName } from '../board/pieces.js';
 
 /** @typedef {import('./controller.js').GameController} GameController */
@@ -75,8 +75,7 @@ export function describeResult(controller, result) {
   } else if (winners.length === 1) {
     title = t('result.win', sideOf(controller, winners[0]));
   } else if (winners.length > 1) {
-    const joined = names.reduce((a, b) => (a ? t('result.and', { a, b }) : b), '');
-    title = t('result.wins', { Sides: joined });
+    title = t('result.wins', { Sides: listOf(names) });
   } else {
     title = t('result.draw');
   }

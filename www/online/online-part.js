@@ -10,7 +10,7 @@
 // with `data-ms`; each invitation `[data-invite="<letter>"]` whose text is the whole link.
 
 import { h, icon } from '../ui/dom.js';
-import { t } from '../ui/i18n.js';
+import { t, known } from '../ui/i18n.js';
 import { openDialog } from '../ui/dialog.js';
 import { GameExtras } from '../game/extras.js';
 import { confirmResign } from '../game/confirm.js';
@@ -58,7 +58,11 @@ export class OnlinePart extends GameExtras {
   #sessionChanged(change) {
     switch (change.type) {
       case 'refused':
-        this.ctx.notice(t('online.refused', { message: change.message }));
+        // The server's code is what the page words; its English message only for a code this
+        // page does not know yet.
+        this.ctx.notice(known(`online.error.${change.code}`)
+          ? t(`online.error.${change.code}`)
+          : t('online.refused', { message: change.message }));
         break;
       case 'shutdown':
         this.ctx.notice(t('online.serverRestart'));

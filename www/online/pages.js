@@ -3,7 +3,7 @@
 // words for a room that cannot be opened.
 
 import { h, choiceGroup, icon } from '../ui/dom.js';
-import { t, capitalize, sideName } from '../ui/i18n.js';
+import { t, known, capitalize, sideName } from '../ui/i18n.js';
 import { createRoom, roomSummary } from './api.js';
 import { heldSeats, holdSeat, forgetSeat } from './seats.js';
 import { reportMovesWaiting } from './notifications.js';
@@ -23,7 +23,7 @@ export function roomProblem(code, message = '') {
     case 'seat_taken': return t('online.seatTaken');
     case 'bad_invite': return t('online.badInvite');
     case 'offline': return t('online.needsNetwork');
-    default: return t('online.refused', { message: message || code });
+    default: return known(`online.error.${code}`) ? t(`online.error.${code}`) : t('online.refused', { message: message || code });
   }
 }
 

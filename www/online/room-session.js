@@ -28,7 +28,7 @@
  */
 /**
  * What the session tells its subscribers.
- * @typedef {{type: 'changed'}|{type: 'refused', message: string}|{type: 'taken', seat: string}
+ * @typedef {{type: 'changed'}|{type: 'refused', code?: string, message: string}|{type: 'taken', seat: string}
  *   |{type: 'drawOffered', seat: string}|{type: 'shutdown'}|{type: 'hold', hold: boolean}
  *   |{type: 'connection', state: string}} SessionChange
  */
@@ -220,7 +220,7 @@ export class RoomSession {
         break;
       case 'err':
         if (frame.a !== undefined && frame.a === this.pendingAck) this.pendingAck = null;
-        if (frame.code !== 'rate_limited') this.#emit({ type: 'refused', message: frame.message ?? frame.code });
+        if (frame.code !== 'rate_limited') this.#emit({ type: 'refused', code: frame.code, message: frame.message ?? frame.code });
         if (frame.snapshot) this.#applySnapshot(frame.snapshot);
         break;
       case 'presence':

@@ -19,7 +19,7 @@ import { siteFile } from '../platform/site-file.js';
 const STORAGE_KEY = 'tahta.v1.lang';
 
 /** The languages the page speaks, each a catalog `www/locales/<tag>.ftl`. */
-export const LANGUAGES = ['en', 'tr', 'ru'];
+export const LANGUAGES = ['en', 'tr', 'zh-Hans', 'zh-Hant', 'ru', 'pl'];
 
 /** Each language's name in its own words, as the language menu lists it. */
 export const LANGUAGE_NAMES = {
@@ -200,6 +200,11 @@ export function t(key, params = {}) {
   // A variable the code did not pass shows as `{$name}`; say so like a missing key.
   if (errors.length) reportMissing(`${key} (${errors.map((e) => e.message).join('; ')})`);
   return text;
+}
+
+/** A list in the language's words (`Red and Blue`, `红方和蓝方`), by Intl.ListFormat. */
+export function listOf(items) {
+  return new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(items);
 }
 
 /** `t` for a count `n`: the message chooses its plural form by `$n`. */

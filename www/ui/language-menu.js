@@ -8,11 +8,12 @@ import { h } from './dom.js';
 /**
  * A group of one button per language. `onChange(lang)` runs after the language has changed
  * (redraw what is on screen); pressing the current language does nothing. `menu`: the items
- * of a menu (menuitemradio, checked) rather than toggle buttons (pressed). While a catalog
+ * of a menu (menuitemradio, checked) rather than toggle buttons (pressed). `prepare(lang)`: what
+ * the screen must fetch for the language (its rules text) before it switches. While a catalog
  * downloads, its button says so (`aria-busy`); if it cannot be had (offline before the service
  * worker has it), the language stays as it was and the button is marked `data-failed`.
  */
-export function languageSwitch({ onChange, className = 'languages', menu = false }) {
+export function languageSwitch({ onChange, prepare = null, className = 'languages', menu = false }) {
   const current = (lang) => (menu
     ? { role: 'menuitemradio', 'aria-checked': String(lang === language()) }
     : { 'aria-pressed': String(lang === language()) });
@@ -29,6 +30,7 @@ export function languageSwitch({ onChange, className = 'languages', menu = false
           button.setAttribute('aria-busy', 'true');
           button.removeAttribute('data-failed');
           try {
+            await prepare?.(lang);
             await setLanguage(lang);
           } catch (error) {
             console.warn(error);
