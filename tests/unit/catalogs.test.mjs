@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { FluentResource } from '../../www/vendor/fluent-bundle/index.js';
 import { LANGUAGES, catalogOf, messageId, negotiate } from '../../www/ui/i18n.js';
 import { messagesOf, withFallback } from '../../tools/site/catalog-fallback.mjs';
-import { catalogTexts, LOCALES } from '../catalogs.mjs';
+import { catalogTexts, loadCatalogs, LOCALES } from '../catalogs.mjs';
 
 const www = new URL('../../www/', import.meta.url).pathname;
 const texts = catalogTexts();
@@ -204,4 +204,17 @@ test('every refusal code of the rooms protocol has a message: the page words the
   const codes = [...source.matchAll(/ErrorCode::\w+ => "([a-z_]+)"/g)].map(([, code]) => code);
   assert.ok(codes.length >= 10, `only ${codes.length} codes found: the pattern no longer matches error.rs`);
   assert.deepEqual(codes.filter((code) => !english.has(messageId(`online.error.${code}`))), [], 'codes without a message');
+});
+
+test('sentences and lists are joined as each language writes them', async () => {
+  const { setLanguage, sentences, listOf } = await loadCatalogs();
+  await setLanguage('en');
+  assert.equal(sentences('Red wins', '', 'Checkmate.'), 'Red wins. Checkmate.');
+  assert.equal(listOf(['Shu', 'Wu', 'Wei']), 'Shu, Wu and Wei');
+  await setLanguage('zh-Hans');
+  assert.equal(sentences('红方胜', '将死。'), '红方胜。将死。');
+  assert.equal(listOf(['蜀', '吴', '魏']), '蜀、吴和魏');
+  await setLanguage('ru');
+  assert.equal(listOf(['Шу', 'У', 'Вэй']), 'Шу, У и Вэй');
+  await setLanguage('en');
 });

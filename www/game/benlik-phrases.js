@@ -10,7 +10,7 @@
 // else is reported as unreadable and replaced by the base weights; no other key is touched.
 // Storage that throws (private mode, quota) never stops a game.
 
-import { t, has, known, language, intlLocale } from '../ui/i18n.js';
+import { t, has, known, intlLocale } from '../ui/i18n.js';
 
 export const BENLIK_PREFIX = 'tahta.benlik.v1.';
 const VERSION = 1;
@@ -156,12 +156,9 @@ export function describeChange({ id, percent }, variant = '') {
   const m = /^material\.(\w+)$/.exec(id);
   if (m && known(`piece.${m[1]}`)) {
     const piece = m[1];
-    const form = (suffix) => (has(`piece.${piece}${suffix}`) ? t(`piece.${piece}${suffix}`) : null);
-    return t('benlik.material', {
-      ...params,
-      pieces: form('.pl') ?? `${t(`piece.${piece}`)}${language() === 'en' ? 's' : ''}`,
-      pieceDat: form('.dat') ?? t(`piece.${piece}`),
-    });
+    const name = t(`piece.${piece}`);
+    // The dative where the language has one (Turkish: "file … değer veriyor").
+    return t('benlik.material', { ...params, piece: name, pieceDat: has(`piece.${piece}.dat`) ? t(`piece.${piece}.dat`) : name });
   }
   return t('benlik.generic', params);
 }

@@ -2,7 +2,7 @@
 // Show board. Announced once to screen readers when it appears.
 
 import { h } from '../ui/dom.js';
-import { t } from '../ui/i18n.js';
+import { t, sentences } from '../ui/i18n.js';
 
 export class ResultBox {
   /**
@@ -55,8 +55,8 @@ export class ResultBox {
     const wasHidden = box.hidden;
     box.hidden = this.dismissed;
     if (wasHidden && !box.hidden) {
-      const learned = changes?.length ? ` ${t('benlik.learnedFromGame')} ${changes.join('; ')}.` : '';
-      this.announcer.textContent = `${words.title}. ${words.detail}${learned}`;
+      const learned = changes?.length ? `${t('benlik.learnedFromGame')} ${changes.join('; ')}` : '';
+      this.announcer.textContent = sentences(words.title, words.detail, learned);
       return true;
     }
     return false;

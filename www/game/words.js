@@ -2,7 +2,7 @@
 // the result box's title and detail, the announcement of a move. Pure functions of the
 // controller's typed state (no DOM), so they run under `node --test` too.
 
-import { t, known, capitalize, sideName, sideParams, listOf } from '../ui/i18n.js';
+import { t, known, capitalize, sideName, sideParams, listOf, sentences } from '../ui/i18n.js';
 import { pieceName } from '../board/pieces.js';
 
 /** @typedef {import('./controller.js').GameController} GameController */
@@ -91,7 +91,7 @@ export function describeResult(controller, result) {
     detail = ruleText(controller, result);
   }
   if (humans === 1 && winners.length === 1 && !title.startsWith(names[0])) {
-    detail = `${t('result.win', sideOf(controller, winners[0]))}. ${detail}`;
+    detail = sentences(t('result.win', sideOf(controller, winners[0])), detail);
   }
   return { title, detail };
 }

@@ -5,7 +5,7 @@
 // solution's. A miss shows the solution. Rating and streak are kept in this browser.
 
 import { h, icon } from '../ui/dom.js';
-import { t, tn } from '../ui/i18n.js';
+import { t, tn, sentences } from '../ui/i18n.js';
 import { Session, specOf } from '../engine/engine.js';
 import { loadPuzzles } from './data.js';
 import { PuzzleProgress, nextPuzzle } from './progress.js';
@@ -127,8 +127,8 @@ class PuzzleScreen {
     root.dataset.puzzle = puzzle.id;
     root.dataset.status = 'playing';
     this.#stepShown(true);
-    this.goal.textContent = `${t('puzzles.toMove', { side: this.board.sideWords(this.solver) })} ${themeGoal(puzzle.theme)}`;
-    this.about.textContent = t('puzzles.puzzleRating', { n: puzzle.rating });
+    this.goal.textContent = sentences(t('puzzles.toMove', { side: this.board.sideWords(this.solver) }), themeGoal(puzzle.theme));
+    this.about.textContent = t('puzzles.puzzleRating', { n: rating(puzzle.rating) });
     this.hintButton.hidden = false;
     this.hintButton.disabled = false;
     this.feedback.replaceChildren();
@@ -155,7 +155,7 @@ class PuzzleScreen {
     root.dataset.rating = String(p.rating);
     root.dataset.streak = String(p.streak);
     this.stats.textContent = [
-      t('puzzles.rating', { n: p.rating }),
+      t('puzzles.rating', { n: rating(p.rating) }),
       t('puzzles.streak', { n: p.streak }),
       t('puzzles.solvedCount', { n: solved, total: this.puzzles.length }),
     ].join(' · ');
@@ -184,7 +184,7 @@ class PuzzleScreen {
       return;
     }
     this.board.show(after, { playable: false });
-    this.page.say(`${t('learn.played', { move: words })} ${t('puzzles.right')}`);
+    this.page.say(sentences(t('learn.played', { move: words }), t('puzzles.right')));
     this.#replies();
   }
 
@@ -201,7 +201,7 @@ class PuzzleScreen {
       this.#stepShown(String(state.turn) === this.solver);
       if (String(state.turn) === this.solver) {
         this.board.show(state);
-        this.page.say(`${said} ${t('puzzles.right')}`);
+        this.page.say(sentences(said, t('puzzles.right')));
       } else {
         this.board.show(state, { playable: false });
         this.page.say(said);
@@ -217,8 +217,8 @@ class PuzzleScreen {
     this.#stats();
     this.page.element.dataset.status = 'solved';
     const words = this.helped
-      ? t('puzzles.solvedHelped', { rating: this.progress.rating })
-      : t('puzzles.solved', { rating: this.progress.rating, change: signed(change) });
+      ? t('puzzles.solvedHelped', { rating: rating(this.progress.rating) })
+      : t('puzzles.solved', { rating: rating(this.progress.rating), change: signed(change) });
     this.#finish(words, 'solved');
   }
 
@@ -232,7 +232,10 @@ class PuzzleScreen {
     this.board.arrow(move ?? null);
     this.#stats();
     this.page.element.dataset.status = 'missed';
-    this.#finish(`${t('puzzles.missed', { move: words, rating: this.progress.rating, change: signed(change) })} ${t('puzzles.solution', { line: this.puzzle.solution.slice(this.step).join(', ') })}`, 'missed');
+    this.#finish(sentences(
+      t('puzzles.missed', { move: words, rating: rating(this.progress.rating), change: signed(change) }),
+      t('puzzles.solution', { line: this.puzzle.solution.slice(this.step).join(', ') }),
+    ), 'missed');
   }
 
   /** The end of a try: what came of it, Next puzzle, and Show the solution. */
@@ -283,6 +286,11 @@ class PuzzleScreen {
     this.session = null;
     this.board?.destroy();
   }
+}
+
+/** A rating as players write one: its digits alone (1500, never 1,500 or 1 500). */
+function rating(n) {
+  return String(n);
 }
 
 /** A change of rating with its sign: +12, −8, ±0. */

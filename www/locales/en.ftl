@@ -4,6 +4,8 @@
 
 app-name = Tahta
 app-tagline = Traditional board games for two (or three) on one phone.
+app-sentence = { $text }.
+app-sentences = { $first } { $second }
 app-loading = Loading…
 app-engineFailed = The game engine could not be loaded.
 app-engineFailedHint = Reload the page to try again.
@@ -102,7 +104,7 @@ benlik-resetAll = Reset for all games
 benlik-percent = { $n }%
 benlik-more = more
 benlik-less = less
-benlik-material = values { $pieces } { $pct } { $more }
+benlik-material = values the { $piece } { $pct } { $more }
 benlik-generic = gives “{ $id }” { $pct } { $more } weight
 benlik-f-advance = cares { $pct } { $more } about moving its animals forward
 benlik-f-den_attack = cares { $pct } { $more } about closing in on your den
@@ -239,7 +241,6 @@ piece-lion = lion
 piece-tiger = tiger
 piece-leopard = leopard
 piece-wolf = wolf
-piece-wolf-pl = wolves
 piece-dog = dog
 piece-cat = cat
 piece-rat = rat

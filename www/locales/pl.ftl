@@ -4,6 +4,8 @@
 
 app-name = Tahta
 app-tagline = Tradycyjne gry planszowe dla dwóch (albo trzech) osób na jednym telefonie.
+app-sentence = { $text }.
+app-sentences = { $first } { $second }
 app-loading = Wczytywanie…
 app-engineFailed = Nie udało się wczytać silnika gry.
 app-engineFailedHint = Odśwież stronę, aby spróbować ponownie.
@@ -114,7 +116,7 @@ benlik-resetAll = Zresetuj dla wszystkich gier
 benlik-percent = { $n }%
 benlik-more = bardziej
 benlik-less = mniej
-benlik-material = { $more } ceni figurę „{ $pieces }” (o { $pct })
+benlik-material = { $more } ceni bierkę „{ $piece }” (o { $pct })
 benlik-generic = { $more } ceni „{ $id }” (o { $pct })
 benlik-f-advance = { $more } dba o wysuwanie swoich zwierząt naprzód (o { $pct })
 benlik-f-den_attack = { $more } dba o podchodzenie do twojej jamy (o { $pct })
@@ -257,7 +259,6 @@ piece-lion = lew
 piece-tiger = tygrys
 piece-leopard = lampart
 piece-wolf = wilk
-piece-wolf-pl = wilk
 piece-dog = pies
 piece-cat = kot
 piece-rat = szczur

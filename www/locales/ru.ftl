@@ -4,6 +4,8 @@
 
 app-name = Tahta
 app-tagline = Традиционные настольные игры для двоих (или троих) на одном телефоне.
+app-sentence = { $text }.
+app-sentences = { $first } { $second }
 app-loading = Загрузка…
 app-engineFailed = Не удалось загрузить игровой движок.
 app-engineFailedHint = Перезагрузите страницу, чтобы попробовать ещё раз.
@@ -114,7 +116,7 @@ benlik-resetAll = Сбросить для всех игр
 benlik-percent = { $n } %
 benlik-more = больше
 benlik-less = меньше
-benlik-material = ценит фигуру «{ $pieces }» на { $pct } { $more }
+benlik-material = ценит фигуру «{ $piece }» на { $pct } { $more }
 benlik-generic = придаёт «{ $id }» на { $pct } { $more } веса
 benlik-f-advance = на { $pct } { $more } стремится продвигать своих животных вперёд
 benlik-f-den_attack = на { $pct } { $more } стремится подобраться к вашему логову
@@ -257,7 +259,6 @@ piece-lion = лев
 piece-tiger = тигр
 piece-leopard = леопард
 piece-wolf = волк
-piece-wolf-pl = волк
 piece-dog = собака
 piece-cat = кошка
 piece-rat = крыса

@@ -4,6 +4,8 @@
 
 app-name = Tahta
 app-tagline = 一部手机上的传统棋类游戏，两人（或三人）同玩。
+app-sentence = { $text }。
+app-sentences = { $first }{ $second }
 app-loading = 正在加载…
 app-engineFailed = 无法加载游戏引擎。
 app-engineFailedHint = 请重新加载页面再试。
@@ -78,7 +80,7 @@ benlik-resetAll = 重置所有游戏的设置
 benlik-percent = { $n }%
 benlik-more = 更
 benlik-less = 不那么
-benlik-material = { $more }看重{ $pieces }（{ $pct }）
+benlik-material = { $more }看重{ $piece }（{ $pct }）
 benlik-generic = { $more }重视“{ $id }”（{ $pct }）
 benlik-f-advance = { $more }重视推进自己的动物（{ $pct }）
 benlik-f-den_attack = { $more }重视逼近你的兽穴（{ $pct }）
@@ -215,7 +217,6 @@ piece-lion = 狮
 piece-tiger = 虎
 piece-leopard = 豹
 piece-wolf = 狼
-piece-wolf-pl = 狼
 piece-dog = 狗
 piece-cat = 猫
 piece-rat = 鼠

@@ -4,6 +4,8 @@
 
 app-name = Tahta
 app-tagline = 一部手機上的傳統棋類遊戲，兩人（或三人）同玩。
+app-sentence = { $text }。
+app-sentences = { $first }{ $second }
 app-loading = 正在載入…
 app-engineFailed = 無法載入遊戲引擎。
 app-engineFailedHint = 請重新載入頁面再試。
@@ -78,7 +80,7 @@ benlik-resetAll = 重置所有遊戲的設定
 benlik-percent = { $n }%
 benlik-more = 更
 benlik-less = 不那麼
-benlik-material = { $more }看重{ $pieces }（{ $pct }）
+benlik-material = { $more }看重{ $piece }（{ $pct }）
 benlik-generic = { $more }重視「{ $id }」（{ $pct }）
 benlik-f-advance = { $more }重視推進自己的動物（{ $pct }）
 benlik-f-den_attack = { $more }重視逼近你的獸穴（{ $pct }）
@@ -215,7 +217,6 @@ piece-lion = 獅
 piece-tiger = 虎
 piece-leopard = 豹
 piece-wolf = 狼
-piece-wolf-pl = 狼
 piece-dog = 狗
 piece-cat = 貓
 piece-rat = 鼠

@@ -202,6 +202,17 @@ export function t(key, params = {}) {
   return text;
 }
 
+/**
+ * Sentences one after another, as the language writes them: each ended with its full stop
+ * (`app.sentence`: "." or "。") unless it ends in a mark already, and joined by `app.sentences`
+ * (a space, or none in Chinese). Empty parts are left out.
+ */
+export function sentences(...texts) {
+  return texts.filter(Boolean)
+    .map((text) => (/[.!?…:;。！？：；]$/.test(text) ? text : t('app.sentence', { text })))
+    .reduce((first, second) => (first ? t('app.sentences', { first, second }) : second), '');
+}
+
 /** A list in the language's words (`Red and Blue`, `红方和蓝方`), by Intl.ListFormat. */
 export function listOf(items) {
   return new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(items);

@@ -1,22 +1,11 @@
-// The three kingdoms by their player letters: their names (with their Turkish cases) and colours.
+// The three kingdoms by their player letters: their names (with the forms a language's sentences
+// need, such as Turkish's cases, from its catalog: sanguo.kingdom.<letter>.dat…) and colours.
 
-import { t, sideName, language } from '../../ui/i18n.js';
+import { t, has, sideName } from '../../ui/i18n.js';
 
 /** The kingdoms' letters in their order of play: Shu, Wu, Wei. */
 export const LETTERS = ['r', 'g', 'b'];
 
-// Turkish case endings of the kingdom names (Shu'ya, Wei'den, Wu'da, Wei'i…).
-export const TR_CASES = {
-  r: {
-    dat: 'Shu’ya', abl: 'Shu’dan', loc: 'Shu’da', acc: 'Shu’yu',
-  },
-  g: {
-    dat: 'Wu’ya', abl: 'Wu’dan', loc: 'Wu’da', acc: 'Wu’yu',
-  },
-  b: {
-    dat: 'Wei’ye', abl: 'Wei’den', loc: 'Wei’de', acc: 'Wei’i',
-  },
-};
 
 /** A kingdom's name (Shu, Wu, Wei). */
 export function kingdomName(letter) {
@@ -25,9 +14,16 @@ export function kingdomName(letter) {
 
 /** A kingdom's name for the strings, with its Turkish case endings (`K`, `KDat`, `KAbl`). */
 export function kingdomParams(letter) {
-  const tr = language() === 'tr' ? TR_CASES[letter] : null;
-  const name = kingdomName(letter);
-  return { K: name, KDat: tr?.dat ?? name, KAbl: tr?.abl ?? name };
+  return { K: kingdomName(letter), KDat: kingdomForm(letter, 'dat'), KAbl: kingdomForm(letter, 'abl') };
+}
+
+/**
+ * A kingdom's name in a case of the language's (`dat`, `abl`, `loc`, `acc`: Turkish's Shu'ya,
+ * Wei'den, Wu'da, Wei'i), or its name where the language has no such form.
+ */
+export function kingdomForm(letter, form) {
+  const key = `sanguo.kingdom.${letter}.${form}`;
+  return has(key) ? t(key) : kingdomName(letter);
 }
 
 /** Each kingdom's colour, as the engine names the player. */

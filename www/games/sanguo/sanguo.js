@@ -17,7 +17,7 @@ import { GameExtras } from '../../game/extras.js';
 import { mirrorResultBox } from '../../game/result-copy.js';
 import { kingdomEmblem, drawSanguoPiece } from './pieces.js';
 import { drawTableBackdrop } from './table.js';
-import { LETTERS, TR_CASES, COLOURS, kingdomName, kingdomParams } from './kingdoms.js';
+import { LETTERS, COLOURS, kingdomName, kingdomParams, kingdomForm } from './kingdoms.js';
 import { readBoardPreference, writeBoardPreference, readLatin, writeLatin } from './table-options.js';
 import { SanguoSeats } from './seats.js';
 import { piecesLegend, showPiecesKey } from './key.js';
@@ -116,9 +116,8 @@ export class SanguoExtras extends GameExtras {
   sideWords(letter) {
     if (!LETTERS.includes(letter)) return null;
     const name = kingdomName(letter);
-    const tr = language() === 'tr' ? TR_CASES[letter] : null;
     return {
-      side: name, Side: name, sideLoc: tr?.loc ?? name, sideAcc: tr?.acc ?? name,
+      side: name, Side: name, sideLoc: kingdomForm(letter, 'loc'), sideAcc: kingdomForm(letter, 'acc'),
     };
   }
 

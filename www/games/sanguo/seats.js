@@ -2,7 +2,7 @@
 // defeat and who took the army, and each with its Resign button and in-page confirmation (side
 // by side, one Resign button asks which kingdom resigns). Part of SanguoExtras (sanguo.js).
 
-import { t } from '../../ui/i18n.js';
+import { t, sentences } from '../../ui/i18n.js';
 import { h, icon } from '../../ui/dom.js';
 import { LEVELS } from '../../game/seats.js';
 import { kingdomEmblem } from './pieces.js';
@@ -107,7 +107,7 @@ export class SanguoSeats {
     seat.main.hidden = true;
     seat.confirm.hidden = false;
     seat.confirm.setAttribute('role', 'alertdialog');
-    seat.confirm.setAttribute('aria-label', `${t('sanguo.resignAsk', { K: kingdomName(letter) })} ${outcome}`);
+    seat.confirm.setAttribute('aria-label', sentences(t('sanguo.resignAsk', { K: kingdomName(letter) }), outcome));
     seat.confirm.querySelector('button.primary')?.focus({ preventScroll: true });
   }
 
