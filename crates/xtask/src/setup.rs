@@ -73,8 +73,14 @@ pub fn ensure(root: &Path, needs: Needs) -> Result<Tools, String> {
     })
 }
 
+/// A font with the Chinese characters, Simplified and Traditional (WenQuanYi Micro Hei, 1.6 MB):
+/// the page shows Chinese in the device's own fonts, so the browser tests need one on this
+/// machine to lay the Chinese screens out as a phone does, not with blank boxes of another size.
+const CJK_FONT: &str = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
+
 /// The Debian packages `needs` asks for that are missing: Node, and for the tests PostgreSQL
-/// (the server's tests start a throwaway cluster), Chromium and the other engines' browsers.
+/// (the server's tests start a throwaway cluster), Chromium, a Chinese font and the other
+/// engines' browsers.
 fn missing_packages(needs: Needs) -> Vec<&'static str> {
     let mut missing = Vec::new();
     if node_major().is_none() {
@@ -85,6 +91,9 @@ fn missing_packages(needs: Needs) -> Vec<&'static str> {
     }
     if needs != Needs::Site && !Path::new(CHROMIUM).exists() {
         missing.push("chromium");
+    }
+    if needs == Needs::Everything && !Path::new(CJK_FONT).is_file() {
+        missing.push("fonts-wqy-microhei");
     }
     if needs == Needs::Everything {
         missing.extend(engines::missing_packages());
