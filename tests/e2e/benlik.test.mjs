@@ -143,7 +143,7 @@ for (const device of DEVICES) {
       const count = await items.count();
       assert.ok(count >= 1 && count <= 5, `${count} changes listed`);
       const lines = await items.allInnerTexts();
-      for (const line of lines) assert.match(line, /^(values \w+|cares) \d+\.\d% (more|less)/, line);
+      for (const line of lines) assert.match(line, /^(values the [a-z ]+|values \w+|cares) \d+\.\d% (more|less)/, line);
       assert.match(await box.innerText(), /Compared with its starting settings, Benlik now:/);
 
       const learned = await record(page);
