@@ -24,6 +24,7 @@ pub(crate) async fn open_idle(ctx: &Arc<Ctx>, n: usize) -> Vec<Ws> {
             seat: "random".into(),
             position: None,
             banners: None,
+            takebacks: None,
         };
         let url = format!("{}/api/rooms", ctx.targets[i % targets].base);
         let answer = async {

@@ -143,6 +143,7 @@ impl Worker {
             seat: letters[0].to_string(),
             position: None,
             banners: None,
+            takebacks: None,
         };
         // The creator (seat 0) creates on its instance, and each seat is claimed on its own.
         let text = self

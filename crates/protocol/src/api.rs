@@ -21,6 +21,10 @@ pub struct CreateRoom {
     /// The variant's banners option (Timur chess), where it has one.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub banners: Option<bool>,
+    /// Whether a player may ask to take back a move (default: not with a clock, yes
+    /// without).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub takebacks: Option<bool>,
 }
 
 /// The answer to `POST /api/rooms` (201).

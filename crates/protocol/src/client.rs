@@ -5,6 +5,7 @@
 //! and a malformed known one get different error codes.
 
 use crate::error::{ErrorCode, Refusal};
+use crate::offers::{RematchOp, TakebackOp};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -73,11 +74,23 @@ pub enum Action {
     },
     /// The client is leaving on purpose (page closed): the gone countdown is short.
     Leave,
+    /// Ask to take back one's last move, or answer such a request.
+    Takeback {
+        /// Which.
+        op: TakebackOp,
+    },
+    /// Offer a new game once this one is over, or answer such an offer.
+    Rematch {
+        /// Which.
+        op: RematchOp,
+    },
 }
 
 impl Action {
     /// The `t` of every action, to tell an unknown type from a malformed action.
-    pub const TYPES: [&'static str; 6] = ["move", "resign", "abort", "draw", "claim", "leave"];
+    pub const TYPES: [&'static str; 8] = [
+        "move", "resign", "abort", "draw", "claim", "leave", "takeback", "rematch",
+    ];
 }
 
 /// A client frame.
@@ -265,6 +278,15 @@ mod tests {
         assert_eq!(code(r#"{"t":"move","n":0}"#), ErrorCode::BadMessage);
         assert_eq!(code(r#"{"t":"draw","op":"maybe"}"#), ErrorCode::BadMessage);
         assert_eq!(code(r#"{"t":"claim"}"#), ErrorCode::BadMessage);
+        assert_eq!(
+            code(r#"{"t":"takeback","op":"undo"}"#),
+            ErrorCode::BadMessage
+        );
+        assert_eq!(code(r#"{"t":"rematch"}"#), ErrorCode::BadMessage);
+        assert_eq!(
+            code(r#"{"t":"rematch","op":"offer","room":"x"}"#),
+            ErrorCode::BadMessage
+        );
         assert_eq!(code(r#"{"t":"resign","a":"x"}"#), ErrorCode::BadMessage);
         let (a, refusal) = parse_client(r#"{"t":"move","n":0,"mv":5,"a":7}"#).unwrap_err();
         assert_eq!(a, Some(7));
@@ -311,6 +333,18 @@ mod tests {
             ClientFrame::Act {
                 a: Some(5),
                 action: Action::Leave,
+            },
+            ClientFrame::Act {
+                a: Some(6),
+                action: Action::Takeback {
+                    op: TakebackOp::Ask,
+                },
+            },
+            ClientFrame::Act {
+                a: Some(7),
+                action: Action::Rematch {
+                    op: RematchOp::Accept,
+                },
             },
         ];
         for frame in frames {

@@ -4,6 +4,7 @@
 //! row's JSON body), applied by the room, and sent to clients inside the `ev` frame.
 
 use crate::client::DrawOp;
+use crate::offers::{RematchOp, TakebackOp};
 use serde::{Deserialize, Serialize};
 
 /// One event of a room's log. On the wire and in the store its `kind` names it.
@@ -34,6 +35,26 @@ pub enum Event {
         /// `offer` or `decline`.
         op: DrawOp,
     },
+    /// A takeback asked for, agreed to or refused. The agreement of the last seat whose
+    /// agreement was missing takes the last move back, and logs the clocks as they were before
+    /// it.
+    Takeback {
+        /// The seat that asked or answered.
+        seat: char,
+        /// Which.
+        op: TakebackOp,
+    },
+    /// A rematch offered, agreed to or refused, once the game is over. The agreement that
+    /// completes it names the new room, where every device goes.
+    Rematch {
+        /// The seat that offered or answered.
+        seat: char,
+        /// Which.
+        op: RematchOp,
+        /// The new room's id (the watch capability), on the agreement that made it.
+        #[serde(skip_serializing_if = "Option::is_none", default)]
+        room: Option<String>,
+    },
     /// An ending off the board: a resignation, a flag, an agreed draw, an abort, a claim
     /// against a gone player. In Three Kingdoms a kingdom's resignation leaves the game going.
     End {
@@ -49,9 +70,11 @@ impl Event {
     /// The seat that caused the event, if any.
     pub fn seat(&self) -> Option<char> {
         match self {
-            Event::Seat { seat } | Event::Move { seat, .. } | Event::Draw { seat, .. } => {
-                Some(*seat)
-            }
+            Event::Seat { seat }
+            | Event::Move { seat, .. }
+            | Event::Draw { seat, .. }
+            | Event::Takeback { seat, .. }
+            | Event::Rematch { seat, .. } => Some(*seat),
             Event::End { seat, .. } => *seat,
             Event::Start => None,
         }

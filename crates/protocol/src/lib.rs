@@ -10,12 +10,14 @@
 //! - [`room`]: what they all say of a room: its status, its time control, its result;
 //! - [`api`]: the JSON bodies of the HTTP rooms API;
 //! - [`push`]: the Web Push API bodies and what a notification carries;
+//! - [`offers`]: takeback requests and rematch offers;
 //! - [`error`]: the refusal codes both use.
 
 pub mod api;
 pub mod client;
 pub mod error;
 pub mod event;
+pub mod offers;
 pub mod push;
 pub mod room;
 pub mod server;
@@ -23,8 +25,9 @@ pub mod server;
 pub use client::{parse_client, Action, ClaimWhat, ClientFrame, DrawOp, Hello};
 pub use error::{ErrorCode, Refusal};
 pub use event::{Event, LoggedEvent};
+pub use offers::{RematchOp, TakebackOp};
 pub use room::{ClockSpec, ResultView, Status};
-pub use server::{EndingAt, EventFrame, SeatView, ServerFrame, Snapshot};
+pub use server::{EndingAt, EventFrame, OfferView, SeatView, ServerFrame, Snapshot};
 
 /// The protocol version this crate speaks (`hello.proto`).
 pub const PROTO: u32 = 1;

@@ -72,6 +72,27 @@ pub struct Snapshot {
     /// the whole log a client replays.
     #[serde(skip_serializing_if = "Vec::is_empty", default)]
     pub endings: Vec<EndingAt>,
+    /// Whether the players may ask to take back a move.
+    #[serde(default)]
+    pub takebacks: bool,
+    /// The seat whose takeback request stands, and the seats that agreed to it.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub takeback: Option<OfferView>,
+    /// The standing rematch offer: who offered and who agreed.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub rematch: Option<OfferView>,
+    /// The room the rematch was made in, once every seat agreed.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub rematch_room: Option<String>,
+}
+
+/// A standing request (takeback or rematch): the seat that made it and those that agreed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OfferView {
+    /// The seat that asked or offered.
+    pub by: char,
+    /// The seats that agreed since.
+    pub agreed: Vec<char>,
 }
 
 /// A durable event as clients receive it: the event as logged, and (on the latest one) the

@@ -77,6 +77,8 @@ pub struct NewRoom {
     pub seat: Option<char>,
     /// The start position (already checked by the engine).
     pub start: String,
+    /// Whether takebacks may be asked for.
+    pub takebacks: bool,
 }
 
 /// What the creator gets back.
@@ -329,6 +331,7 @@ impl Rooms {
             new.variant,
             new.start,
             new.clock,
+            new.takebacks,
             self.timing.day.as_millis() as u64,
             seat,
             expires_at,

@@ -113,6 +113,7 @@ pub async fn create_room(
         clock: body.clock,
         seat,
         start: session.position(),
+        takebacks: body.takebacks.unwrap_or(body.clock.is_none()),
     };
     let opened = app.rooms.create(new).await.map_err(|e| {
         api_error(

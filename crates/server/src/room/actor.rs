@@ -84,6 +84,7 @@ impl Room {
             expires_at: stored.expires_at,
             first_move_limit: timing.first_move_limit,
             day_ms: timing.day.as_millis() as u64,
+            takebacks: stored.takebacks.unwrap_or(stored.clock.is_none()),
         };
         let mut game = Game::new(setup, &seat_letters(variant))?;
         for seat in &mut game.seats {
@@ -268,7 +269,13 @@ impl Room {
                 action,
                 lag_ms,
             } => self.act(conn, a, action, lag_ms).await,
-            RoomMsg::Closed { conn } => self.closed(conn),
+            RoomMsg::Closed { conn } => {
+                if let Some(s) = self.closed(conn) {
+                    if !self.presence.online(s) {
+                        self.lapse_offers(s).await;
+                    }
+                }
+            }
             RoomMsg::Claim {
                 invite,
                 seat,

@@ -3,13 +3,14 @@
 //! that other instances stored are read and passed on.
 
 use super::actor::Room;
+use super::create;
 use super::game::Mark;
 use super::messages::ClaimError;
 use crate::ids;
 use crate::store::{LoggedEvent, RoomUpdate, StoreError};
 use crate::time::{server_time_of, unix_ms};
 use crate::wire::encode;
-use tahta_protocol::ServerFrame;
+use tahta_protocol::{Event, ServerFrame};
 
 impl Room {
     /// The room row's cached state as the game stands.
@@ -45,16 +46,24 @@ impl Room {
         if events.is_empty() {
             return Ok(());
         }
-        let written = self
-            .host
-            .store
-            .append(
-                self.key.clone(),
-                follows(&events),
-                events.clone(),
-                self.update(),
-            )
-            .await;
+        let (key, after, update) = (self.key.clone(), follows(&events), self.update());
+        let written = match rematch_room(&events) {
+            // The rematch's room is made in the same transaction as the agreement naming it:
+            // of two instances racing to make it, the one whose append fails makes no room.
+            Some(room_id) => {
+                let now = unix_ms();
+                let expires_at = now + self.host.timing.invite_life.as_millis() as i64;
+                let (room, clocks) = create::rematch(&self.game, room_id, expires_at, now);
+                let store = &self.host.store;
+                store
+                    .append_creating(key, after, events.clone(), update, room, clocks, now)
+                    .await
+            }
+            None => {
+                let store = &self.host.store;
+                store.append(key, after, events.clone(), update).await
+            }
+        };
         if let Err(e) = written {
             self.game.undo(mark, self.now());
             if e == StoreError::Conflict {
@@ -189,6 +198,16 @@ impl Room {
             self.send_presence();
         }
     }
+}
+
+/// The new room that `events` name, when they complete a rematch.
+fn rematch_room(events: &[LoggedEvent]) -> Option<&str> {
+    events.iter().find_map(|e| match &e.event {
+        Event::Rematch {
+            room: Some(room), ..
+        } => Some(room.as_str()),
+        _ => None,
+    })
 }
 
 /// The event the store's log must end with for `events` to follow it.

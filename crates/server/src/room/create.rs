@@ -1,7 +1,8 @@
 //! A new room: its seats (the creator's taken, an invite for each other one), its first event
-//! and the secrets handed back once.
+//! and the secrets handed back once; or a rematch's room, every seat taken by the token of a
+//! player of the game before.
 
-use super::game::seat_letters;
+use super::game::{seat_letters, Game};
 use crate::clock::{full_ms, ClockSpec};
 use crate::ids;
 use crate::store::{StoredRoom, StoredSeat};
@@ -30,6 +31,7 @@ pub fn create(
     variant: Variant,
     start: String,
     clock: Option<ClockSpec>,
+    takebacks: bool,
     day_ms: u64,
     seat: char,
     expires_at: i64,
@@ -64,24 +66,77 @@ pub fn create(
         clocks: None,
         at,
     }];
+    let seat_count = invites.len() + 1;
     Created {
         stored: StoredRoom {
             key,
             variant: variant.id().into(),
             start,
             clock,
+            takebacks: Some(takebacks),
             status: Status::Waiting.as_str().into(),
             result: None,
             expires_at,
             seats,
             events,
         },
-        clocks: clock.map(|c| {
-            let full = vec![full_ms(c, day_ms); invites.len() + 1];
-            serde_json::to_string(&full).expect("numbers serialise")
-        }),
+        clocks: full_clocks(clock, day_ms, seat_count),
         seat,
         token,
         invites,
     }
+}
+
+/// The rematch of `game` in room `room_id`, at Unix ms `at`: the same variant, start position,
+/// clock and options, every seat taken and the game on. Seats turn once: the player of each
+/// seat plays the next one (two players swap sides, three kingdoms rotate), with the token
+/// their devices hold.
+pub fn rematch(
+    game: &Game,
+    room_id: &str,
+    expires_at: i64,
+    at: i64,
+) -> (StoredRoom, Option<String>) {
+    let n = game.seats.len();
+    let seats: Vec<StoredSeat> = (0..n)
+        .map(|s| StoredSeat {
+            letter: game.seats[s].letter,
+            invite_hash: None,
+            token_hash: game.seats[(s + n - 1) % n].token_hash.clone(),
+        })
+        .collect();
+    let events: Vec<LoggedEvent> = seats
+        .iter()
+        .map(|seat| Event::Seat { seat: seat.letter })
+        .chain([Event::Start])
+        .enumerate()
+        .map(|(i, event)| LoggedEvent {
+            v: i as u64 + 1,
+            event,
+            clocks: None,
+            at,
+        })
+        .collect();
+    let setup = &game.setup;
+    let stored = StoredRoom {
+        key: ids::hash(room_id),
+        variant: setup.variant.id().into(),
+        start: setup.start.clone(),
+        clock: setup.clock,
+        takebacks: Some(setup.takebacks),
+        status: Status::Live.as_str().into(),
+        result: None,
+        expires_at,
+        seats,
+        events,
+    };
+    (stored, full_clocks(setup.clock, setup.day_ms, n))
+}
+
+/// Every seat's full time, as the room row caches it.
+fn full_clocks(clock: Option<ClockSpec>, day_ms: u64, seats: usize) -> Option<String> {
+    clock.map(|c| {
+        let full = vec![full_ms(c, day_ms); seats];
+        serde_json::to_string(&full).expect("numbers serialise")
+    })
 }

@@ -40,6 +40,8 @@ pub struct Setup {
     pub first_move_limit: Option<Duration>,
     /// A day's length in milliseconds, for games by days (shorter in tests).
     pub day_ms: u64,
+    /// Whether a player may ask to take back a move.
+    pub takebacks: bool,
 }
 
 impl Setup {
@@ -64,6 +66,10 @@ pub struct Seat {
     pub moved: bool,
     /// Draw offers it has made in this game.
     pub draw_offers: u32,
+    /// Takebacks it has asked for in this game.
+    pub takeback_asks: u32,
+    /// Rematches it has offered.
+    pub rematch_offers: u32,
 }
 
 /// A logged move.
@@ -113,6 +119,23 @@ pub struct Game {
     pub ending: Option<LastEnding>,
     /// Every event, in order (for resending missed ones and for undoing).
     pub log: Vec<LoggedEvent>,
+    /// The standing takeback request.
+    pub takeback: Option<Offer>,
+    /// The event of the last move a takeback was asked for (one request per move).
+    pub takeback_asked: Option<u64>,
+    /// The standing rematch offer.
+    pub rematch: Option<Offer>,
+    /// The rematch's room id and the event that made it.
+    pub rematch_room: Option<(String, u64)>,
+}
+
+/// A standing request (a takeback or a rematch): who made it, who agreed since.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Offer {
+    /// The seat that asked or offered.
+    pub by: usize,
+    /// The seats that agreed since.
+    pub agreed: Vec<usize>,
 }
 
 /// The part of a game its log does not hold, saved before events are appended so they can be
@@ -140,6 +163,8 @@ impl Game {
                 token_hash: None,
                 moved: false,
                 draw_offers: 0,
+                takeback_asks: 0,
+                rematch_offers: 0,
             })
             .collect::<Vec<_>>();
         let clocks = setup
@@ -157,6 +182,10 @@ impl Game {
             first_move_by: None,
             ending: None,
             log: Vec::new(),
+            takeback: None,
+            takeback_asked: None,
+            rematch: None,
+            rematch_room: None,
         })
     }
 
@@ -227,6 +256,8 @@ impl Game {
                 if self.draw_offer.is_some_and(|o| o != s) {
                     self.draw_offer = None;
                 }
+                // A request to take back an earlier move lapses with the next one.
+                self.takeback = None;
                 self.set_logged_clocks(ev);
                 self.after_ply(now);
             }
@@ -238,6 +269,14 @@ impl Game {
                     DrawOp::Offer => seat,
                     DrawOp::Accept | DrawOp::Decline => None,
                 };
+            }
+            Event::Takeback { op, .. } => {
+                let s = seat.expect("a takeback names its seat");
+                self.apply_takeback(s, *op, ev, now)?;
+            }
+            Event::Rematch { op, room, .. } => {
+                let s = seat.expect("a rematch names its seat");
+                self.apply_rematch(s, *op, room.as_deref(), ev.v);
             }
             Event::End { ending, .. } => {
                 let parsed = Ending::parse(ending).map_err(|e| e.message)?;
@@ -256,7 +295,7 @@ impl Game {
         Ok(())
     }
 
-    fn set_logged_clocks(&mut self, ev: &LoggedEvent) {
+    pub(super) fn set_logged_clocks(&mut self, ev: &LoggedEvent) {
         if let (Some(clocks), Some(remaining)) = (&mut self.clocks, &ev.clocks) {
             clocks.set_remaining(remaining.clone());
         }
@@ -264,7 +303,7 @@ impl Game {
 
     /// After anything that may change whose turn it is: the result, the running clock and
     /// the first-move deadline.
-    fn after_ply(&mut self, now: u64) {
+    pub(super) fn after_ply(&mut self, now: u64) {
         if let Some(result) = self.session.result() {
             self.status = if result.rule == "aborted" {
                 Status::Aborted
@@ -276,6 +315,7 @@ impl Game {
             }
             self.first_move_by = None;
             self.draw_offer = None;
+            self.takeback = None;
             return;
         }
         if self.status != Status::Live {

@@ -4,6 +4,7 @@
 //!   changes it, for a reload and for new events alike);
 //! - [`rules`]: what an action or a timer does to the game — a synchronous state machine that
 //!   returns the events to store and the reply;
+//! - [`offers`]: takeback requests and rematch offers, asked and answered by the players;
 //! - [`presence`]: who is connected to each seat, and when an absent seat counts as gone;
 //! - [`views`]: the room as clients see it (snapshot, events, summary);
 //! - [`messages`]: what a room is sent, and what it sends a connection;
@@ -23,11 +24,14 @@ mod create;
 mod game;
 mod messages;
 mod notify;
+mod offers;
 mod presence;
 mod rules;
 mod subscribers;
 mod views;
 
+#[cfg(test)]
+mod offers_tests;
 #[cfg(test)]
 mod tests;
 

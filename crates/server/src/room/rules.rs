@@ -26,14 +26,14 @@ pub struct Step {
 }
 
 impl Step {
-    fn refuse(code: ErrorCode, message: impl Into<String>) -> Step {
+    pub(super) fn refuse(code: ErrorCode, message: impl Into<String>) -> Step {
         Step {
             append: Vec::new(),
             reply: Err(Refusal::new(code, message)),
         }
     }
 
-    fn ack(v: u64) -> Step {
+    pub(super) fn ack(v: u64) -> Step {
         Step {
             append: Vec::new(),
             reply: Ok(v),
@@ -60,6 +60,10 @@ impl Game {
         // A resend of something already done is acknowledged again, nothing appended.
         if let Some(v) = self.already_done(s, action) {
             return Step::ack(v);
+        }
+        // A rematch is for a game that is over, and for every seat, a defeated kingdom's too.
+        if let Action::Rematch { op } = action {
+            return self.rematch(s, *op, at);
         }
         match self.status {
             Status::Ended | Status::Aborted => {
@@ -93,7 +97,8 @@ impl Game {
             }
             Action::Draw { op } => self.draw(s, *op, at),
             Action::Claim { what } => self.claim_gone(s, *what, at, gone),
-            Action::Leave => unreachable!("answered above"),
+            Action::Takeback { op } => self.takeback(s, *op, at),
+            Action::Leave | Action::Rematch { .. } => unreachable!("answered above"),
         }
     }
 
@@ -114,6 +119,7 @@ impl Game {
                 (last.by == Some(s) && last.ending == wanted).then_some(last.v)
             }
             Action::Draw { op: DrawOp::Offer } if self.draw_offer == Some(s) => Some(self.v),
+            Action::Takeback { .. } | Action::Rematch { .. } => self.offer_done(s, action),
             _ => None,
         }
     }
@@ -256,7 +262,7 @@ impl Game {
         self.log_one(event, clocks, at)
     }
 
-    fn log_one(&mut self, event: Event, clocks: Option<Vec<i64>>, at: Moment) -> Step {
+    pub(super) fn log_one(&mut self, event: Event, clocks: Option<Vec<i64>>, at: Moment) -> Step {
         match self.append(vec![(event, clocks)], at) {
             Ok(append) => Step {
                 reply: Ok(self.v),

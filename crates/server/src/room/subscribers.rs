@@ -74,13 +74,19 @@ impl Room {
         Ok(letter)
     }
 
-    pub(super) fn closed(&mut self, conn: u64) {
-        let Some(sub) = self.subs.remove(&conn) else {
-            return;
-        };
-        if let Some(s) = sub.seat {
-            self.presence.disconnected(s, self.now());
-            self.send_presence();
+    /// Forgets connection `conn`; the seat it held, if any.
+    pub(super) fn closed(&mut self, conn: u64) -> Option<usize> {
+        let s = self.subs.remove(&conn)?.seat?;
+        self.presence.disconnected(s, self.now());
+        self.send_presence();
+        Some(s)
+    }
+
+    /// Seat `s` left the room (its page said so, or its last connection closed): a standing
+    /// takeback request or rematch offer lapses, logged as the seat's refusal.
+    pub(super) async fn lapse_offers(&mut self, s: usize) {
+        for action in self.game.lapsing() {
+            let _ = self.act_as(s, &action, 0).await;
         }
     }
 
@@ -96,6 +102,7 @@ impl Room {
             Some(s) => {
                 if action == Action::Leave {
                     self.presence.leaving(s);
+                    self.lapse_offers(s).await;
                 }
                 // Another instance may have stored events this one has not heard of yet (the
                 // move the client answers, or the same move sent from a second device), and it
@@ -171,7 +178,8 @@ impl Room {
             }
         }
         for conn in dropped {
-            self.closed(conn);
+            // A client too slow to read is not one that left: its offers stand.
+            let _ = self.closed(conn);
         }
     }
 }

@@ -16,7 +16,7 @@ use tokio::sync::{mpsc, watch};
 use tokio::time::Instant;
 
 /// Server time `ms`, with a Unix time that goes along.
-fn at(ms: u64) -> Moment {
+pub(super) fn at(ms: u64) -> Moment {
     Moment {
         ms,
         unix_ms: 1_800_000_000_000 + ms as i64,
@@ -24,7 +24,7 @@ fn at(ms: u64) -> Moment {
 }
 
 /// A game of `variant` with every seat claimed at time 0: it is live.
-fn live(variant: Variant, clock: Option<ClockSpec>) -> Game {
+pub(super) fn live(variant: Variant, clock: Option<ClockSpec>) -> Game {
     live_from(
         variant,
         &variant.new_session(None).unwrap().position(),
@@ -41,6 +41,7 @@ fn live_from(variant: Variant, start: &str, clock: Option<ClockSpec>) -> Game {
         expires_at: i64::MAX,
         first_move_limit: None,
         day_ms: DAY_MS,
+        takebacks: true,
     };
     let mut game = Game::new(setup, &seat_letters(variant)).unwrap();
     for (i, seat) in game.seats.iter_mut().enumerate() {
@@ -55,18 +56,18 @@ fn live_from(variant: Variant, start: &str, clock: Option<ClockSpec>) -> Game {
 }
 
 /// The first legal move of the position.
-fn a_legal_move(game: &Game) -> String {
+pub(super) fn a_legal_move(game: &Game) -> String {
     game.session.legal_moves()[0].clone()
 }
 
-fn play(game: &mut Game, seat: usize, n: u64, mv: &str, ms: u64) -> super::rules::Step {
+pub(super) fn play(game: &mut Game, seat: usize, n: u64, mv: &str, ms: u64) -> super::rules::Step {
     let action = Action::Move { n, mv: mv.into() };
     game.act(seat, &action, at(ms), 0, |_| false)
 }
 
 /// A clocked Jungle game after both first moves, made at `first_ms` and `second_ms`: from
 /// then on the clock of the seat to move runs.
-fn clocks_running(base_s: u32, inc_s: u32, first_ms: u64, second_ms: u64) -> Game {
+pub(super) fn clocks_running(base_s: u32, inc_s: u32, first_ms: u64, second_ms: u64) -> Game {
     let mut game = live(Variant::Jungle, Some(ClockSpec::Fischer { base_s, inc_s }));
     let first = a_legal_move(&game);
     assert!(play(&mut game, 0, 0, &first, first_ms).reply.is_ok());

@@ -66,6 +66,10 @@ impl Game {
             draw_offer: self.draw_offer.map(|s| self.letter(s)),
             first_move_in_ms: self.first_move_by.map(|by| by.saturating_sub(now)),
             endings: self.endings(),
+            takebacks: self.setup.takebacks,
+            takeback: self.offer_view(&self.takeback),
+            rematch: self.offer_view(&self.rematch),
+            rematch_room: self.rematch_room.as_ref().map(|(room, _)| room.clone()),
         }
     }
 

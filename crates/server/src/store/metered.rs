@@ -69,6 +69,23 @@ impl Store for Metered {
         self.measured(moves, self.inner.append(key, after, events, update))
     }
 
+    fn append_creating(
+        &self,
+        key: Vec<u8>,
+        after: u64,
+        events: Vec<LoggedEvent>,
+        update: RoomUpdate,
+        room: StoredRoom,
+        clocks: Option<String>,
+        now: i64,
+    ) -> StoreFuture<'_, ()> {
+        let moves = moves_in(&events);
+        let write = self
+            .inner
+            .append_creating(key, after, events, update, room, clocks, now);
+        self.measured(moves, write)
+    }
+
     fn claim_seat(
         &self,
         key: Vec<u8>,

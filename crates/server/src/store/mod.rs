@@ -97,6 +97,9 @@ pub struct StoredRoom {
     pub start: String,
     /// The time control, if any (stored as the columns of [`ClockColumns`]).
     pub clock: Option<ClockSpec>,
+    /// Whether takebacks may be asked for; none in rooms made before the option (the
+    /// default then: not with a clock, yes without).
+    pub takebacks: Option<bool>,
     /// `waiting`, `live`, `ended`, `aborted`.
     pub status: String,
     /// The result text once over.
@@ -162,6 +165,21 @@ pub trait Store: Send + Sync {
         after: u64,
         events: Vec<LoggedEvent>,
         update: RoomUpdate,
+    ) -> StoreFuture<'_, ()>;
+
+    /// Appends `events` as `append` does and, in the same transaction, creates `room` (with
+    /// the cached `clocks`, at `now`): both or neither, so that of two writers racing to make
+    /// a rematch only one room is made.
+    #[allow(clippy::too_many_arguments)]
+    fn append_creating(
+        &self,
+        key: Vec<u8>,
+        after: u64,
+        events: Vec<LoggedEvent>,
+        update: RoomUpdate,
+        room: StoredRoom,
+        clocks: Option<String>,
+        now: i64,
     ) -> StoreFuture<'_, ()>;
 
     /// Gives seat `letter` to the holder of `token_hash` if nobody holds it, appending

@@ -105,6 +105,10 @@ const MIGRATIONS: &[&str] = &[
         value BYTEA NOT NULL
     );
 ",
+    "
+    -- Whether takebacks may be asked for (null in older rooms: the default by clock).
+    ALTER TABLE rooms ADD COLUMN takebacks BOOLEAN;
+",
 ];
 
 fn failed(e: impl std::fmt::Display) -> StoreError {
@@ -233,6 +237,51 @@ async fn append_in(
     Ok(())
 }
 
+async fn create_in(
+    tx: &deadpool_postgres::Transaction<'_>,
+    room: &StoredRoom,
+    clocks: &Option<String>,
+    now: i64,
+) -> Result<(), StoreError> {
+    let last = room.events.last().map_or(0, |e| e.v) as i64;
+    let clock = ClockColumns::of(room.clock);
+    let column = |v: Option<u32>| v.map(|v| v as i32);
+    tx.execute(
+        "INSERT INTO rooms (key, variant, start, base_s, inc_s, days, status, result,
+                            last_seq, clocks, created_at, expires_at, takebacks)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+        &[
+            &room.key,
+            &room.variant,
+            &room.start,
+            &column(clock.base_s),
+            &column(clock.inc_s),
+            &column(clock.days),
+            &room.status,
+            &room.result,
+            &last,
+            clocks,
+            &now,
+            &room.expires_at,
+            &room.takebacks,
+        ],
+    )
+    .await?;
+    for seat in &room.seats {
+        tx.execute(
+            "INSERT INTO seats (room, seat, invite_hash, token_hash) VALUES ($1, $2, $3, $4)",
+            &[
+                &room.key,
+                &seat.letter.to_string(),
+                &seat.invite_hash,
+                &seat.token_hash,
+            ],
+        )
+        .await?;
+    }
+    insert_events(tx, &room.key, &room.events).await
+}
+
 async fn insert_events(
     tx: &deadpool_postgres::Transaction<'_>,
     key: &[u8],
@@ -322,37 +371,27 @@ impl Store for Postgres {
         Box::pin(async move {
             let mut client = self.pool.get().await?;
             let tx = client.transaction().await?;
-            let last = room.events.last().map_or(0, |e| e.v) as i64;
-            let clock = ClockColumns::of(room.clock);
-            let column = |v: Option<u32>| v.map(|v| v as i32);
-            tx.execute(
-                "INSERT INTO rooms (key, variant, start, base_s, inc_s, days, status, result,
-                                    last_seq, clocks, created_at, expires_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
-                &[
-                    &room.key,
-                    &room.variant,
-                    &room.start,
-                    &column(clock.base_s),
-                    &column(clock.inc_s),
-                    &column(clock.days),
-                    &room.status,
-                    &room.result,
-                    &last,
-                    &clocks,
-                    &now,
-                    &room.expires_at,
-                ],
-            )
-            .await?;
-            for seat in &room.seats {
-                tx.execute(
-                    "INSERT INTO seats (room, seat, invite_hash, token_hash) VALUES ($1, $2, $3, $4)",
-                    &[&room.key, &seat.letter.to_string(), &seat.invite_hash, &seat.token_hash],
-                )
-                .await?;
-            }
-            insert_events(&tx, &room.key, &room.events).await?;
+            create_in(&tx, &room, &clocks, now).await?;
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+
+    fn append_creating(
+        &self,
+        key: Vec<u8>,
+        after: u64,
+        events: Vec<LoggedEvent>,
+        update: RoomUpdate,
+        room: StoredRoom,
+        clocks: Option<String>,
+        now: i64,
+    ) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            let mut client = self.pool.get().await?;
+            let tx = client.transaction().await?;
+            append_in(&tx, &key, after, &events, &update).await?;
+            create_in(&tx, &room, &clocks, now).await?;
             tx.commit().await?;
             Ok(())
         })
@@ -407,7 +446,8 @@ impl Store for Postgres {
             let client = self.pool.get().await?;
             let Some(row) = client
                 .query_opt(
-                    "SELECT variant, start, base_s, inc_s, status, result, expires_at, days
+                    "SELECT variant, start, base_s, inc_s, status, result, expires_at, days,
+                            takebacks
                      FROM rooms WHERE key = $1",
                     &[&key],
                 )
@@ -425,6 +465,7 @@ impl Store for Postgres {
                 variant: row.get(0),
                 start: row.get(1),
                 clock: clock.clock(),
+                takebacks: row.get(8),
                 status: row.get(4),
                 result: row.get(5),
                 expires_at: row.get(6),

@@ -101,6 +101,10 @@ const MIGRATIONS: &[&str] = &[
         value BLOB NOT NULL
     ) WITHOUT ROWID;
 ",
+    "
+    -- Whether takebacks may be asked for (null in older rooms: the default by clock).
+    ALTER TABLE rooms ADD COLUMN takebacks INTEGER;
+",
 ];
 
 fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
@@ -287,39 +291,7 @@ impl Store for Sqlite {
         clocks: Option<String>,
         now: i64,
     ) -> StoreFuture<'_, ()> {
-        Box::pin(async move {
-            self.run(move |c| {
-                let last = room.events.last().map_or(0, |e| e.v);
-                let clock = ClockColumns::of(room.clock);
-                c.execute(
-                    "INSERT INTO rooms (key, variant, start, base_s, inc_s, days, status, result,
-                                        last_seq, clocks, created_at, expires_at)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
-                    params![
-                        room.key,
-                        room.variant,
-                        room.start,
-                        clock.base_s,
-                        clock.inc_s,
-                        clock.days,
-                        room.status,
-                        room.result,
-                        last,
-                        clocks,
-                        now,
-                        room.expires_at
-                    ],
-                )?;
-                for seat in &room.seats {
-                    c.execute(
-                        "INSERT INTO seats (room, seat, invite_hash, token_hash) VALUES (?1, ?2, ?3, ?4)",
-                        params![room.key, seat.letter.to_string(), seat.invite_hash, seat.token_hash],
-                    )?;
-                }
-                insert_events(c, &room.key, &room.events)
-            })
-            .await
-        })
+        Box::pin(async move { self.run(move |c| create_in(c, &room, &clocks, now)).await })
     }
 
     /// Appends `events` to the room whose last event is `after`, and updates its row; a
@@ -334,6 +306,26 @@ impl Store for Sqlite {
         Box::pin(async move {
             self.run(move |c| append_in(c, &key, after, &events, &update))
                 .await
+        })
+    }
+
+    /// Appends `events` and creates `room` in the same transaction.
+    fn append_creating(
+        &self,
+        key: Vec<u8>,
+        after: u64,
+        events: Vec<LoggedEvent>,
+        update: RoomUpdate,
+        room: StoredRoom,
+        clocks: Option<String>,
+        now: i64,
+    ) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            self.run(move |c| {
+                append_in(c, &key, after, &events, &update)?;
+                create_in(c, &room, &clocks, now)
+            })
+            .await
         })
     }
 
@@ -370,7 +362,8 @@ impl Store for Sqlite {
             self.run(move |c| {
                 let row = c
                     .query_row(
-                        "SELECT variant, start, base_s, inc_s, status, result, expires_at, days
+                        "SELECT variant, start, base_s, inc_s, status, result, expires_at, days,
+                                takebacks
                          FROM rooms WHERE key = ?1",
                         params![key],
                         |r| {
@@ -384,6 +377,7 @@ impl Store for Sqlite {
                                 variant: r.get(0)?,
                                 start: r.get(1)?,
                                 clock: clock.clock(),
+                                takebacks: r.get(8)?,
                                 status: r.get(4)?,
                                 result: r.get(5)?,
                                 expires_at: r.get(6)?,
@@ -541,6 +535,48 @@ impl Store for Sqlite {
             .await
         })
     }
+}
+
+fn create_in(
+    c: &Connection,
+    room: &StoredRoom,
+    clocks: &Option<String>,
+    now: i64,
+) -> Result<(), StoreError> {
+    let last = room.events.last().map_or(0, |e| e.v);
+    let clock = ClockColumns::of(room.clock);
+    c.execute(
+        "INSERT INTO rooms (key, variant, start, base_s, inc_s, days, status, result,
+                            last_seq, clocks, created_at, expires_at, takebacks)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+        params![
+            room.key,
+            room.variant,
+            room.start,
+            clock.base_s,
+            clock.inc_s,
+            clock.days,
+            room.status,
+            room.result,
+            last,
+            clocks,
+            now,
+            room.expires_at,
+            room.takebacks
+        ],
+    )?;
+    for seat in &room.seats {
+        c.execute(
+            "INSERT INTO seats (room, seat, invite_hash, token_hash) VALUES (?1, ?2, ?3, ?4)",
+            params![
+                room.key,
+                seat.letter.to_string(),
+                seat.invite_hash,
+                seat.token_hash
+            ],
+        )?;
+    }
+    insert_events(c, &room.key, &room.events)
 }
 
 fn insert_events(c: &Connection, key: &[u8], events: &[LoggedEvent]) -> Result<(), StoreError> {

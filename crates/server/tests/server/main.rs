@@ -14,6 +14,7 @@ mod close_codes;
 mod connections;
 mod durability;
 mod instances;
+mod offers;
 mod ops;
 mod policy;
 mod postgres_restart;

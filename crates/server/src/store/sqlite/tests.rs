@@ -18,6 +18,7 @@ fn room(k: u32) -> StoredRoom {
         variant: "jungle".into(),
         start: "x".repeat(3_000),
         clock: None,
+        takebacks: None,
         status: "waiting".into(),
         result: None,
         expires_at: i64::MAX,
