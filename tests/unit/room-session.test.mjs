@@ -272,3 +272,73 @@ test('draw, abort and claims: each tap is one action to the server, only when it
   assert.equal(socket.sent.length, before, 'nothing once the game is over');
   session.close();
 });
+
+test('takebacks: only the last mover asks, the other agrees, and the move goes here too', () => {
+  const { socket, controller, session, told } = openRoom('jungle', { seat: 'r', snap: snapshot('jungle', { takebacks: true }) });
+  const sent = () => ({ ...socket.sent.at(-1), a: 0 });
+  session.takeback();
+  assert.equal(socket.sent.length, 1, 'no move to take back');
+  const move = firstMove(controller);
+  controller.play(move);
+  socket.frame({ t: 'ack', a: socket.sent.at(-1).a, v: 4 });
+  assert.ok(session.canAskTakeback);
+  session.takeback();
+  assert.deepEqual(sent(), { t: 'takeback', op: 'ask', a: 0 });
+  socket.frame({ t: 'ev', v: 5, kind: 'takeback', seat: 'r', op: 'ask', status: 'live' });
+  assert.ok(!session.canAskTakeback, 'one request at a time');
+  socket.frame({ t: 'ev', v: 6, kind: 'takeback', seat: 'b', op: 'accept', status: 'live', to_move: 'r' });
+  assert.deepEqual(controller.state.history, []);
+  assert.equal(session.offers.takeback, null);
+  assert.ok(told.some((c) => c.type === 'takenBack'));
+
+  // The opponent's request: this device agrees or declines.
+  controller.play(firstMove(controller));
+  socket.frame({ t: 'ack', a: socket.sent.at(-1).a, v: 7 });
+  const reply = controller.state.moves[0].notation;
+  socket.frame({ t: 'ev', v: 8, kind: 'move', seat: 'b', n: 1, mv: reply, status: 'live' });
+  assert.ok(!session.canAskTakeback, 'the last move is not ours');
+  socket.frame({ t: 'ev', v: 9, kind: 'takeback', seat: 'b', op: 'ask', status: 'live' });
+  assert.ok(told.some((c) => c.type === 'takebackAsked' && c.seat === 'b'));
+  session.takeback();
+  assert.deepEqual(sent(), { t: 'takeback', op: 'accept', a: 0 });
+  session.declineTakeback();
+  assert.deepEqual(sent(), { t: 'takeback', op: 'decline', a: 0 });
+  socket.frame({ t: 'ev', v: 10, kind: 'takeback', seat: 'r', op: 'decline', status: 'live' });
+  assert.equal(session.offers.takeback, null);
+  assert.equal(controller.state.history.length, 2);
+  session.close();
+});
+
+test('takebacks off: the button has nothing to send', () => {
+  const { socket, controller, session } = openRoom('jungle', { seat: 'r' });
+  controller.play(firstMove(controller));
+  socket.frame({ t: 'ack', a: socket.sent.at(-1).a, v: 4 });
+  const before = socket.sent.length;
+  session.takeback();
+  assert.equal(socket.sent.length, before);
+  session.close();
+});
+
+test('rematch: offered once over, agreed by all, and the new room is told (from an event or a snapshot)', async () => {
+  const { socket, controller, session, told } = openRoom('jungle', { seat: 'r' });
+  session.rematchOffer();
+  assert.equal(socket.sent.length, 1, 'not while the game is on');
+  socket.frame({ t: 'ev', v: 4, kind: 'end', seat: 'b', ending: 'resign:b', status: 'ended' });
+  assert.ok(controller.over);
+  assert.ok(session.canRematch);
+  socket.frame({ t: 'ev', v: 5, kind: 'rematch', seat: 'b', op: 'offer', status: 'ended' });
+  assert.ok(told.some((c) => c.type === 'rematchOffered' && c.seat === 'b'));
+  assert.ok(session.toAnswer(session.offers.rematch));
+  session.rematchOffer();
+  assert.deepEqual({ ...socket.sent.at(-1), a: 0 }, { t: 'rematch', op: 'accept', a: 0 });
+  socket.frame({ t: 'ev', v: 6, kind: 'rematch', seat: 'r', op: 'accept', room: 'NEWROOM', status: 'ended' });
+  assert.ok(told.some((c) => c.type === 'rematch' && c.room === 'NEWROOM'));
+  assert.ok(!session.canRematch, 'made already');
+  session.close();
+
+  // A device that was away hears of it from the snapshot.
+  const late = openRoom('jungle', { seat: null, snap: snapshot('jungle', { status: 'ended', rematch_room: 'NEWROOM' }) });
+  await Promise.resolve();
+  assert.ok(late.told.some((c) => c.type === 'rematch' && c.room === 'NEWROOM'));
+  late.session.close();
+});

@@ -4,12 +4,14 @@
 // acknowledges them; the other devices' moves arrive through the session and are played on the
 // controller like any move (slide, last-move mark, announcement).
 //
-// DOM contract (browser tests): the root carries `data-mode="online"`, `data-seat` (the player
-// letter; absent for a watcher), `data-connection` (`connected|reconnecting|offline`) and
-// `data-pending="1"` while a move is unacknowledged; each clock is `[data-clock="<letter>"]`
-// with `data-ms`; each invitation `[data-invite="<letter>"]` whose text is the whole link.
+// DOM contract (browser tests): the root carries `data-mode="online"`, `data-room` (the room
+// id), `data-seat` (the player letter; absent for a watcher), `data-connection`
+// (`connected|reconnecting|offline`) and `data-pending="1"` while a move is unacknowledged;
+// each clock is `[data-clock="<letter>"]` with `data-ms`; each invitation
+// `[data-invite="<letter>"]` whose text is the whole link; the takeback and rematch buttons are
+// `[data-action="takeback"]` and `[data-action="rematch"]`.
 
-import { h, icon } from '../ui/dom.js';
+import { h } from '../ui/dom.js';
 import { t, known } from '../ui/i18n.js';
 import { openDialog } from '../ui/dialog.js';
 import { GameExtras } from '../game/extras.js';
@@ -21,6 +23,8 @@ import { rememberedBottom, rememberBottom } from './room-view.js';
 import { formatClock, formatDaysClock, formatDue } from './clock-text.js';
 import { RoomSession } from './room-session.js';
 import { linkRow } from './link-row.js';
+import { controlButton, actionButton } from './buttons.js';
+import { OfferControls } from './offer-controls.js';
 
 /** Below this many milliseconds a running clock is urgent. */
 const URGENT_MS = 10_000;
@@ -48,6 +52,7 @@ export class OnlinePart extends GameExtras {
       id: room.id, seat: room.seat, connection: room.connection, snapshot: room.snapshot, controller: ctx.controller,
     });
     this.session.subscribe((change) => this.#sessionChanged(change));
+    this.offerControls = new OfferControls(ctx, this.session, room.id);
     /** Whether this device is notified of the seat's moves (`ask`: offer it). */
     this.pushState = heldSeat(room.id)?.push ?? null;
     this.onPageHide = () => this.session.leave();
@@ -72,6 +77,13 @@ export class OnlinePart extends GameExtras {
         break;
       case 'drawOffered':
         this.ctx.announce(t('online.drawOfferedBy', this.#side(change.seat)));
+        break;
+      case 'takebackAsked':
+      case 'takenBack':
+      case 'rematchOffered':
+      case 'rematch':
+        this.offerControls.changed(change);
+        this.#render();
         break;
       case 'hold':
         // The room opened (or closed): the board takes moves now (or no longer).
@@ -122,6 +134,7 @@ export class OnlinePart extends GameExtras {
     const ctx = this.ctx;
     ctx.markRoot('online-view', true);
     this.setData('mode', 'online');
+    this.setData('room', this.room);
     this.setData('seat', this.seat);
     this.setData('connection', this.session.connectionState);
     this.clockEls = new Map();
@@ -155,7 +168,9 @@ export class OnlinePart extends GameExtras {
       this.drawButton = controlButton('draw', t('online.offerDraw'), () => this.session.draw());
       this.abortButton = controlButton('close', t('online.abort'), () => this.session.abort());
       this.abortButton.title = t('online.abortLabel');
-      for (const button of [this.abortButton, this.drawButton, this.resignButton]) ctx.place(button, 'controls');
+      const [takeback, rematch] = this.offerControls.buttons();
+      const buttons = [this.abortButton, takeback, this.drawButton, this.resignButton, rematch];
+      for (const button of buttons) ctx.place(button, 'controls');
     }
     this.ticker = setInterval(() => this.#tick(), TICK_MS);
     this.#render();
@@ -290,6 +305,7 @@ export class OnlinePart extends GameExtras {
       );
       this.drawButton.classList.toggle('answer', !!drawOffer && !offeredByMe);
       this.abortButton.hidden = !session.abortable;
+      this.offerControls.render();
     }
     this.#tick();
   }
@@ -306,7 +322,7 @@ export class OnlinePart extends GameExtras {
       controller.alive, controller.state.turn,
       firstMoveBy === null ? null : seconds(firstMoveBy),
       [...goneAt].map(([letter, at]) => [letter, seconds(at), waitingOn.has(letter)]),
-      this.pushState, this.pushNote ?? null,
+      this.pushState, this.pushNote ?? null, session.offers.takeback, session.offers.rematch,
     ]);
     if (key === this.messageKey) return;
     this.messageKey = key;
@@ -344,6 +360,7 @@ export class OnlinePart extends GameExtras {
         }
       }
     }
+    parts.push(...this.offerControls.parts());
     parts.push(...this.#pushOffer());
     this.messageEl.replaceChildren(...parts);
   }
@@ -363,15 +380,4 @@ export class OnlinePart extends GameExtras {
     }
     return parts;
   }
-}
-
-/** A control button like the game screen's own (icon and visible name). */
-function controlButton(iconName, text, onClick) {
-  return h('button', { type: 'button', class: `control control-${iconName}`, on: { click: onClick } },
-    icon(iconName), h('span', { class: 'control-text', text }));
-}
-
-/** A button of the room's message (accepting a draw, claiming, waiting on), named by `data-online`. */
-function actionButton(name, text, onClick, primary = false) {
-  return h('button', { type: 'button', class: primary ? 'primary' : null, 'data-online': name, on: { click: onClick } }, text);
 }

@@ -38,7 +38,17 @@ export function roomProblem(code, message = '') {
  */
 export function renderOnlineSetup({ variant, players, onCreated, onBack }) {
   const game = t(`variant.${variant}.name`);
-  const state = { clock: '2', days: 2, side: 'random', banners: 'on' };
+  const state = { clock: '2', days: 2, side: 'random', banners: 'on', takebacks: 'off' };
+  // Takebacks default to the clock (allowed only without one) until the player picks.
+  let takebacksPicked = false;
+  const takebacksGroup = choiceGroup(t('online.takebacks'), 'takebacks', [
+    { value: 'on', text: t('online.takebacksOn') }, { value: 'off', text: t('online.takebacksOff') },
+  ], state.takebacks, (v) => { state.takebacks = v; takebacksPicked = true; });
+  const takebacksByClock = () => {
+    if (takebacksPicked) return;
+    state.takebacks = CLOCKS[Number(state.clock)] === null ? 'on' : 'off';
+    for (const input of takebacksGroup.querySelectorAll('input')) input.checked = input.value === state.takebacks;
+  };
   const daysGroup = choiceGroup(t('online.perMove'), 'days', DAYS.map((n) => ({
     value: String(n), text: clockName({ days: n }),
   })), String(state.days), (v) => { state.days = Number(v); });
@@ -50,7 +60,7 @@ export function renderOnlineSetup({ variant, players, onCreated, onBack }) {
   const clockGroup = choiceGroup(t('online.clock'), 'clock', [
     ...CLOCKS.map((c, i) => ({ value: String(i), text: c ? `${c[0]}+${c[1]}` : t('online.noClock') })),
     { value: 'days', text: t('online.byDays') },
-  ], state.clock, (v) => { state.clock = v; showDays(); });
+  ], state.clock, (v) => { state.clock = v; showDays(); takebacksByClock(); });
   showDays();
   const sideGroup = choiceGroup(t('online.side'), 'side', [
     ...players.map((p) => ({ value: String(p.letter), text: capitalize(sideName(p.name)) })),
@@ -76,6 +86,7 @@ export function renderOnlineSetup({ variant, players, onCreated, onBack }) {
       variant,
       clock: state.clock === 'days' ? { days: state.days } : fischer ? { base_s: fischer[0] * 60, inc_s: fischer[1] } : null,
       seat: state.side,
+      takebacks: state.takebacks === 'on',
       ...(variant === 'sanguo' ? { banners: state.banners === 'on' } : {}),
     });
     create.disabled = false;
@@ -93,7 +104,7 @@ export function renderOnlineSetup({ variant, players, onCreated, onBack }) {
   return h('main', { class: 'online-setup', 'data-online-setup': variant },
     h('header', { class: 'bar' }, back, h('h1', { class: 'bar-title', tabindex: '-1' }, h('span', { class: 'bar-game', text: t('online.setupTitle', { game }) }))),
     h('div', { class: 'online-setup-body' },
-      clockGroup, daysGroup, daysNote, sideGroup, bannerGroup,
+      clockGroup, daysGroup, daysNote, takebacksGroup, sideGroup, bannerGroup,
       h('p', { class: 'setup-note', text: t('online.note') }),
       problem,
       h('div', { class: 'online-actions' }, create)));

@@ -8,7 +8,10 @@
 // game is put back as the log has it, unless a move of ours is still on its way (it is resent).
 //
 // The screens draw it (online-part.js) and forward taps to its actions: `resign`, `draw`,
-// `declineDraw`, `abort`, `claim`, as the controller has them for games on one device.
+// `declineDraw`, `abort`, `claim`, as the controller has them for games on one device, and
+// `takeback`, `declineTakeback`, `rematchOffer`, `declineRematch` (requests between people,
+// kept in `offers` (room-offers.js): the room logs each step; an agreed takeback takes the
+// last move back here too, and an agreed rematch names the new room every device goes to).
 
 /**
  * A room's state as the server sends it in a welcome or with a refusal (crates/server/README.md).
@@ -18,20 +21,27 @@
  * @property {string} [start]  the start position ('' = the usual start)
  * @property {string[]} moves
  * @property {{n: number, ending: string}[]} [endings]  endings off the board, after `n` moves
- * @property {'waiting'|'live'|'over'|'aborted'} status
+ * @property {'waiting'|'live'|'ended'|'aborted'} status
  * @property {number[]|null} [clocks]  milliseconds left per seat
  * @property {string|null} [running]  the letter whose clock runs
  * @property {{base_s?: number, inc_s?: number, days?: number}|null} [clock]
  * @property {{letter: string, taken: boolean, online?: boolean, out?: boolean, gone_in_ms?: number|null}[]} seats
  * @property {string|null} [draw_offer]
  * @property {number} [first_move_in_ms]
+ * @property {boolean} [takebacks]  whether a player may ask to take back a move
+ * @property {import('./room-offers.js').Offer|null} [takeback]  the standing takeback request
+ * @property {import('./room-offers.js').Offer|null} [rematch]  the standing rematch offer
+ * @property {string|null} [rematch_room]  the room the agreed rematch is played in
  */
 /**
  * What the session tells its subscribers.
  * @typedef {{type: 'changed'}|{type: 'refused', code?: string, message: string}|{type: 'taken', seat: string}
  *   |{type: 'drawOffered', seat: string}|{type: 'shutdown'}|{type: 'hold', hold: boolean}
- *   |{type: 'connection', state: string}} SessionChange
+ *   |{type: 'connection', state: string}|{type: 'takebackAsked', seat: string}
+ *   |{type: 'takenBack'}|{type: 'rematchOffered', seat: string}|{type: 'rematch', room: string}} SessionChange
  */
+
+import { RoomOffers, toAnswer, takeBackLastMove } from './room-offers.js';
 
 export class RoomSession {
   /**
@@ -54,6 +64,9 @@ export class RoomSession {
     this.status = snapshot.status;
     this.seats = snapshot.seats ?? [];
     this.drawOffer = snapshot.draw_offer ?? null;
+    /** Takeback requests and rematch offers. */
+    this.offers = new RoomOffers(snapshot);
+    this.#rematchMade();
     /** The clock's settings, as the room was made. */
     this.clock = snapshot.clock ?? null;
     this.clocks = null;
@@ -137,6 +150,29 @@ export class RoomSession {
     return Math.max(0, Math.ceil((at - this.now()) / 1000));
   }
 
+  /** Whether this device's player may ask to take back the last move: theirs, none asked. */
+  get canAskTakeback() {
+    const movers = this.controller.movers;
+    return !!this.seat && this.live && this.offers.takebacks && !this.offers.takeback && !this.pending
+      && movers.length > 0 && movers[movers.length - 1] === this.seat;
+  }
+
+  /** Whether this device's player is to answer the standing `offer` (another's). */
+  toAnswer(offer) {
+    return toAnswer(offer, this.seat);
+  }
+
+  /** True once the game is over (with a result, or called off). */
+  get over() {
+    return this.status === 'ended' || this.status === 'aborted' || (this.status === 'live' && this.controller.over);
+  }
+
+  /** Whether this device's player may offer (or agree to) a rematch. */
+  get canRematch() {
+    const { rematch, rematchRoom } = this.offers;
+    return !!this.seat && this.over && !rematchRoom && (!rematch || this.toAnswer(rematch));
+  }
+
   /** A game may be called off until every seat in play has made a first move. */
   get abortable() {
     if (this.status !== 'live' && this.status !== 'waiting') return false;
@@ -168,6 +204,28 @@ export class RoomSession {
   /** Declines the other player's draw offer. */
   declineDraw() {
     if (this.seat && this.drawOffer && this.drawOffer !== this.seat) this.connection.send({ t: 'draw', op: 'decline' });
+  }
+
+  /** Asks to take back this device's last move, or agrees to another player's request. */
+  takeback() {
+    if (!this.seat || !this.live) return;
+    if (this.toAnswer(this.offers.takeback)) this.connection.send({ t: 'takeback', op: 'accept' });
+    else if (this.canAskTakeback) this.connection.send({ t: 'takeback', op: 'ask' });
+  }
+
+  /** Refuses another player's takeback request (or withdraws one's own). */
+  declineTakeback() {
+    if (this.seat && this.offers.takeback) this.connection.send({ t: 'takeback', op: 'decline' });
+  }
+
+  /** Offers a rematch once the game is over, or agrees to the standing offer. */
+  rematchOffer() {
+    if (this.canRematch) this.connection.send({ t: 'rematch', op: this.offers.rematch ? 'accept' : 'offer' });
+  }
+
+  /** Refuses the standing rematch offer (or withdraws one's own). */
+  declineRematch() {
+    if (this.seat && this.offers.rematch) this.connection.send({ t: 'rematch', op: 'decline' });
   }
 
   /** Calls the game off (before every seat has moved). */
@@ -252,6 +310,8 @@ export class RoomSession {
     this.status = snapshot.status;
     this.seats = snapshot.seats ?? [];
     this.drawOffer = snapshot.draw_offer ?? null;
+    this.offers.read(snapshot);
+    this.#rematchMade();
     this.#setClocks(snapshot.clocks, snapshot.running);
     this.firstMoveBy = this.#countdown(snapshot.first_move_in_ms);
     this.#readPresence(snapshot.seats);
@@ -290,6 +350,8 @@ export class RoomSession {
         }
         // A move answers the other side's draw offer (declined by playing on).
         if (this.drawOffer && this.drawOffer !== ev.seat) this.drawOffer = null;
+        // A takeback request is for the last move only.
+        this.offers.moved();
         break;
       }
       case 'draw':
@@ -299,10 +361,38 @@ export class RoomSession {
       case 'end':
         if (ev.ending) controller.endAs(ev.ending);
         this.drawOffer = null;
+        this.offers.moved();
+        break;
+      case 'takeback':
+        this.#takebackStep(ev);
+        break;
+      case 'rematch':
+        this.#rematchStep(ev);
         break;
       default:
         break;
     }
+  }
+
+  /** A rematch made while this device was away moves it on too (once its screen listens). */
+  #rematchMade() {
+    const room = this.offers.rematchRoom;
+    if (room) queueMicrotask(() => this.#emit({ type: 'rematch', room }));
+  }
+
+  #takebackStep(ev) {
+    const step = this.offers.takebackStep(ev, this.controller.alive);
+    if (step === 'asked' && ev.seat !== this.seat) this.#emit({ type: 'takebackAsked', seat: ev.seat });
+    if (step === 'undone') {
+      takeBackLastMove(this.controller);
+      this.#emit({ type: 'takenBack' });
+    }
+  }
+
+  #rematchStep(ev) {
+    const step = this.offers.rematchStep(ev);
+    if (step === 'offered' && ev.seat !== this.seat) this.#emit({ type: 'rematchOffered', seat: ev.seat });
+    if (step === 'made') this.#emit({ type: 'rematch', room: ev.room });
   }
 
   /** A move the log has that this device cannot place: ask the server for the whole state. */
