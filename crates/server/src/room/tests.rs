@@ -371,7 +371,17 @@ fn waiting_room(idle_unload: Duration) -> (Room, tempfile::TempDir) {
     let variant = Variant::Jungle;
     let start = variant.new_session(None).expect("a start").position();
     let seat = seat_letters(variant)[0];
-    let created = super::create(vec![7; 32], variant, start, None, DAY_MS, seat, i64::MAX, 0);
+    let created = super::create(
+        vec![7; 32],
+        variant,
+        start,
+        None,
+        true,
+        DAY_MS,
+        seat,
+        i64::MAX,
+        0,
+    );
     let data = tempfile::tempdir().unwrap();
     let host = Host {
         store: Sqlite::open(&data.path().join("rooms.sqlite3")).unwrap(),
