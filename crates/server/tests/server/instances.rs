@@ -196,3 +196,81 @@ async fn a_room_nobody_is_connected_to_flags_on_time_exactly_once() {
     assert_eq!(summary["result"]["text"], "black wins: time");
     b.kill();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_takeback_asked_through_one_instance_is_agreed_through_the_other() {
+    let (a, b) = two_instances().await;
+    let created = a.create(json!({ "variant": "jungle", "seat": "r" })).await;
+    let room = created["room"].as_str().unwrap();
+    let blue_token = b.claim(&created, "b").await;
+    let (mut red, _) = Client::join(&a, room, created["token"].as_str()).await;
+    let (mut blue, _) = Client::join(&b, room, Some(&blue_token)).await;
+    let mv = legal::<&str>(Variant::Jungle, &[])[0].clone();
+    assert_eq!(red.play(0, &mv).await["t"], "ack");
+    blue.move_event(0).await;
+    let asked = red.act(json!({ "t": "takeback", "op": "ask" })).await;
+    assert_eq!(asked["t"], "ack", "{asked}");
+    let agreed = blue.act(json!({ "t": "takeback", "op": "accept" })).await;
+    assert_eq!(agreed["t"], "ack", "{agreed}");
+    loop {
+        let ev = red.event_of("takeback").await;
+        if ev["op"] == "accept" {
+            assert_eq!(ev["to_move"], "r");
+            break;
+        }
+    }
+    let (_, welcome) = Client::join(&a, room, None).await;
+    assert_eq!(welcome["snapshot"]["moves"], json!([]));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_agreed_through_both_instances_at_once_makes_one_room() {
+    let (a, b) = two_instances().await;
+    let created = a.create(json!({ "variant": "jungle", "seat": "r" })).await;
+    let room = created["room"].as_str().unwrap();
+    let red_token = created["token"].as_str().unwrap();
+    let blue_token = b.claim(&created, "b").await;
+    // Blue on two devices, one on each instance; red on A.
+    let (mut red, _) = Client::join(&a, room, Some(red_token)).await;
+    let (mut blue_a, _) = Client::join(&a, room, Some(&blue_token)).await;
+    let (mut blue_b, _) = Client::join(&b, room, Some(&blue_token)).await;
+    assert_eq!(red.act(json!({ "t": "resign" })).await["t"], "ack");
+    assert_eq!(
+        red.act(json!({ "t": "rematch", "op": "offer" })).await["t"],
+        "ack"
+    );
+    // Both of blue's devices have heard of the offer before agreeing.
+    for blue in [&mut blue_a, &mut blue_b] {
+        loop {
+            if blue.event_of("rematch").await["op"] == "offer" {
+                break;
+            }
+        }
+    }
+    let accept = json!({ "t": "rematch", "op": "accept", "a": 50 });
+    blue_a.send(accept.clone()).await;
+    blue_b.send(accept).await;
+    // (`expect` skips the events before each ack: the rematch's among them.)
+    let ack_a = blue_a.expect("ack").await;
+    let ack_b = blue_b.expect("ack").await;
+    assert_eq!(ack_a["v"], ack_b["v"], "one agreement: {ack_a} {ack_b}");
+    let new = loop {
+        let ev = red.event_of("rematch").await;
+        if let Some(room) = ev["room"].as_str() {
+            break room.to_string();
+        }
+    };
+    for server in [&a, &b] {
+        let (_, welcome) = Client::join(server, room, None).await;
+        assert_eq!(welcome["snapshot"]["rematch_room"], new.as_str());
+    }
+    let starts = a.stored_kinds().await;
+    assert_eq!(
+        starts.iter().filter(|k| *k == "start").count(),
+        2,
+        "{starts:?}"
+    );
+    let (_, welcome) = Client::join(&b, &new, Some(&blue_token)).await;
+    assert_eq!(welcome["seat"], "r");
+    assert_eq!(welcome["snapshot"]["status"], "live");
+}
