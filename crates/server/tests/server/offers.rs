@@ -38,7 +38,7 @@ async fn play(players: [&mut Client; 2], moves: &mut Vec<String>, count: usize) 
     for _ in 0..count {
         let n = moves.len();
         let mv = legal(Variant::Jungle, moves)[0].clone();
-        let mover = if n % 2 == 0 { &mut *a } else { &mut *b };
+        let mover = if n.is_multiple_of(2) { &mut *a } else { &mut *b };
         assert_eq!(mover.play(n, &mv).await["t"], "ack", "ply {n}");
         moves.push(mv);
     }
