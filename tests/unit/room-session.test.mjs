@@ -2,7 +2,7 @@
 // connection (www/online/connection.js) over a fake WebSocket playing the server's part, and the
 // real game controller with the real engine (tests/wasm/load.mjs). Moves sent and acknowledged,
 // resent after a reconnect, a refusal whose snapshot wins, a resync from `since`, the clocks,
-// Three Kingdoms' endings, and a watcher.
+// Three Kingdoms' endings, a watcher, takeback requests and rematches.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadEngine } from '../wasm/load.mjs';
