@@ -38,7 +38,11 @@ async fn play(players: [&mut Client; 2], moves: &mut Vec<String>, count: usize) 
     for _ in 0..count {
         let n = moves.len();
         let mv = legal(Variant::Jungle, moves)[0].clone();
-        let mover = if n.is_multiple_of(2) { &mut *a } else { &mut *b };
+        let mover = if n.is_multiple_of(2) {
+            &mut *a
+        } else {
+            &mut *b
+        };
         assert_eq!(mover.play(n, &mv).await["t"], "ack", "ply {n}");
         moves.push(mv);
     }
@@ -212,6 +216,28 @@ async fn takebacks_are_refused_where_they_do_not_apply(db: Db) {
         stored,
     )
     .await;
+}
+
+async fn a_takeback_request_lapses_when_a_player_leaves(db: Db) {
+    let server = TestServer::start(db).await;
+    let (room, mut red, mut blue) = two_player_room(&server, "jungle", Value::Null).await;
+    let mut moves = Vec::new();
+    play([&mut red, &mut blue], &mut moves, 1).await;
+    assert_eq!(red.act(takeback("ask")).await["t"], "ack");
+    // Red's page closes (its `leave` frame): the request is withdrawn in the log.
+    assert_eq!(red.act(json!({ "t": "leave" })).await["t"], "ack");
+    let ev = event_with(&mut blue, "takeback", "op", "decline").await;
+    assert_eq!(ev["seat"], "r");
+    let stored = server.stored_events().await.len();
+    refused(
+        &server,
+        &blue.act(takeback("accept")).await,
+        "not_allowed",
+        stored,
+    )
+    .await;
+    let (_, welcome) = Client::join(&server, &room, None).await;
+    assert_eq!(welcome["snapshot"]["moves"], json!(moves));
 }
 
 /// The room the next completed rematch moves `client` to.
@@ -400,6 +426,7 @@ async fn three_kingdoms_rotate_in_a_rematch(db: Db) {
 both_stores!(
     a_takeback_asked_and_accepted_takes_the_move_and_its_time_back,
     takebacks_are_refused_where_they_do_not_apply,
+    a_takeback_request_lapses_when_a_player_leaves,
     a_rematch_swaps_sides_is_made_once_and_moves_everyone,
     a_rematch_offer_lapses_when_a_player_leaves_and_offers_are_bounded,
     three_kingdoms_rotate_in_a_rematch,
