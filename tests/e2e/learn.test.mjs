@@ -97,6 +97,8 @@ test('a wrong try is explained, its solution shown without stars, and the task s
   assert.ok(said.includes(texts[task.wrong]), said);
   // What is said: the move, then why the try failed.
   assert.ok((await page.locator('[data-learn-status]').textContent()).endsWith(said));
+  // … heard, not seen twice: the status line shows the move, the words below it why it failed.
+  assert.ok(!(await page.locator('[data-learn-status]').evaluate((s) => s.firstChild.textContent)).includes(texts[task.wrong]));
   // The board takes no more moves.
   assert.equal(await page.locator('[data-cell][aria-pressed]').count(), 0);
   await page.locator('[data-action="show-solution"]').tap();

@@ -16,6 +16,20 @@ export function screenProblems() {
   const ownText = (el) => [...el.childNodes]
     .filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim())
     .map((n) => n.textContent.trim()).join(' ');
+  /**
+   * Whether the point at height `y` under `top` is only scrolled beneath a bar stuck to the top
+   * of the screen (sticky or fixed): the page is scrolled, and scrolling back shows what is there.
+   */
+  const scrolledUnder = (top, y) => {
+    if (window.scrollY <= 0) return false;
+    for (let node = top; node instanceof Element; node = node.parentElement) {
+      const { position } = getComputedStyle(node);
+      if (position !== 'sticky' && position !== 'fixed') continue;
+      const bar = node.getBoundingClientRect();
+      return bar.top <= 1 && y <= bar.bottom;
+    }
+    return false;
+  };
   const name = (el, text) => `"${text.slice(0, 40)}" (${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''})`;
   /**
    * Why the text of `el` (its range's box `rect`) cannot be seen whole, or null: walking up, a
@@ -108,7 +122,7 @@ export function screenProblems() {
       const y = line.top + line.height / 2;
       if (x < view.left || y < view.top || x >= view.right || y >= view.bottom) continue;
       const top = document.elementFromPoint(x, y);
-      if (top && !el.contains(top) && !top.contains(el) && !top.closest('.menu')) {
+      if (top && !el.contains(top) && !top.contains(el) && !top.closest('.menu') && !scrolledUnder(top, y)) {
         problems.push(`covered by ${name(top, top.innerText?.trim() ?? '')} ${where}: ${name(el, text)}`);
         break;
       }

@@ -3,7 +3,7 @@
 // is drawn without it).
 
 import { t, tn, known } from '../ui/i18n.js';
-import { languageSwitch } from '../ui/language-menu.js';
+import { languagePicker } from '../ui/language-menu.js';
 import { h, icon, notice } from '../ui/dom.js';
 import { Session } from '../engine/engine.js';
 import { svgEl } from '../ui/svg.js';
@@ -73,7 +73,7 @@ function thumbnail(engine, variant) {
 export function renderHome({ engine, variants, notices = [], saved, onLanguage, onContinue, onSetup, online = null }) {
   const noticeList = h('div', { class: 'notices' }, notices.map((text) => notice(text, t('notice.close'))));
 
-  const languages = languageSwitch({ onChange: () => onLanguage() });
+  const languages = languagePicker({ onChange: () => onLanguage() });
 
   const list = h('ul', { class: 'game-list' },
     variants.map((id) => {

@@ -4,7 +4,7 @@
 
 import { t } from '../ui/i18n.js';
 import { h } from '../ui/dom.js';
-import { languageSwitch } from '../ui/language-menu.js';
+import { languageMenuItems } from '../ui/language-menu.js';
 import { engine, Session, specOf } from '../engine/engine.js';
 import { holdWakeLock, releaseWakeLock } from '../platform/wake-lock.js';
 import {
@@ -137,5 +137,5 @@ function addMenuItems(gameView, variant, relaunch) {
       },
     },
   }, t('menu.rules'));
-  gameView.menu.element.append(rules, languageSwitch({ className: 'menu-languages', menu: true, onChange: relaunch }));
+  gameView.menu.element.append(rules, languageMenuItems({ onChange: relaunch }));
 }

@@ -10,7 +10,7 @@ import { Session, specOf } from '../engine/engine.js';
 import { Board } from '../board/board.js';
 import { createPieceElement, pieceName } from '../board/pieces.js';
 import { openDialog } from '../ui/dialog.js';
-import { languageSwitch } from '../ui/language-menu.js';
+import { languagePicker } from '../ui/language-menu.js';
 import { loadRulesText, rulesText } from './rules-text.js';
 import { svgEl, CELL_UNITS as U } from '../ui/svg.js';
 import { loadStyleSheet } from '../platform/style-sheet.js';
@@ -251,7 +251,7 @@ export function renderRules({ engine, variant, onBack, onLanguage }) {
       h('span', { class: 'rules-bar-end', 'aria-hidden': 'true' })),
     h('div', { class: 'rules-body' },
       h('div', { class: 'rules-top' },
-        languageSwitch({ className: 'rules-languages', prepare: loadRulesText, onChange: () => onLanguage() })),
+        languagePicker({ className: 'rules-languages', prepare: loadRulesText, onChange: () => onLanguage() })),
       h('p', { class: 'rules-lead', text: text?.lead ?? '' }),
       h('p', { class: 'rules-learn' },
         h('a', { class: 'rules-learn-link', href: `#/learn/${variant}`, 'data-learn-link': variant }, t('rules.learn', { game }))),

@@ -4,8 +4,8 @@
 // other side when the task says so, and judges the goal from its own answers, so any correct
 // answer counts. Stars for the fewest moves are kept in this browser (progress.js).
 
-import { h } from '../ui/dom.js';
-import { t, tn } from '../ui/i18n.js';
+import { h, bringIntoView } from '../ui/dom.js';
+import { t, tn, sentences } from '../ui/i18n.js';
 import { Session, specOf, errorInfo } from '../engine/engine.js';
 import { describeEngineError } from '../game/engine-errors.js';
 import { loadLessons } from './data.js';
@@ -226,6 +226,8 @@ class LessonScreen {
     const stars = this.progress.starsOf(this.lesson.id, this.lesson.tasks.length);
     this.taskStars.replaceChildren(starRow(stars[this.taskIndex]));
     this.feedback.replaceChildren();
+    /** What came of the task, shown below the board: said after the move for screen readers. */
+    const heard = [];
     const button = (label, action, onClick, primary = false) => h('button', {
       type: 'button', class: primary ? 'primary' : null, 'data-action': action, on: { click: onClick },
     }, label);
@@ -241,7 +243,7 @@ class LessonScreen {
       }
       const nextLesson = this.lessons.lessons[this.index + 1];
       this.feedback.append(
-        h('p', { class: 'learn-result', 'data-result': 'done' }, starRow(view.stars), ` ${words.join(' ')}`),
+        h('p', { class: 'learn-result', 'data-result': 'done' }, starRow(view.stars), ` ${sentences(...words)}`),
         view.stars < 3 ? h('p', { class: 'learn-tip', text: t('learn.fewer', { par: view.par }) }) : null,
         h('div', { class: 'learn-actions' },
           last
@@ -250,21 +252,25 @@ class LessonScreen {
               : h('a', { class: 'button primary', href: `#/learn/${this.variant}`, 'data-action': 'all-lessons' }, t('learn.allLessons')))
             : button(t('learn.next'), 'next-task', () => this.start(this.taskIndex + 1), true),
           button(t('learn.again'), 'again', () => this.start(this.taskIndex))));
-      said.push(...words);
+      heard.push(...words);
     } else if (view.status === 'playing' && view.moves > 0 && !this.showing) {
       this.feedback.append(h('div', { class: 'learn-actions' }, button(t('learn.again'), 'again', () => this.start(this.taskIndex))));
     } else if (view.status === 'failed') {
       const words = [t(`learn.failure.${view.failure}`), text(task.wrong)];
       this.feedback.append(
-        h('p', { class: 'learn-result', 'data-result': 'failed', text: words.join(' ') }),
+        h('p', { class: 'learn-result', 'data-result': 'failed', text: sentences(...words) }),
         h('div', { class: 'learn-actions' },
           button(t('learn.again'), 'again', () => this.start(this.taskIndex), true),
           button(t('learn.showSolution'), 'show-solution', () => this.start(this.taskIndex, { showing: true }))));
-      said.push(...words);
+      heard.push(...words);
     }
-    if (said.length) this.page.say(said.join(' '));
-    // Keyboard players go on from the first button of what came of the task.
-    if (view.status !== 'playing' && !this.showing) this.feedback.querySelector('button, a')?.focus({ preventScroll: true });
+    if (said.length || heard.length) this.page.say(sentences(...said), sentences(...heard));
+    // What came of the task is shown (below the board, it may be off a phone's screen), and
+    // keyboard players go on from its first button.
+    if (view.status !== 'playing' && !this.showing) {
+      bringIntoView(this.feedback);
+      this.feedback.querySelector('button, a')?.focus({ preventScroll: true });
+    }
   }
 
   destroy() {

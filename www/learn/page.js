@@ -2,8 +2,8 @@
 // language switch, a place for notices and a status line that a screen reader reads out.
 
 import { h, icon, notice } from '../ui/dom.js';
-import { t } from '../ui/i18n.js';
-import { languageSwitch } from '../ui/language-menu.js';
+import { t, sentences } from '../ui/i18n.js';
+import { languagePicker } from '../ui/language-menu.js';
 import { loadStyleSheet } from '../platform/style-sheet.js';
 
 /** The screens' stylesheet, applied before a screen is drawn. */
@@ -29,7 +29,7 @@ export function learnPage({ kicker, title, data, onBack, onLanguage }) {
         h('span', { class: 'bar-game', text: title })),
       h('span', { class: 'learn-bar-end', 'aria-hidden': 'true' })),
     h('div', { class: 'learn-frame' },
-      h('div', { class: 'learn-top' }, languageSwitch({ className: 'learn-languages', onChange: () => onLanguage() })),
+      h('div', { class: 'learn-top' }, languagePicker({ className: 'learn-languages', onChange: () => onLanguage() })),
       notices,
       body));
   return {
@@ -38,9 +38,15 @@ export function learnPage({ kicker, title, data, onBack, onLanguage }) {
     status,
     /** Adds a message for the player, with a button to dismiss it. */
     notice: (text) => notices.append(notice(text, t('notice.close'))),
-    /** Says `text` in the status line (read out by screen readers). */
-    say: (text) => {
-      status.textContent = text;
+    /**
+     * Says `shown` in the status line, and after it `heard`, words the screen already shows
+     * elsewhere (what came of a task) that only screen readers need to hear there: the live
+     * region reads both out, the eyes see them once.
+     */
+    say: (shown, heard = '') => {
+      const seen = sentences(shown);
+      const unseen = sentences(shown, heard).slice(seen.length);
+      status.replaceChildren(seen, unseen ? h('span', { class: 'visually-hidden', text: unseen }) : '');
     },
   };
 }

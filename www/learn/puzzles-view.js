@@ -4,7 +4,7 @@
 // move for the solver, or when it wins the game at once; the other sides' replies are the
 // solution's. A miss shows the solution. Rating and streak are kept in this browser.
 
-import { h, icon } from '../ui/dom.js';
+import { h, icon, bringIntoView } from '../ui/dom.js';
 import { t, tn, sentences } from '../ui/i18n.js';
 import { Session, specOf } from '../engine/engine.js';
 import { loadPuzzles } from './data.js';
@@ -250,7 +250,8 @@ class PuzzleScreen {
         result === 'missed' ? h('button', {
           type: 'button', 'data-action': 'show-solution', on: { click: () => this.#showSolution() },
         }, t('puzzles.showSolution')) : null));
-    this.page.say(words);
+    this.page.say('', words);
+    bringIntoView(this.feedback);
     next.focus({ preventScroll: true });
   }
 

@@ -62,6 +62,7 @@ const ICONS = {
   zoomIn: ['M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13z', 'M15.5 15.5L20 20', 'M10.5 7.5v6', 'M7.5 10.5h6'],
   zoomOut: ['M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13z', 'M15.5 15.5L20 20', 'M7.5 10.5h6'],
   list: ['M9 6h11', 'M9 12h11', 'M9 18h11', 'M4.5 6h.01', 'M4.5 12h.01', 'M4.5 18h.01'],
+  globe: ['M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18z', 'M3 12h18', 'M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9', 'M12 3C9.5 5.6 8.2 8.6 8.2 12s1.3 6.4 3.8 9'],
   robot: ['M6 9h12v10H6z', 'M12 5v4', 'M9.5 13h.01', 'M14.5 13h.01', 'M10 16.5h4'],
 };
 
@@ -141,4 +142,15 @@ export function notice(text, closeLabel) {
     }, icon('close')),
   );
   return node;
+}
+
+/**
+ * Scrolls the page just enough to show `element` whole (nothing if it is on screen already):
+ * what came of a move, below a board that fills a phone's screen. Smoothly, unless the reader
+ * asked for less motion.
+ * @param {Element | null | undefined} element
+ */
+export function bringIntoView(element) {
+  const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  element?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
 }
