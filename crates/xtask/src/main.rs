@@ -8,7 +8,7 @@ mod server;
 mod setup;
 mod site;
 
-use proc::{cargo, command, run, run_tee};
+use proc::{cargo, command, run, run_tee, run_tee_as};
 use setup::Needs;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -255,6 +255,7 @@ fn test(root: &Path, only_e2e: Option<&[String]>) -> ExitCode {
     let started = Instant::now();
     let mut report = Report::default();
     let mut tools = None;
+    let mut rust_built = false;
     report.stage("set-up", || {
         tools = Some(setup::ensure(root, Needs::Everything)?);
         Ok(())
@@ -291,25 +292,53 @@ fn test(root: &Path, only_e2e: Option<&[String]>) -> ExitCode {
             run(dev_tool(root, "typescript/bin/tsc").args(["--project", "tsconfig.json"]))
                 .map_err(|e| format!("{e}; see tsconfig.json (the JSDoc types of www/)"))
         });
-        let mut output = String::new();
-        report.stage("cargo test", || {
-            let (result, captured) =
-                run_tee(cargo().current_dir(root).args(["test", "--workspace"]));
-            output = captured;
-            result
+        rust_built = report.stage("cargo test build", || {
+            run(cargo()
+                .current_dir(root)
+                .arg("test")
+                .args(server::RUST_TESTS)
+                .arg("--no-run"))
         });
-        report.count(&output);
     }
+    // The Rust tests run beside the wasm build: the tests mostly wait (on sockets, timers, a
+    // PostgreSQL starting) or keep one core busy, and so does the wasm build's last link, so
+    // side by side they take little more than the longer of the two. The wasm build has a
+    // target directory of its own (site::WASM_TARGET_DIR), so neither waits for the other's
+    // lock on the build directory.
     let mut site_ready = false;
-    match &tools {
-        Some(tools) => {
-            site_ready = report.stage("wasm + dist", || {
-                site::build_wasm(root, tools)?;
-                site::make_dist(root).map(drop)
-            });
+    std::thread::scope(|scope| {
+        let rust_tests = rust_built.then(|| {
+            scope.spawn(|| {
+                let started = Instant::now();
+                let (result, output) = run_tee_as(
+                    cargo()
+                        .current_dir(root)
+                        .arg("test")
+                        .args(server::RUST_TESTS),
+                    "[cargo test] ",
+                );
+                (result, output, started.elapsed())
+            })
+        });
+        match &tools {
+            Some(tools) => {
+                site_ready = report.stage("wasm + dist", || {
+                    site::build_wasm(root, tools)?;
+                    site::make_dist(root).map(drop)
+                });
+            }
+            None => report.skip("wasm + dist", "the set-up failed"),
         }
-        None => report.skip("wasm + dist", "the set-up failed"),
-    }
+        if let Some(rust_tests) = rust_tests {
+            let (result, output, took) = rust_tests
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            report.record("cargo test", result, took);
+            report.count(&output);
+        } else if only_e2e.is_none() {
+            report.skip("cargo test", "the tests did not build");
+        }
+    });
     if site_ready && only_e2e.is_none() {
         let mut output = String::new();
         report.stage("wasm and controller tests", || {

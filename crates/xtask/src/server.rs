@@ -6,18 +6,24 @@ use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 
-/// How the server is built: alone, or as `cargo test --workspace` builds it.
+/// How the server is built: alone, or as `cargo test` builds it.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Build {
     /// `cargo build --profile test -p tahta-server`: the server and its dependencies alone
     /// (`serve`, Lighthouse).
     Alone,
-    /// `cargo test --workspace --no-run`: every test target, the server's binary among them.
+    /// `cargo test` with [`RUST_TESTS`] and `--no-run`: every test target, the server's binary
+    /// among them.
     /// The dependencies are built with the features the tests' dev-dependencies add (tokio's,
     /// serde's…), so after the `cargo test` stage this builds nothing; the `Alone` build would
     /// build them all again with other features, four minutes of a clean CI run.
     AsTheTests,
 }
+
+/// What `cargo test` runs: the workspace, but for the wasm facade (`tahta-wasm`), which has no
+/// Rust tests (its own are `tests/wasm/`, on the built module) and whose host build would add
+/// wasm-bindgen's macros and `js-sys` to the tests' build for nothing.
+pub const RUST_TESTS: [&str; 3] = ["--workspace", "--exclude", "tahta-wasm"];
 
 /// Builds `tahta-server` with the `test` profile (optimised, with debug assertions), the profile
 /// `cargo test` builds it with.
@@ -26,7 +32,7 @@ pub fn build(root: &Path, how: Build) -> Result<PathBuf, String> {
     command.current_dir(root);
     match how {
         Build::Alone => command.args(["build", "--profile", "test", "-p", "tahta-server"]),
-        Build::AsTheTests => command.args(["test", "--workspace", "--no-run"]),
+        Build::AsTheTests => command.arg("test").args(RUST_TESTS).arg("--no-run"),
     };
     run(&mut command)?;
     let binary = root.join("target").join("debug").join("tahta-server");

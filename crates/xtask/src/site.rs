@@ -19,6 +19,12 @@ fn target_dir(root: &Path) -> PathBuf {
     }
 }
 
+/// The wasm build's own target directory, under the usual one: `cargo xtask test` runs the Rust
+/// tests while the wasm builds, and two Cargo runs on one target directory wait for each other.
+fn wasm_target_dir(root: &Path) -> PathBuf {
+    target_dir(root).join("wasm")
+}
+
 /// Cargo's variable for the wasm target's compiler flags: they reach the wasm build only, not
 /// build scripts and proc macros compiled for the host.
 const WASM_RUSTFLAGS: &str = "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS";
@@ -90,10 +96,12 @@ pub fn build_wasm(root: &Path, tools: &Tools) -> Result<(), String> {
         run(cargo()
             .current_dir(root)
             .args(["build", "--release", "--target", "wasm32-unknown-unknown"])
+            .arg("--target-dir")
+            .arg(wasm_target_dir(root))
             .args(["-p", "tahta-wasm", "--no-default-features", "--features"])
             .arg(&game)
             .env(WASM_RUSTFLAGS, wasm_rustflags()))?;
-        let wasm = target_dir(root).join("wasm32-unknown-unknown/release/tahta_wasm.wasm");
+        let wasm = wasm_target_dir(root).join("wasm32-unknown-unknown/release/tahta_wasm.wasm");
         let out = pkg.join(&game);
         // The function names (the `name` section, a tenth of the module) only make a panic's
         // stack trace readable; every page that plays downloads the module, so they are left

@@ -4,10 +4,12 @@
 //! game ended, or that the last seat was taken. Payloads are encrypted for the browser (RFC
 //! 8291, `aes128gcm`) and signed with the server's VAPID key (RFC 8292).
 //!
+//! - [`encrypt`]: a payload encrypted for one browser;
 //! - [`endpoint`]: which push endpoints may be contacted (never the server's own network);
 //! - [`vapid`]: the key pair every instance shares through the store;
 //! - [`sender`]: the bounded queue and its workers, which never slow a room.
 
+pub mod encrypt;
 pub mod endpoint;
 pub mod sender;
 pub mod vapid;
@@ -18,11 +20,11 @@ pub use vapid::Vapid;
 
 use crate::store::StoredPush;
 use base64ct::{Base64UrlUnpadded, Encoding};
+use p256::PublicKey;
 use tahta_protocol::push::Subscribe;
-use web_push_native::p256::PublicKey;
 
 /// The languages a notification may be written in.
-pub const LANGUAGES: [&str; 3] = ["en", "tr", "ru"];
+pub const LANGUAGES: [&str; 6] = ["en", "tr", "zh-Hans", "zh-Hant", "ru", "pl"];
 
 /// Checks a subscription as given (the endpoint's form and addresses, the keys, the
 /// language): what to store for room `room_id`, or why not.

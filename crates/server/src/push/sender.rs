@@ -8,17 +8,17 @@
 //! The subscription is read from the store at the moment of sending, so a seat that turned
 //! notifications off or subscribed another device meanwhile is served as it is now.
 
+use super::encrypt::encrypt;
 use super::endpoint::{check_form, EndpointPolicy, PublicResolver};
 use super::vapid::Vapid;
 use crate::store::{SharedStore, StoredPush};
 use base64ct::{Base64UrlUnpadded, Encoding};
+use p256::PublicKey;
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tahta_protocol::push::{PushKind, PushPayload};
 use tokio::sync::{watch, Notify};
-use web_push_native::p256::PublicKey;
-use web_push_native::Auth;
 
 /// Notices waiting at most (past this a new seat's notice is dropped and counted).
 const MAX_PENDING: usize = 10_000;
@@ -282,12 +282,12 @@ impl Pusher {
             .ok()
             .and_then(|bytes| PublicKey::from_sec1_bytes(&bytes).ok())
             .ok_or("the subscription's p256dh is not a P-256 public key")?;
-        let auth = Base64UrlUnpadded::decode_vec(&push.auth)
+        let auth: [u8; 16] = Base64UrlUnpadded::decode_vec(&push.auth)
             .ok()
-            .filter(|bytes| bytes.len() == 16)
+            .and_then(|bytes| bytes.try_into().ok())
             .ok_or("the subscription's auth is not 16 bytes")?;
         let payload = serde_json::to_vec(&notice.payload(push)).expect("a payload serialises");
-        let body = web_push_native::encrypt(payload, &ua_public, Auth::from_slice(&auth))
+        let body = encrypt(&payload, &ua_public, &auth)
             .map_err(|e| format!("the payload could not be encrypted: {e}"))?;
         let (ttl, urgency) = notice.ttl_and_urgency();
         Ok(self
