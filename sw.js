@@ -116,7 +116,7 @@ self.addEventListener('fetch', (event) => {
 // (www/locales/<lang>.ftl, cached with the site). A tap opens the room. The app's badge counts
 // the rooms where it is this device's move; the page corrects it whenever it reads its games.
 
-const PUSH_LANGUAGES = ['en', 'tr', 'ru'];
+const PUSH_LANGUAGES = ['en', 'tr', 'zh-Hans', 'zh-Hant', 'ru', 'pl'];
 const BADGE_CACHE = `${PREFIX}badge${SUFFIX}`;
 const BADGE_KEY = new URL('badge.json', SCOPE).href;
 

@@ -218,3 +218,12 @@ test('sentences and lists are joined as each language writes them', async () => 
   assert.equal(listOf(['Шу', 'У', 'Вэй']), 'Шу, У и Вэй');
   await setLanguage('en');
 });
+
+test('notifications are written in every language of the page: the service worker and the server know them all', async () => {
+  const root = new URL('../../', import.meta.url);
+  const quoted = (list) => [...list.matchAll(/['"]([\w-]+)['"]/g)].map((m) => m[1]);
+  const worker = await readFile(new URL('sw.js', root), 'utf8');
+  assert.deepEqual(quoted(/const PUSH_LANGUAGES = \[([^\]]*)\]/.exec(worker)[1]), LANGUAGES);
+  const server = await readFile(new URL('crates/server/src/push/mod.rs', root), 'utf8');
+  assert.deepEqual(quoted(/pub const LANGUAGES: \[&str; \d+\] = \[([^\]]*)\]/.exec(server)[1]), LANGUAGES);
+});
