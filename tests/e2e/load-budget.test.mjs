@@ -30,7 +30,7 @@ const GAME_PAGE = 260 * KB;
  * (`budget`) and, for the biggest boards, the most DOM elements the page may hold (`elements`).
  */
 const PAGES = [
-  { name: 'home', hash: '#/', usable: 'a.game-card[data-game="jungle"]', budget: 120 * KB },
+  { name: 'home', hash: '#/', usable: 'a.game-card[data-game="jungle"]', budget: 60 * KB },
   { name: 'Jungle', hash: '#/jungle', usable: '[data-cell="a1"]', budget: GAME_PAGE },
   { name: 'Gliński', hash: '#/hex', usable: '[data-cell="f6"]', budget: GAME_PAGE },
   { name: 'Timur', hash: '#/timur', usable: '[data-cell="a1"]', budget: GAME_PAGE, elements: 850 },
