@@ -18,8 +18,8 @@ export function learnPage({ kicker, title, data, onBack, onLanguage }) {
   const notices = h('div', { class: 'notices learn-notices' });
   const status = h('p', { class: 'learn-status', role: 'status', 'aria-live': 'polite', 'data-learn-status': '' });
   const body = h('div', { class: 'learn-body' });
-  const element = h('main', { class: 'learn-page', dataset: data },
-    h('header', { class: 'bar learn-bar' },
+  const element = h('main', { class: 'text-page learn-page', dataset: data },
+    h('header', { class: 'bar text-page-bar' },
       h('button', {
         type: 'button', class: 'icon-button', 'aria-label': t('learn.back'), title: t('learn.back'), 'data-action': 'back',
         on: { click: () => onBack() },
@@ -27,9 +27,9 @@ export function learnPage({ kicker, title, data, onBack, onLanguage }) {
       h('h1', { class: 'bar-title', tabindex: '-1' },
         h('span', { class: 'bar-sub', text: kicker }),
         h('span', { class: 'bar-game', text: title })),
-      h('span', { class: 'learn-bar-end', 'aria-hidden': 'true' })),
+      h('span', { class: 'text-page-bar-end', 'aria-hidden': 'true' })),
     h('div', { class: 'learn-frame' },
-      h('div', { class: 'learn-top' }, languagePicker({ className: 'learn-languages', onChange: () => onLanguage() })),
+      h('div', { class: 'text-page-top' }, languagePicker({ className: 'learn-languages', onChange: () => onLanguage() })),
       notices,
       body));
   return {
