@@ -52,10 +52,10 @@ struct Cli {
     /// An address (or range) besides loopback that may read /metrics; repeat for several.
     #[arg(long = "metrics-from", value_name = "ADDRESS")]
     metrics_from: Vec<String>,
-    /// How the log is written: `text` for people, `json` (one object a line) for a collector.
     /// For tests only: also send Web Push notifications to http://127.0.0.1:<port>/ endpoints
     /// (a test's push service). Never in production: it opens the loopback to strangers' URLs.
-    #[arg(long, env = "TAHTA_PUSH_INSECURE_ENDPOINTS")]
+    // The environment variable reads as the README writes it (`=1`), not only `=true`.
+    #[arg(long, env = "TAHTA_PUSH_INSECURE_ENDPOINTS", value_parser = clap::builder::FalseyValueParser::new())]
     push_insecure_endpoints: bool,
     /// Who push services may contact about this server's notifications (a mailto: or https:
     /// URL, sent in each push's VAPID signature).
@@ -68,6 +68,7 @@ struct Cli {
     /// For tests only: a day of a game by days lasts this many milliseconds.
     #[arg(long, env = "TAHTA_TEST_DAY_MS", hide = true, value_parser = clap::value_parser!(u64).range(1..))]
     test_day_ms: Option<u64>,
+    /// How the log is written: `text` for people, `json` (one object a line) for a collector.
     #[arg(long, value_enum, default_value_t = LogFormat::Text)]
     log_format: LogFormat,
     /// Something to do instead of serving.
