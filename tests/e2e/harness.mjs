@@ -51,12 +51,12 @@ function withSlash(url) {
   return url.endsWith('/') ? url : `${url}/`;
 }
 
-/** The full URL of a route: `appUrl('#/jungle?mode=bot')`. */
-export function appUrl(hash = '') {
+/** The full URL of a route: `appUrl('#/jungle?mode=bot')`; `base`: a server of a test's own. */
+export function appUrl(hash = '', base = BASE_URL) {
   if (hash && !hash.startsWith('#') && !hash.startsWith('?')) {
     throw new Error(`openApp/appUrl take a hash route such as '#/jungle', not '${hash}'`);
   }
-  return BASE_URL + hash;
+  return base + hash;
 }
 
 const browsers = new Set();
@@ -103,11 +103,11 @@ export async function desktopContext(browser, options = {}) {
 
 /**
  * Opens the app at BASE_URL + `hash` (e.g. '#/', '#/jungle?mode=bot') in a new page of
- * `context` and waits for the load event. Returns the Playwright Page, with
+ * `context` and waits for the load event (`base`: another server's URL, ending in '/'). Returns the Playwright Page, with
  * `page.pageErrors` (Error objects) and `page.consoleErrors` (strings) filled as they happen;
  * `page.page` is the page itself, so `const { page } = await openApp(…)` also works.
  */
-export async function openApp(context, hash = '#/', { waitUntil = 'load' } = {}) {
+export async function openApp(context, hash = '#/', { waitUntil = 'load', base = BASE_URL } = {}) {
   const page = await context.newPage();
   page.page = page;
   page.pageErrors = [];
@@ -129,7 +129,7 @@ export async function openApp(context, hash = '#/', { waitUntil = 'load' } = {})
     }
   });
   watched.push(page);
-  await page.goto(appUrl(hash), { waitUntil });
+  await page.goto(appUrl(hash, base), { waitUntil });
   return page;
 }
 
@@ -275,10 +275,11 @@ export function browserLookingButtons(page, selector = 'button') {
 
 /**
  * Calls the rooms API of the served site (crates/server/README.md): GET `path`, or POST `body`
- * as JSON. Returns the answer; an error status fails the test with the server's words.
+ * as JSON (`base`: a server of a test's own). Returns the answer; an error status fails the test
+ * with the server's words.
  */
-export async function roomsApi(path, body = null) {
-  const response = await fetch(new URL(path, BASE_URL), {
+export async function roomsApi(path, body = null, base = BASE_URL) {
+  const response = await fetch(new URL(path, base), {
     method: body ? 'POST' : 'GET',
     headers: body ? { 'content-type': 'application/json' } : {},
     body: body ? JSON.stringify(body) : undefined,

@@ -138,7 +138,7 @@ pub struct EngineRun {
 pub struct Target<'a> {
     /// The served site's URL.
     pub url: &'a str,
-    /// `tahta-server`, for the offline test's server of its own.
+    /// `tahta-server`, for the tests that start a server of their own.
     pub server: &'a Path,
     /// The built site that server serves.
     pub dist: &'a Path,

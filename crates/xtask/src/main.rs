@@ -484,7 +484,7 @@ fn browser_tests(
             .map(|tools| scope.spawn(|| engines::run_tests(root, &engine_files, &target, tools)));
         let started = Instant::now();
         let chromium = (!together.is_empty())
-            .then(|| (node_tests(root, &together, 2, &url), started.elapsed()));
+            .then(|| (node_tests(root, &together, 2, &target), started.elapsed()));
         let engine_runs = engines.map(|runs| {
             runs.join()
                 .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
@@ -496,7 +496,7 @@ fn browser_tests(
     if !alone.is_empty() {
         println!("\n── browser tests that run alone ──");
         let started = Instant::now();
-        let (alone_result, alone_output) = node_tests(root, &alone, 1, &url);
+        let (alone_result, alone_output) = node_tests(root, &alone, 1, &target);
         took += started.elapsed();
         output.push_str(&alone_output);
         result = result.and(alone_result);
@@ -517,12 +517,15 @@ fn browser_tests(
 /// minutes in two full runs out of two while another file ran beside it, and never alone.
 const ALONE: [&str; 1] = ["offline.test.mjs"];
 
-/// Node's test runner on browser-test `files`, `concurrency` at a time, against `url`.
+/// Node's test runner on browser-test `files`, `concurrency` at a time, against the shared
+/// server of `target`. The files also get the server's binary and the site (TAHTA_SERVER,
+/// TAHTA_DIST): a test that needs a server started otherwise (a test-only flag, a short day)
+/// starts one of its own (tests/e2e/own-server.mjs).
 fn node_tests(
     root: &Path,
     files: &[PathBuf],
     concurrency: usize,
-    url: &str,
+    target: &engines::Target,
 ) -> (Result<(), String>, String) {
     // Node 20 does not expand a directory given to --test: the files are named one by one.
     run_tee(
@@ -537,7 +540,9 @@ fn node_tests(
             // on the machine, it once took over 300 s: 600 s leaves it room.
             .arg("--test-timeout=600000")
             .args(files)
-            .env("TAHTA_URL", url),
+            .env("TAHTA_URL", target.url)
+            .env("TAHTA_SERVER", target.server)
+            .env("TAHTA_DIST", target.dist),
     )
 }
 
