@@ -1,0 +1,164 @@
+// "Your move" notifications from end to end: turned on in the page, sent by the server, shown
+// by the service worker, tapped to open the room. Headless Chromium has no push service, so
+// the page's PushManager.subscribe is replaced by one answering a subscription to the test's
+// push service (tests/e2e/push-service.mjs), whose keys only the test holds. The server — one
+// of the test's own, started with TAHTA_PUSH_INSECURE_ENDPOINTS so that an http://127.0.0.1
+// endpoint is allowed — encrypts its push for real; the test decrypts it (RFC 8291) and hands
+// the payload to the service worker with the DevTools protocol (ServiceWorker.deliverPushMessage),
+// as the browser does once it has decrypted a push.
+//
+// The tap: DevTools cannot click a notification, so the test dispatches a `notificationclick`
+// with the real notification inside the worker. Such an event is not trusted: the browser
+// lets it neither extend its life (waitUntil) nor focus a window, so the test lets
+// WindowClient.focus through; the rest of the handler runs as it is (the open page is found
+// and told to show the room). Opening a new window when none is open (clients.openWindow)
+// needs a trusted click and is not tested here.
+//
+// Run: cargo xtask e2e tests/e2e/push.test.mjs
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, browser, phoneContext, openApp, tapCell } from './harness.mjs';
+import { startOwnServer } from './own-server.mjs';
+import { startPushService } from './push-service.mjs';
+
+useBrowser();
+
+let server;
+let service;
+before(async () => {
+  [server, service] = await Promise.all([
+    startOwnServer({ TAHTA_PUSH_INSECURE_ENDPOINTS: '1' }),
+    startPushService(),
+  ]);
+});
+after(async () => {
+  await service?.close();
+  await server?.stop();
+});
+
+async function play(page, move) {
+  const [from, to] = move.split('-');
+  await page.waitForSelector('[data-mode="online"]:not([data-pending])');
+  await tapCell(page, from);
+  await tapCell(page, to);
+}
+
+async function waitForPlies(page, n) {
+  await page.waitForFunction((count) => document.querySelectorAll('.move-list .ply:not(.ply-skip)').length === count, n);
+}
+
+/** The notifications the page's service worker shows. */
+function notifications(page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data }));
+  });
+}
+
+/** Polls `read` until `done(value)`, at most 10 s; the last value. */
+async function until(read, done) {
+  const deadline = Date.now() + 10_000;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
+}
+
+/** The DevTools id of the service worker registration of `scope`, through a session on `page`. */
+async function registrationId(cdp, scope) {
+  const found = new Promise((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const registration = registrations.find((r) => r.scopeURL === scope && !r.isDeleted);
+      if (registration) resolve(registration.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
+test('phone: notifications turned on after creating a room; the move while away is pushed, shown and opens the room', async () => {
+  const subscriber = service.subscriber('white');
+  const origin = new URL(server.url).origin;
+  const host = await phoneContext(browser());
+  const guest = await phoneContext(browser());
+  try {
+    await host.grantPermissions(['notifications'], { origin });
+    await host.addInitScript((subscription) => {
+      let subscribed = null;
+      PushManager.prototype.subscribe = async function subscribe() {
+        subscribed = { endpoint: subscription.endpoint, expirationTime: null, toJSON: () => subscription };
+        return subscribed;
+      };
+      PushManager.prototype.getSubscription = async function getSubscription() {
+        return subscribed;
+      };
+    }, subscriber.json);
+
+    // The creator is asked once the room exists, and says yes.
+    const white = await openApp(host, '#/hex?mode=online', { base: server.url });
+    await white.locator('[data-choice="side"] label', { hasText: 'White' }).click();
+    await white.getByRole('button', { name: 'Create the room' }).click();
+    const link = (await white.locator('[data-invite="b"]').textContent()).trim();
+    await white.locator('[data-online="notify-yes"]').click();
+    await white.locator('[data-push-note]', { hasText: 'Notifications are on for this game.' }).waitFor();
+    const room = /#\/r\/([0-9A-Za-z]+)\//.exec(link)[1];
+
+    const black = await guest.newPage();
+    await black.goto(link);
+    await black.waitForSelector('[data-mode="online"][data-seat="b"][data-connection="connected"]');
+    await play(white, 'e1-b4');
+    await waitForPlies(black, 1);
+    // White leaves; Black sees it, then moves: White's device is away, so White is told.
+    await white.close();
+    await black.waitForSelector('[data-online-seat="w"] .online-presence[data-online="no"]');
+    await play(black, 'g10-h8');
+    const [push, ...more] = await service.until('white', 1);
+    assert.ok(push, 'a push came for White');
+    assert.equal(push.headers['content-encoding'], 'aes128gcm');
+    assert.match(push.headers.authorization ?? '', /^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
+    assert.ok(Number(push.headers.ttl) > 0, 'a TTL');
+    assert.equal(push.headers.urgency, 'high');
+    const text = subscriber.decrypt(push.body);
+    const payload = JSON.parse(text);
+    assert.deepEqual(
+      { t: payload.t, room: payload.room, variant: payload.variant, seat: payload.seat, n: payload.n, lang: payload.lang },
+      { t: 'your_move', room, variant: 'hex', seat: 'w', n: 1, lang: 'en' },
+    );
+    assert.equal(typeof payload.mv, 'string');
+    assert.doesNotMatch(text, /token|invite/, 'no seat token or invitation in a payload');
+    // The joined push went to nobody (White was there) and the move was pushed once.
+    assert.deepEqual(more, []);
+
+    // The browser would decrypt it and wake the worker: DevTools delivers the plaintext.
+    const home = await openApp(host, '#/', { base: server.url });
+    await home.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const cdp = await host.newCDPSession(home);
+    const id = await registrationId(cdp, server.url);
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: text });
+    const [shown] = await until(() => notifications(home), (list) => list.length > 0);
+    assert.deepEqual(shown, {
+      title: 'Hexagonal chess: your move',
+      body: `Your opponent played ${payload.mv}.`,
+      data: { room, kind: 'your_move' },
+    });
+
+    // The tap, with the home page open: the worker brings it forward and it shows the room.
+    const worker = host.serviceWorkers().find((w) => w.url().startsWith(server.url));
+    assert.ok(worker, 'the service worker runs');
+    await worker.evaluate(async () => {
+      const [notification] = await self.registration.getNotifications();
+      self.WindowClient.prototype.focus = async function focus() {
+        return this;
+      };
+      self.dispatchEvent(new self.NotificationEvent('notificationclick', { notification }));
+    });
+    await home.waitForURL(new RegExp(`#/r/${room}$`));
+    await home.waitForSelector('[data-mode="online"][data-seat="w"][data-connection="connected"]');
+    assert.deepEqual(await until(() => notifications(home), (list) => list.length === 0), [], 'the tapped notification is closed');
+  } finally {
+    await Promise.all([host.close(), guest.close()]);
+  }
+});
