@@ -1,0 +1,91 @@
+// Games by days in the app: two devices, moves both ways, a reload, the clock in days and
+// hours with the time the move is due, and the flag when a player's time runs out. A day is
+// a real day on the shared server (the clock reads "1 d 23 h"); for the flag the test runs a
+// server of its own where a day lasts a few seconds (TAHTA_TEST_DAY_MS), and the page shows
+// the server's milliseconds as usual.
+//
+// Run: cargo xtask e2e tests/e2e/by-days.test.mjs
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, browser, phoneContext, desktopContext, openApp, tapCell, roomsApi } from './harness.mjs';
+import { startOwnServer } from './own-server.mjs';
+
+useBrowser();
+
+/** A day on the test's own server: long enough for two moves on a busy machine. */
+const SHORT_DAY_MS = 5000;
+
+async function play(page, move) {
+  const [from, to] = move.split('-');
+  await page.waitForSelector('[data-mode="online"]:not([data-pending])');
+  await tapCell(page, from);
+  await tapCell(page, to);
+}
+
+async function waitForPlies(page, n) {
+  await page.waitForFunction((count) => document.querySelectorAll('.move-list .ply:not(.ply-skip)').length === count, n);
+}
+
+const connected = (letter) => `[data-mode="online"][data-seat="${letter}"][data-connection="connected"]`;
+
+test('phone: a game by days set up in the app — moves both ways, a reload, the clock in days and hours, the due time', async () => {
+  const host = await phoneContext(browser());
+  const guest = await desktopContext(browser());
+  try {
+    const red = await openApp(host, '#/jungle?mode=online');
+    await red.locator('[data-choice="clock"] label', { hasText: 'By days' }).click();
+    await red.locator('[data-choice="days"] label', { hasText: '2 days' }).click();
+    await red.locator('[data-choice="side"] label', { hasText: 'Red' }).click();
+    await red.getByRole('button', { name: 'Create the room' }).click();
+    const link = (await red.locator('[data-invite="b"]').textContent()).trim();
+    const blue = await guest.newPage();
+    await blue.goto(link);
+    await blue.waitForSelector(connected('b'));
+
+    await play(red, 'a3-a4');
+    await waitForPlies(blue, 1);
+    // Blue has the whole two days, read in days and hours, and is told when the move is due.
+    const clock = blue.locator('[data-clock="b"]');
+    assert.match(await clock.textContent(), /^(2 d 0 h|1 d 23 h)$/);
+    assert.ok(Number(await clock.getAttribute('data-ms')) > 47 * 3_600_000);
+    assert.match(await blue.locator('[data-due]').textContent(), /^Blue to move by /);
+    await play(blue, 'g7-g6');
+    await waitForPlies(red, 2);
+
+    // A reload finds the game where it was, Red's two days running.
+    await red.reload();
+    await red.waitForSelector(connected('r'));
+    await waitForPlies(red, 2);
+    assert.match(await red.locator('[data-clock="r"]').textContent(), /^(2 d 0 h|1 d 23 h)$/);
+    assert.match(await red.locator('[data-due]').textContent(), /^Red to move by /);
+    await play(red, 'a4-a5');
+    await waitForPlies(blue, 3);
+  } finally {
+    await Promise.all([host.close(), guest.close()]);
+  }
+});
+
+test('phone: a game by days whose day is short — moves, a reload, then the flag on both devices', async () => {
+  const server = await startOwnServer({ TAHTA_TEST_DAY_MS: String(SHORT_DAY_MS) });
+  const contexts = [await phoneContext(browser()), await phoneContext(browser())];
+  try {
+    const created = await roomsApi('api/rooms', { variant: 'jungle', clock: { days: 1 }, seat: 'r' }, server.url);
+    const red = await openApp(contexts[0], `#/r/${created.room}/s/${created.token}`, { base: server.url });
+    const blue = await openApp(contexts[1], `#/r/${created.room}/j/${created.invites.b}`, { base: server.url });
+    await Promise.all([red.waitForSelector(connected('r')), blue.waitForSelector(connected('b'))]);
+    await play(red, 'a3-a4');
+    await waitForPlies(blue, 1);
+    await play(blue, 'g7-g6');
+    await waitForPlies(red, 2);
+    await blue.reload();
+    await blue.waitForSelector(connected('b'));
+    await waitForPlies(blue, 2);
+    // Red does not move: the day runs out and the server flags Red.
+    await Promise.all([red, blue].map((page) => page.waitForSelector('[data-result="blue wins: time"]', { timeout: 4 * SHORT_DAY_MS })));
+    assert.match(await red.locator('.result-detail').textContent(), /time ran out/);
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+    await server.stop();
+  }
+});
