@@ -19,6 +19,7 @@ mod ops;
 mod policy;
 mod postgres_restart;
 mod push;
+mod push_latency;
 mod rooms;
 mod site;
 mod stored_logs;

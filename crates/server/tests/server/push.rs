@@ -34,7 +34,7 @@ async fn request(
     (status, r.json().await.unwrap_or(Value::Null))
 }
 
-async fn subscribe(server: &TestServer, room: &str, token: &str, sub: &Subscriber) {
+pub(crate) async fn subscribe(server: &TestServer, room: &str, token: &str, sub: &Subscriber) {
     let body = json!({ "token": token, "subscription": sub.json(), "lang": "tr" });
     let (status, answer) = put(server, room, body).await;
     assert_eq!(status, 204, "{answer}");
@@ -74,7 +74,7 @@ async fn server_key(server: &TestServer) -> String {
 }
 
 /// A two-player hex room with both seats' tokens and clients: (room, tokens, white, black).
-async fn room_with_tokens(server: &TestServer, clock: Value) -> (String, [String; 2]) {
+pub(crate) async fn room_with_tokens(server: &TestServer, clock: Value) -> (String, [String; 2]) {
     let created = server
         .create(json!({ "variant": "hex", "seat": "w", "clock": clock }))
         .await;
