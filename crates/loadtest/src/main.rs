@@ -18,6 +18,7 @@
 //! `--kills` times; clients reconnect with their token and `since`, resend their unacknowledged
 //! action with the same `n` and ack id, and carry on.
 
+mod by_days;
 mod ctx;
 mod frames;
 mod idle;
@@ -67,6 +68,11 @@ pub struct Options {
     /// stays silent (reads nothing, answers no ping) until the end.
     #[arg(long, default_value_t = 0)]
     pub idle: usize,
+    /// Rooms by days set up before the live rooms, both seats subscribed to Web Push at a push
+    /// sink of the generator on 127.0.0.1; they then wait, as such rooms do. The server must
+    /// run with --push-insecure-endpoints.
+    #[arg(long, default_value_t = 0)]
+    pub days_rooms: usize,
     /// Idle sockets per waiting room.
     #[arg(long, default_value_t = 50)]
     pub idle_per_room: usize,

@@ -1,5 +1,6 @@
 //! A run: set up, play, stop, read back, report.
 
+use crate::by_days::open_days_rooms;
 use crate::ctx::{split_urls, Ctx, Phase, Target};
 use crate::idle::{hold, open_idle, still_open};
 use crate::room::Samples;
@@ -166,6 +167,14 @@ pub(crate) async fn run_inner(opts: Options) -> Result<bool, String> {
     } else {
         Vec::new()
     };
+    if opts.days_rooms > 0 {
+        let started = Instant::now();
+        let ready = open_days_rooms(&ctx, opts.days_rooms).await?;
+        eprintln!(
+            "loadtest: {ready} rooms by days with subscriptions set up in {:.1} s",
+            started.elapsed().as_secs_f64()
+        );
+    }
     let (idle_stop, idle_stopping) = tokio::sync::watch::channel(false);
     let idle = tokio::spawn(hold(idle, idle_stopping));
 
