@@ -33,7 +33,7 @@ export async function startOwnServer(env = {}) {
     env: childEnv,
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
-  const url = await new Promise((resolve, reject) => {
+  const served = new Promise((resolve, reject) => {
     let text = '';
     child.stdout.on('data', (chunk) => {
       text += chunk;
@@ -43,6 +43,13 @@ export async function startOwnServer(env = {}) {
     });
     child.on('exit', (code) => reject(new Error(`tahta-server ended (${code}) before it served: ${text}`)));
   });
+  let url;
+  try {
+    url = await served;
+  } catch (error) {
+    rmSync(data, { recursive: true, force: true });
+    throw error;
+  }
   child.stdout.resume();
   return {
     url,
