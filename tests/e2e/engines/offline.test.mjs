@@ -1,52 +1,19 @@
 // The offline app on the engine TAHTA_ENGINE names: after one visit the service worker serves
 // the app, and the bot plays, with the server stopped. The test runs a tahta-server of its own
-// (TAHTA_SERVER, the binary, serving TAHTA_DIST; `cargo xtask` sets both), on an origin of its
-// own, so stopping it takes nothing from the other tests and no other test's worker answers.
+// (own-server.mjs), on an origin of its own, so stopping it takes nothing from the other tests
+// and no other test's worker answers.
 // Run: TAHTA_ENGINE=firefox cargo xtask e2e tests/e2e/engines/offline.test.mjs
 
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { ENGINE, newSession, useSessions } from './session.mjs';
 import { gameView, play, waitForBot } from './play.mjs';
+import { startOwnServer } from '../own-server.mjs';
 
 useSessions();
 
-const data = mkdtempSync(path.join(tmpdir(), 'tahta-offline-'));
-after(() => rmSync(data, { recursive: true, force: true }));
-
-/** Starts tahta-server on a free port; resolves to `{ url, stop() }` once it listens. */
-async function startServer() {
-  const binary = process.env.TAHTA_SERVER;
-  const dist = process.env.TAHTA_DIST;
-  assert.ok(binary && dist, 'TAHTA_SERVER and TAHTA_DIST name the server and the site (cargo xtask sets them)');
-  const child = spawn(binary, ['--port', '0', '--dist', dist, '--data', data], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const url = await new Promise((resolve, reject) => {
-    let text = '';
-    child.stdout.on('data', (chunk) => {
-      text += chunk;
-      // Its first line says where it serves.
-      const found = text.match(/http:\/\/\S+/);
-      if (found) resolve(found[0].endsWith('/') ? found[0] : `${found[0]}/`);
-    });
-    child.on('exit', (code) => reject(new Error(`tahta-server ended (${code}) before it served: ${text}`)));
-  });
-  child.stdout.resume();
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 test(`${ENGINE}: after one visit, the app opens and the bot plays with the server stopped`, async () => {
-  const server = await startServer();
+  const server = await startOwnServer();
   const session = await newSession();
   try {
     await session.open(`${server.url}#/`);
