@@ -23,6 +23,7 @@ import {
 } from '../game/saved-games.js';
 import { nextTask } from '../platform/next-task.js';
 import { renderOnlineGames } from '../online/pages.js';
+import { renderOpenGames } from '../online/open-games.js';
 import { GAMES } from '../engine/variants.js';
 import { loadGameParts } from '../games/games.js';
 import { page, clear, unpark, showFatal } from './page.js';
@@ -218,15 +219,18 @@ function showHome(notices = []) {
       if (await prepareGame(variant)) continueGame(variant, loadGame(variant), { push: true });
     },
     onSetup: (variant) => showSetup(variant),
-    online: renderOnlineGames(async (variant) => {
-      if (!GAMES.includes(variant)) return null;
-      await loadEngine(variant);
-      return playersOf(variant);
-    }),
+    online: [renderOnlineGames(sidesOf), renderOpenGames(sidesOf, GAMES)],
   });
   page.root.append(home);
   page.root.querySelector('h1')?.focus({ preventScroll: true });
   if (!everyEngineLoaded()) thumbnailsWhenReady(home);
+}
+
+/** The players of a variant (its engine loaded first), to name the sides of online games. */
+async function sidesOf(variant) {
+  if (!GAMES.includes(variant)) return null;
+  await loadEngine(variant);
+  return playersOf(variant);
 }
 
 /** Takes up an unfinished game again (`push`: a new history entry, else the address is replaced). */

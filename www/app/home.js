@@ -68,7 +68,7 @@ function thumbnail(engine, variant) {
  * @param {() => void} options.onLanguage  called after the language changed
  * @param {(variant: string) => void} options.onContinue  resume the saved game of a variant
  * @param {(variant: string) => void} options.onSetup  open the new-game panel of a variant
- * @param {Node|null} [options.online]  the list of this browser's online games
+ * @param {Node[]|null} [options.online]  the online sections: this browser's games, the open games
  */
 export function renderHome({ engine, variants, notices = [], saved, onLanguage, onContinue, onSetup, online = null }) {
   const noticeList = h('div', { class: 'notices' }, notices.map((text) => notice(text, t('notice.close'))));

@@ -1,13 +1,13 @@
 // The online pages of the router: a game's online set-up (`#/<variant>?mode=online`) and an
-// online room (`#/r/<room>`, `#/r/<room>/j/<invite>`, `#/r/<room>/s/<seat token>`), which
-// claims or keeps the seat, connects, and opens the room's game with the welcome's snapshot.
+// online room (`#/r/<room>`, `#/r/<room>/j/<invite>`, `#/r/<room>/s/<seat token>`, and
+// `#/r/<room>/o` for a free seat of an open game), which claims, takes or keeps the seat, connects, and opens the room's game with the welcome's snapshot.
 
 import { t } from '../ui/i18n.js';
 import { h } from '../ui/dom.js';
 import { GAMES } from '../engine/variants.js';
 import { engine, Session } from '../engine/engine.js';
 import { renderOnlineSetup, roomProblem } from '../online/pages.js';
-import { claimSeat, socketUrl } from '../online/api.js';
+import { claimSeat, takeSeat, socketUrl } from '../online/api.js';
 import { heldSeat, holdSeat, forgetSeat, isCapability } from '../online/seats.js';
 import { page, clear, showFatal } from './page.js';
 
@@ -58,7 +58,8 @@ export async function showRoom(parts, nav, open) {
   const [, room, kind, secret] = parts;
   const opening = ++roomOpening;
   const stale = () => opening !== roomOpening;
-  const wellFormed = isCapability(room) && (parts.length === 2 || (parts.length === 4 && ['j', 's'].includes(kind) && isCapability(secret)));
+  const wellFormed = isCapability(room) && (parts.length === 2 || (parts.length === 3 && kind === 'o')
+    || (parts.length === 4 && ['j', 's'].includes(kind) && isCapability(secret)));
   if (!wellFormed) {
     nav.showHome([t('online.roomMissing')]);
     return;
@@ -68,8 +69,9 @@ export async function showRoom(parts, nav, open) {
   const notices = [];
   if (kind) {
     history.replaceState(null, '', `#/r/${room}`);
-    if (kind === 'j' && !heldSeat(room)) {
-      const claimed = await claimSeat(room, secret);
+    if ((kind === 'j' || kind === 'o') && !heldSeat(room)) {
+      // An invitation claims its seat; an open game's free seat is taken without one.
+      const claimed = kind === 'o' ? await takeSeat(room) : await claimSeat(room, secret);
       if (stale()) return;
       if (claimed.error) {
         notices.push(roomProblem(claimed.error.code, claimed.error.message));

@@ -1,5 +1,5 @@
 // The rooms' HTTP API (crates/server/README.md): create a room, claim a seat, read a room's
-// public summary. Every call resolves to the answer or to `{ error: {code, message} }`, with
+// public summary, list the open games and take a seat in one. Every call resolves to the answer or to `{ error: {code, message} }`, with
 // `offline` when the network is down, so the page can say plainly what happened.
 
 /** The server's address for a path of the API (the site and the rooms share one origin). */
@@ -35,7 +35,7 @@ async function call(method, path, body) {
 }
 
 /**
- * Creates a room: `{variant, clock: {base_s, inc_s}|null, seat: letter|'random', banners?}` →
+ * Creates a room: `{variant, clock: {base_s, inc_s}|null, seat: letter|'random', banners?, open?}` →
  * `{room, seat, token, invites: {letter: invite}}`.
  */
 export function createRoom(request) {
@@ -45,6 +45,19 @@ export function createRoom(request) {
 /** Claims a free seat with an invite → `{seat, token}`. */
 export function claimSeat(room, invite) {
   return call('POST', `api/rooms/${encodeURIComponent(room)}/claim`, { invite });
+}
+
+/** Takes a free seat of an open game (no invite) → `{seat, token}`. */
+export function takeSeat(room) {
+  return call('POST', `api/open/${encodeURIComponent(room)}/take`, {});
+}
+
+/**
+ * The open games waiting for players, newest first →
+ * `{games: [{room, variant, clock, creator, free, created_at}], next?}`.
+ */
+export function openGames() {
+  return call('GET', 'api/open');
 }
 
 /** A room's public summary → `{variant, status, seats, clock, result?, to_move?, clocks?, plies}`. */

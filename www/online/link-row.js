@@ -1,5 +1,6 @@
-// A link shown whole with its Share and Copy buttons: a room's invitations, and the link that
-// continues a seat on another device.
+// A link shown whole with its Share and Copy buttons and its QR code (for a phone across the
+// table: `[data-qr="<letter or kind>"]`, drawn by qr.js once loaded): a room's invitations, and
+// the link that continues a seat on another device.
 
 import { h } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
@@ -33,7 +34,12 @@ export function linkRow(link, kind, letter = null, shareText = null) {
     }
     await copy();
   };
+  const qr = h('div', { class: 'online-qr', 'data-qr': letter ?? kind });
+  import('./qr.js').then(({ qrSvg }) => qr.replaceChildren(qrSvg(link, t('online.qrLabel'))))
+    // Without the module (an old cache offline) the link, Share and Copy still do.
+    .catch(() => qr.remove());
   return h('div', { class: 'online-link-row' },
+    qr,
     text,
     h('div', { class: 'online-actions' },
       h('button', { type: 'button', class: 'primary', 'data-share': letter ?? kind, on: { click: share } }, t('online.share')),

@@ -9,7 +9,8 @@
 // (`connected|reconnecting|offline`) and `data-pending="1"` while a move is unacknowledged;
 // each clock is `[data-clock="<letter>"]` with `data-ms`; each invitation
 // `[data-invite="<letter>"]` whose text is the whole link; the takeback and rematch buttons are
-// `[data-action="takeback"]` and `[data-action="rematch"]`.
+// `[data-action="takeback"]` and `[data-action="rematch"]`; quick phrases as phrases.js draws
+// them.
 
 import { h } from '../ui/dom.js';
 import { t, known } from '../ui/i18n.js';
@@ -25,6 +26,7 @@ import { RoomSession } from './room-session.js';
 import { linkRow } from './link-row.js';
 import { controlButton, actionButton } from './buttons.js';
 import { OfferControls } from './offer-controls.js';
+import { PhrasePanel } from './phrases.js';
 
 /** Below this many milliseconds a running clock is urgent. */
 const URGENT_MS = 10_000;
@@ -84,6 +86,9 @@ export class OnlinePart extends GameExtras {
       case 'rematch':
         this.offerControls.changed(change);
         this.#render();
+        break;
+      case 'said':
+        this.phrases?.said(change.seat, change.id, change.at);
         break;
       case 'hold':
         // The room opened (or closed): the board takes moves now (or no longer).
@@ -158,10 +163,17 @@ export class OnlinePart extends GameExtras {
     // A game by days says when the move is due, on the wall clock.
     this.dueEl = h('span', { class: 'online-due', 'data-due': '', hidden: true });
     this.messageEl = h('div', { class: 'online-message' });
+    this.phrases = new PhrasePanel({
+      seat: this.seat,
+      say: (id) => this.session.say(id),
+      sideParams: (letter) => this.#side(letter),
+      seatElement: (letter) => this.clockEls.get(letter)?.el ?? null,
+      announce: (text) => ctx.announce(text),
+    });
     this.bar = h('div', { class: 'online-bar' },
       h('div', { class: 'online-seats' }, seats),
       h('div', { class: 'online-line' }, this.connectionEl, this.sendingEl, this.dueEl),
-      this.messageEl);
+      this.messageEl, this.phrases.root);
     ctx.place(this.bar, 'online');
     if (this.seat) {
       this.resignButton = controlButton('flag', t('online.resign'), () => this.#askResign());
@@ -183,6 +195,7 @@ export class OnlinePart extends GameExtras {
 
   destroy() {
     clearInterval(this.ticker);
+    this.phrases?.destroy();
     globalThis.removeEventListener?.('pagehide', this.onPageHide);
     this.session.close();
   }

@@ -1,5 +1,5 @@
 // Online play's own screens: the set-up of a room (clock, side, Three Kingdoms' banner option,
-// "Create the room"), the list of this browser's online games on the home screen, and the
+// who may join, "Create the room"), the list of this browser's online games on the home screen, and the
 // words for a room that cannot be opened.
 
 import { h, choiceGroup, icon } from '../ui/dom.js';
@@ -21,6 +21,7 @@ export function roomProblem(code, message = '') {
     case 'room_not_found': return t('online.roomMissing');
     case 'expired': return t('online.expired');
     case 'seat_taken': return t('online.seatTaken');
+    case 'not_open': return t('online.notOpen');
     case 'bad_invite': return t('online.badInvite');
     case 'offline': return t('online.needsNetwork');
     default: return known(`online.error.${code}`) ? t(`online.error.${code}`) : t('online.refused', { message: message || code });
@@ -38,7 +39,7 @@ export function roomProblem(code, message = '') {
  */
 export function renderOnlineSetup({ variant, players, onCreated, onBack }) {
   const game = t(`variant.${variant}.name`);
-  const state = { clock: '2', days: 2, side: 'random', banners: 'on', takebacks: 'off' };
+  const state = { clock: '2', days: 2, side: 'random', banners: 'on', takebacks: 'off', who: 'link' };
   // Takebacks default to the clock (allowed only without one) until the player picks.
   let takebacksPicked = false;
   const takebacksGroup = choiceGroup(t('online.takebacks'), 'takebacks', [
@@ -71,6 +72,10 @@ export function renderOnlineSetup({ variant, players, onCreated, onBack }) {
       { value: 'on', text: t('sanguo.setup.on') }, { value: 'off', text: t('sanguo.setup.off') },
     ], state.banners, (v) => { state.banners = v; })
     : null;
+  // An open game is listed on everyone's home screen until its seats are taken.
+  const whoGroup = choiceGroup(t('online.who'), 'who', [
+    { value: 'link', text: t('online.whoLink') }, { value: 'open', text: t('online.whoOpen') },
+  ], state.who, (v) => { state.who = v; });
   const problem = h('p', { class: 'setup-problem', role: 'alert' });
   const create = h('button', { type: 'button', class: 'primary online-create', 'data-online': 'create' }, t('online.create'));
   create.addEventListener('click', async () => {
@@ -88,6 +93,7 @@ export function renderOnlineSetup({ variant, players, onCreated, onBack }) {
       seat: state.side,
       takebacks: state.takebacks === 'on',
       ...(variant === 'sanguo' ? { banners: state.banners === 'on' } : {}),
+      ...(state.who === 'open' ? { open: true } : {}),
     });
     create.disabled = false;
     create.textContent = t('online.create');
@@ -104,7 +110,7 @@ export function renderOnlineSetup({ variant, players, onCreated, onBack }) {
   return h('main', { class: 'online-setup', 'data-online-setup': variant },
     h('header', { class: 'bar' }, back, h('h1', { class: 'bar-title', tabindex: '-1' }, h('span', { class: 'bar-game', text: t('online.setupTitle', { game }) }))),
     h('div', { class: 'online-setup-body' },
-      clockGroup, daysGroup, daysNote, takebacksGroup, sideGroup, bannerGroup,
+      clockGroup, daysGroup, daysNote, takebacksGroup, sideGroup, bannerGroup, whoGroup,
       h('p', { class: 'setup-note', text: t('online.note') }),
       problem,
       h('div', { class: 'online-actions' }, create)));

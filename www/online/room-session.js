@@ -8,8 +8,8 @@
 // game is put back as the log has it, unless a move of ours is still on its way (it is resent).
 //
 // The screens draw it (online-part.js) and forward taps to its actions: `resign`, `draw`,
-// `declineDraw`, `abort`, `claim`, as the controller has them for games on one device, and
-// `takeback`, `declineTakeback`, `rematchOffer`, `declineRematch` (requests between people,
+// `declineDraw`, `abort`, `claim`, `say`, as the controller has them for games on one device,
+// and `takeback`, `declineTakeback`, `rematchOffer`, `declineRematch` (requests between people,
 // kept in `offers` (room-offers.js): the room logs each step; an agreed takeback takes the
 // last move back here too, and an agreed rematch names the new room every device goes to).
 
@@ -38,7 +38,8 @@
  * @typedef {{type: 'changed'}|{type: 'refused', code?: string, message: string}|{type: 'taken', seat: string}
  *   |{type: 'drawOffered', seat: string}|{type: 'shutdown'}|{type: 'hold', hold: boolean}
  *   |{type: 'connection', state: string}|{type: 'takebackAsked', seat: string}
- *   |{type: 'takenBack'}|{type: 'rematchOffered', seat: string}|{type: 'rematch', room: string}} SessionChange
+ *   |{type: 'takenBack'}|{type: 'rematchOffered', seat: string}|{type: 'rematch', room: string}
+ *   |{type: 'said', seat: string, id: string, at: number}} SessionChange
  */
 
 import { RoomOffers, toAnswer, takeBackLastMove } from './room-offers.js';
@@ -250,6 +251,14 @@ export class RoomSession {
     this.#emit({ type: 'changed' });
   }
 
+  /**
+   * Says a quick phrase (its id, phrases.js) to everyone in the room; players only.
+   * @param {string} id
+   */
+  say(id) {
+    if (this.seat) this.connection.send({ t: 'say', id });
+  }
+
   /** The page is going away: a live player says so (the others see the countdown at once). */
   leave() {
     if (this.seat && this.status === 'live') this.connection.send({ t: 'leave' });
@@ -368,6 +377,11 @@ export class RoomSession {
         break;
       case 'rematch':
         this.#rematchStep(ev);
+        break;
+      case 'say':
+        // `at`: the server's Unix time, so the screen can tell a phrase just said from one
+        // replayed after a reconnection.
+        if (ev.seat && ev.id) this.#emit({ type: 'said', seat: ev.seat, id: ev.id, at: ev.at ?? 0 });
         break;
       default:
         break;

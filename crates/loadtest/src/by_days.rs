@@ -44,6 +44,7 @@ async fn one_room(ctx: &Arc<Ctx>, i: usize, base: &str, endpoint: &str) -> Resul
         position: None,
         banners: None,
         takebacks: None,
+        open: None,
     };
     let created: Created = post(client(0), format!("{base}/api/rooms"), &body).await?;
     let mut tokens = vec![created.token.clone()];

@@ -25,6 +25,7 @@ pub(crate) async fn open_idle(ctx: &Arc<Ctx>, n: usize) -> Vec<Ws> {
             position: None,
             banners: None,
             takebacks: None,
+            open: None,
         };
         let url = format!("{}/api/rooms", ctx.targets[i % targets].base);
         let answer = async {

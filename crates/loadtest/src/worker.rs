@@ -144,6 +144,7 @@ impl Worker {
             position: None,
             banners: None,
             takebacks: None,
+            open: None,
         };
         // The creator (seat 0) creates on its instance, and each seat is claimed on its own.
         let text = self

@@ -1,5 +1,6 @@
 //! The JSON bodies of the HTTP rooms API: create a room, claim a seat with an invite, read a
-//! room's public summary. Errors are [`ErrorBody`] with a fitting status.
+//! room's public summary, list the open games and take a seat in one. Errors are
+//! [`ErrorBody`] with a fitting status.
 
 use crate::room::{ClockSpec, ResultView, Status};
 use serde::{Deserialize, Serialize};
@@ -25,6 +26,10 @@ pub struct CreateRoom {
     /// without).
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub takebacks: Option<bool>,
+    /// An open game: listed (room id, game, clock, creator's side) for anyone to take a free
+    /// seat, while it waits for players.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub open: Option<bool>,
 }
 
 /// The answer to `POST /api/rooms` (201).
@@ -86,6 +91,34 @@ pub struct Summary {
     /// The last move played (the engine's move string), for the list of one's games.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub last_move: Option<String>,
+}
+
+/// An open game in `GET /api/open`: what a stranger needs to choose it, no secrets but the
+/// room id (which lets anyone watch; its creator made it public).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpenGame {
+    /// The room id.
+    pub room: String,
+    /// The variant id.
+    pub variant: String,
+    /// The time control.
+    pub clock: Option<ClockSpec>,
+    /// The creator's player letter.
+    pub creator: char,
+    /// How many seats are free.
+    pub free: u32,
+    /// When the room was created, Unix ms.
+    pub created_at: i64,
+}
+
+/// The answer to `GET /api/open`: a page of open games, newest first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpenGames {
+    /// The games of this page.
+    pub games: Vec<OpenGame>,
+    /// The cursor of the next page (`?before=`), when there may be one.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub next: Option<String>,
 }
 
 /// A seat in the public summary.

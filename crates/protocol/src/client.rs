@@ -84,12 +84,17 @@ pub enum Action {
         /// Which.
         op: RematchOp,
     },
+    /// Say one of the quick phrases (`crate::phrase::PHRASES`) to everyone in the room.
+    Say {
+        /// The phrase's id.
+        id: String,
+    },
 }
 
 impl Action {
     /// The `t` of every action, to tell an unknown type from a malformed action.
-    pub const TYPES: [&'static str; 8] = [
-        "move", "resign", "abort", "draw", "claim", "leave", "takeback", "rematch",
+    pub const TYPES: [&'static str; 9] = [
+        "move", "resign", "abort", "draw", "claim", "leave", "takeback", "rematch", "say",
     ];
 }
 
@@ -344,6 +349,12 @@ mod tests {
                 a: Some(7),
                 action: Action::Rematch {
                     op: RematchOp::Accept,
+                },
+            },
+            ClientFrame::Act {
+                a: Some(8),
+                action: Action::Say {
+                    id: "good_game".into(),
                 },
             },
         ];

@@ -64,6 +64,15 @@ pub enum Event {
         /// The engine's ending (`time:w`, `resign:b`, `agreement`, `abort`, `left:g`…).
         ending: String,
     },
+    /// A quick phrase said by a seat (`crate::phrase`): logged like any event, so every
+    /// instance's devices hear it, a reconnecting device is sent it with the events it
+    /// missed, and the per-game limit holds across restarts. It changes nothing in the game.
+    Say {
+        /// The seat that said it.
+        seat: char,
+        /// The phrase's id.
+        id: String,
+    },
 }
 
 impl Event {
@@ -74,7 +83,8 @@ impl Event {
             | Event::Move { seat, .. }
             | Event::Draw { seat, .. }
             | Event::Takeback { seat, .. }
-            | Event::Rematch { seat, .. } => Some(*seat),
+            | Event::Rematch { seat, .. }
+            | Event::Say { seat, .. } => Some(*seat),
             Event::End { seat, .. } => *seat,
             Event::Start => None,
         }

@@ -11,6 +11,7 @@
 //! - [`api`]: the JSON bodies of the HTTP rooms API;
 //! - [`push`]: the Web Push API bodies and what a notification carries;
 //! - [`offers`]: takeback requests and rematch offers;
+//! - [`phrase`]: the quick phrases players may send each other;
 //! - [`error`]: the refusal codes both use.
 
 pub mod api;
@@ -18,6 +19,7 @@ pub mod client;
 pub mod error;
 pub mod event;
 pub mod offers;
+pub mod phrase;
 pub mod push;
 pub mod room;
 pub mod server;

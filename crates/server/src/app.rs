@@ -24,6 +24,10 @@ pub struct App {
     pub socket_slots: Arc<OpenCounts>,
     /// Room creations per address.
     pub creations: Arc<Creations>,
+    /// Open games created per address.
+    pub open_creations: Arc<Creations>,
+    /// Seats of open games taken per address.
+    pub takes: Arc<Creations>,
     /// Push subscription changes per address.
     pub push_subscriptions: Arc<Creations>,
     /// The proxies whose `X-Forwarded-For` is believed.
@@ -60,6 +64,8 @@ impl App {
             connections: Arc::default(),
             socket_slots: Arc::default(),
             creations: Arc::default(),
+            open_creations: Arc::default(),
+            takes: Arc::default(),
             push_subscriptions: Arc::default(),
             trusted_proxies: settings.trusted_proxies.clone(),
             allowed_origins: Arc::new(settings.allowed_origins.clone()),

@@ -24,6 +24,11 @@ pub struct Limits {
     pub sockets_per_address: u32,
     /// Rooms one address may create per minute.
     pub rooms_per_minute: u32,
+    /// Open games one address may create per minute (counted among its rooms too): fewer,
+    /// since each is shown to everyone.
+    pub open_rooms_per_minute: u32,
+    /// Seats of open games one address may take per minute.
+    pub takes_per_minute: u32,
     /// Push subscriptions (and their removals) one address may make per minute.
     pub push_subscriptions_per_minute: u32,
     /// Frames a connection may send in a burst…
@@ -40,6 +45,8 @@ impl Default for Limits {
             connections_per_address: 128,
             sockets_per_address: 64,
             rooms_per_minute: 30,
+            open_rooms_per_minute: 5,
+            takes_per_minute: 10,
             push_subscriptions_per_minute: 20,
             frames_burst: 100,
             frames_per_second: 5.0,

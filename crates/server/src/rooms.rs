@@ -79,6 +79,8 @@ pub struct NewRoom {
     pub start: String,
     /// Whether takebacks may be asked for.
     pub takebacks: bool,
+    /// Listed among the open games while it waits for players.
+    pub open: bool,
 }
 
 /// What the creator gets back.
@@ -336,6 +338,7 @@ impl Rooms {
             seat,
             expires_at,
             unix_ms(),
+            new.open.then(|| room_id.clone()),
         );
         self.store
             .create_room(created.stored, created.clocks, unix_ms())
@@ -366,6 +369,18 @@ impl Rooms {
         )
         .await
         .map_err(ClaimFailure::Unreachable)?;
+        answer
+            .await
+            .map_err(|_| ClaimFailure::Unreachable(Unreachable::Busy("the room stopped".into())))?
+            .map_err(ClaimFailure::Refused)
+    }
+
+    /// Takes a free seat of the open game `room_id` (no invite needed: it is listed).
+    pub async fn take(self: &Arc<Self>, room_id: &str) -> Result<(char, String), ClaimFailure> {
+        let (reply, answer) = oneshot::channel();
+        self.deliver(&ids::hash(room_id), RoomMsg::Take { reply })
+            .await
+            .map_err(ClaimFailure::Unreachable)?;
         answer
             .await
             .map_err(|_| ClaimFailure::Unreachable(Unreachable::Busy("the room stopped".into())))?

@@ -105,6 +105,10 @@ pub struct Timing {
     pub idle_timeout: Duration,
     /// A day of a game by days (`TAHTA_TEST_DAY_MS` makes it shorter, for tests only).
     pub day: Duration,
+    /// The least time between two quick phrases of one seat.
+    pub phrase_gap: Duration,
+    /// How long an open game with a clock stays listed (games by days: while they wait).
+    pub open_listing: Duration,
 }
 
 impl Default for Timing {
@@ -123,6 +127,10 @@ impl Default for Timing {
             request_timeout: Duration::from_secs(10),
             idle_timeout: Duration::from_secs(30),
             day: Duration::from_millis(crate::clock::DAY_MS),
+            phrase_gap: Duration::from_millis(tahta_protocol::phrase::PHRASE_GAP_MS),
+            // Whoever listed a clocked game waits at the table; after half an hour they have
+            // most likely gone.
+            open_listing: Duration::from_secs(30 * 60),
         }
     }
 }

@@ -96,7 +96,12 @@ pub async fn create_room(
         ));
     }
     let (_, key) = client(&app, peer, &headers);
-    if !app.creations.may_create(key, app.limits.rooms_per_minute) {
+    let open = body.open.unwrap_or(false);
+    let open_refused = open
+        && !app
+            .open_creations
+            .may_create(key, app.limits.open_rooms_per_minute);
+    if open_refused || !app.creations.may_create(key, app.limits.rooms_per_minute) {
         app.metrics.refusals.record(
             Refused::Rooms,
             Some(key),
@@ -114,6 +119,7 @@ pub async fn create_room(
         seat,
         start: session.position(),
         takebacks: body.takebacks.unwrap_or(body.clock.is_none()),
+        open,
     };
     let opened = app.rooms.create(new).await.map_err(|e| {
         api_error(
@@ -174,12 +180,19 @@ pub async fn claim_seat(
             "this is not an invite",
         ));
     }
-    let refused = match app.rooms.claim(&room, body.invite, seat).await {
-        Ok((seat, token)) => return Ok(Json(Claimed { seat, token }).into_response()),
-        Err(ClaimFailure::Unreachable(e)) => return Err(e.into()),
-        Err(ClaimFailure::Refused(e)) => e,
+    match app.rooms.claim(&room, body.invite, seat).await {
+        Ok((seat, token)) => Ok(Json(Claimed { seat, token }).into_response()),
+        Err(e) => Err(claim_failed(e)),
+    }
+}
+
+/// The answer to a claim (or a take) the room refused or could not be asked.
+pub(super) fn claim_failed(failure: ClaimFailure) -> ApiError {
+    let refused = match failure {
+        ClaimFailure::Unreachable(e) => return e.into(),
+        ClaimFailure::Refused(e) => e,
     };
-    Err(match refused {
+    match refused {
         ClaimError::BadInvite(m) => api_error(StatusCode::FORBIDDEN, "bad_invite", m),
         ClaimError::SeatTaken => api_error(
             StatusCode::CONFLICT,
@@ -196,7 +209,12 @@ pub async fn claim_seat(
             ErrorCode::ServerBusy.as_str(),
             "the seat could not be stored: try again",
         ),
-    })
+        ClaimError::NotOpen => api_error(
+            StatusCode::CONFLICT,
+            "not_open",
+            "this room is not an open game waiting for a player",
+        ),
+    }
 }
 
 pub async fn room_summary(

@@ -6,6 +6,7 @@
 mod api;
 mod guard;
 mod headers;
+mod open;
 mod ops;
 mod push;
 mod site;
@@ -71,6 +72,8 @@ pub fn router(app: App) -> Router {
         .route("/api/rooms", post(api::create_room))
         .route("/api/rooms/{room}", get(api::room_summary))
         .route("/api/rooms/{room}/claim", post(api::claim_seat))
+        .route("/api/open", get(open::list))
+        .route("/api/open/{room}/take", post(open::take))
         .route(
             "/api/rooms/{room}/push",
             put(push::subscribe).delete(push::unsubscribe),

@@ -85,6 +85,8 @@ impl Room {
             first_move_limit: timing.first_move_limit,
             day_ms: timing.day.as_millis() as u64,
             takebacks: stored.takebacks.unwrap_or(stored.clock.is_none()),
+            phrase_gap_ms: timing.phrase_gap.as_millis() as u64,
+            open: stored.open_id.is_some(),
         };
         let mut game = Game::new(setup, &seat_letters(variant))?;
         for seat in &mut game.seats {
@@ -283,6 +285,10 @@ impl Room {
             } => {
                 let claimed = self.claim(&invite, seat).await;
                 let _ = reply.send(claimed);
+            }
+            RoomMsg::Take { reply } => {
+                let taken = self.take().await;
+                let _ = reply.send(taken);
             }
             RoomMsg::SeatOfToken { token_hash, reply } => {
                 let seat = self.game.seat_with_token(&token_hash);

@@ -92,15 +92,37 @@ impl Room {
         invite: &str,
         wanted: Option<char>,
     ) -> Result<(char, String), ClaimError> {
+        self.claim_hashed(&ids::hash(invite), wanted).await
+    }
+
+    /// Gives the first free seat of an open game to a new token, as its invite would.
+    pub(super) async fn take(&mut self) -> Result<(char, String), ClaimError> {
+        if !self.game.setup.open || self.game.status != tahta_protocol::Status::Waiting {
+            return Err(ClaimError::NotOpen);
+        }
+        let Some(invite) = self
+            .game
+            .seats
+            .iter()
+            .find(|s| s.token_hash.is_none())
+            .and_then(|s| s.invite_hash.clone())
+        else {
+            return Err(ClaimError::NotOpen);
+        };
+        self.claim_hashed(&invite, None).await
+    }
+
+    async fn claim_hashed(
+        &mut self,
+        invite_hash: &[u8],
+        wanted: Option<char>,
+    ) -> Result<(char, String), ClaimError> {
         let token = ids::new_secret();
         let token_hash = ids::hash(&token);
         let mark = self.game.mark();
-        let (letter, events) = self.game.claim(
-            &ids::hash(invite),
-            wanted,
-            token_hash.clone(),
-            self.moment(),
-        )?;
+        let (letter, events) =
+            self.game
+                .claim(invite_hash, wanted, token_hash.clone(), self.moment())?;
         let written = self
             .host
             .store

@@ -24,7 +24,8 @@ pub struct Created {
 }
 
 /// Builds a new room at Unix ms `at`, stored under `key`: the creator holds `seat`, every
-/// other seat gets an invite. `day_ms` is a day's length (for games by days).
+/// other seat gets an invite. `day_ms` is a day's length (for games by days). `open_id`: the
+/// room id, for an open game (listed).
 #[allow(clippy::too_many_arguments)]
 pub fn create(
     key: Vec<u8>,
@@ -36,6 +37,7 @@ pub fn create(
     seat: char,
     expires_at: i64,
     at: i64,
+    open_id: Option<String>,
 ) -> Created {
     let token = ids::new_secret();
     let mut invites = Vec::new();
@@ -79,6 +81,7 @@ pub fn create(
             expires_at,
             seats,
             events,
+            open_id,
         },
         clocks: full_clocks(clock, day_ms, seat_count),
         seat,
@@ -90,7 +93,8 @@ pub fn create(
 /// The rematch of `game` in room `room_id`, at Unix ms `at`: the same variant, start position,
 /// clock and options, every seat taken and the game on. Seats turn once: the player of each
 /// seat plays the next one (two players swap sides, three kingdoms rotate), with the token
-/// their devices hold.
+/// their devices hold. It is never an open game, whatever the first one was: its players are
+/// already together, and every seat is taken.
 pub fn rematch(
     game: &Game,
     room_id: &str,
@@ -129,6 +133,7 @@ pub fn rematch(
         expires_at,
         seats,
         events,
+        open_id: None,
     };
     (stored, full_clocks(setup.clock, setup.day_ms, n))
 }

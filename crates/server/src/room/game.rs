@@ -42,6 +42,10 @@ pub struct Setup {
     pub day_ms: u64,
     /// Whether a player may ask to take back a move.
     pub takebacks: bool,
+    /// The least time between two quick phrases of one seat (shorter in tests).
+    pub phrase_gap_ms: u64,
+    /// An open game: anyone may take a free seat while it waits, without an invite.
+    pub open: bool,
 }
 
 impl Setup {
@@ -70,6 +74,11 @@ pub struct Seat {
     pub takeback_asks: u32,
     /// Rematches it has offered.
     pub rematch_offers: u32,
+    /// Quick phrases it has said in this game.
+    pub phrases: u32,
+    /// When it last said one (Unix ms, the event's own time: the same after a reload, on
+    /// every instance).
+    pub said_at: Option<i64>,
 }
 
 /// A logged move.
@@ -165,6 +174,8 @@ impl Game {
                 draw_offers: 0,
                 takeback_asks: 0,
                 rematch_offers: 0,
+                phrases: 0,
+                said_at: None,
             })
             .collect::<Vec<_>>();
         let clocks = setup
@@ -277,6 +288,11 @@ impl Game {
             Event::Rematch { op, room, .. } => {
                 let s = seat.expect("a rematch names its seat");
                 self.apply_rematch(s, *op, room.as_deref(), ev.v);
+            }
+            Event::Say { .. } => {
+                let s = seat.expect("a phrase names its seat");
+                self.seats[s].phrases += 1;
+                self.seats[s].said_at = Some(ev.at);
             }
             Event::End { ending, .. } => {
                 let parsed = Ending::parse(ending).map_err(|e| e.message)?;

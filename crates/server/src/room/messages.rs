@@ -62,6 +62,11 @@ pub enum RoomMsg {
         /// The seat and its new token.
         reply: oneshot::Sender<Result<(char, String), ClaimError>>,
     },
+    /// `POST /api/open/{room}/take`: a free seat of an open game, without an invite.
+    Take {
+        /// The seat and its new token.
+        reply: oneshot::Sender<Result<(char, String), ClaimError>>,
+    },
     /// Another instance stored events up to `upto` (or, with `None`, the bus reconnected and
     /// anything may be missing): read what this room has not applied.
     Refresh {
@@ -93,6 +98,8 @@ pub enum ClaimError {
     SeatTaken,
     /// The waiting room's invitations ran out.
     Expired,
+    /// The room is not an open game (or no longer has a free seat to take).
+    NotOpen,
     /// The store failed; try again.
     Busy,
 }

@@ -9,6 +9,7 @@ use super::game::Game;
 use super::game::Moment;
 use super::messages::ClaimError;
 use crate::clock::Charge;
+use tahta_protocol::phrase::{is_phrase, MAX_PHRASES_PER_GAME};
 use tahta_protocol::{Action, ClaimWhat, DrawOp, ErrorCode, Event, LoggedEvent, Refusal, Status};
 
 /// Draw offers each player may make in a game: enough to ask again as the game changes, few
@@ -57,6 +58,11 @@ impl Game {
         if let Action::Leave = action {
             return Step::ack(self.v);
         }
+        // Words are for any seated player at any time: a greeting while waiting, "good game"
+        // once it is over, from a kingdom out of play.
+        if let Action::Say { id } = action {
+            return self.say(s, id, at);
+        }
         // A resend of something already done is acknowledged again, nothing appended.
         if let Some(v) = self.already_done(s, action) {
             return Step::ack(v);
@@ -98,7 +104,9 @@ impl Game {
             Action::Draw { op } => self.draw(s, *op, at),
             Action::Claim { what } => self.claim_gone(s, *what, at, gone),
             Action::Takeback { op } => self.takeback(s, *op, at),
-            Action::Leave | Action::Rematch { .. } => unreachable!("answered above"),
+            Action::Leave | Action::Rematch { .. } | Action::Say { .. } => {
+                unreachable!("answered above")
+            }
         }
     }
 
@@ -210,6 +218,37 @@ impl Game {
                 Step::refuse(ErrorCode::NotAllowed, "there is no draw offer to answer")
             }
         }
+    }
+
+    fn say(&mut self, s: usize, id: &str, at: Moment) -> Step {
+        if !is_phrase(id) {
+            return Step::refuse(
+                ErrorCode::BadMessage,
+                format!("'{id}' is not one of the quick phrases"),
+            );
+        }
+        let seat = &self.seats[s];
+        if seat.phrases >= MAX_PHRASES_PER_GAME {
+            return Step::refuse(
+                ErrorCode::NotAllowed,
+                format!("each player may say {MAX_PHRASES_PER_GAME} phrases a game, no more"),
+            );
+        }
+        let gap = self.setup.phrase_gap_ms as i64;
+        if let Some(last) = seat.said_at {
+            let wait = last + gap - at.unix_ms;
+            if wait > 0 {
+                return Step::refuse(
+                    ErrorCode::RateLimited,
+                    format!("one phrase every {gap} ms: wait {wait} ms"),
+                );
+            }
+        }
+        let event = Event::Say {
+            seat: self.letter(s),
+            id: id.to_string(),
+        };
+        self.log_one(event, None, at)
     }
 
     fn claim_gone(

@@ -42,6 +42,8 @@ fn live_from(variant: Variant, start: &str, clock: Option<ClockSpec>) -> Game {
         first_move_limit: None,
         day_ms: DAY_MS,
         takebacks: true,
+        phrase_gap_ms: 3_000,
+        open: false,
     };
     let mut game = Game::new(setup, &seat_letters(variant)).unwrap();
     for (i, seat) in game.seats.iter_mut().enumerate() {
@@ -381,6 +383,7 @@ fn waiting_room(idle_unload: Duration) -> (Room, tempfile::TempDir) {
         seat,
         i64::MAX,
         0,
+        None,
     );
     let data = tempfile::tempdir().unwrap();
     let host = Host {

@@ -2,7 +2,7 @@
 //! claimed seat) is observed with how long it took and whether it failed, and the moves it
 //! stored are counted. A lost race between instances (`Conflict`) is not a failure.
 
-use super::{Event, StoredPush, StoredSeat};
+use super::{Event, OpenQuery, OpenRow, StoredPush, StoredSeat};
 use super::{LoggedEvent, RoomUpdate, SharedStore, Store, StoreError, StoreFuture, StoredRoom};
 use crate::metrics::Metrics;
 use std::future::Future;
@@ -84,6 +84,10 @@ impl Store for Metered {
             .inner
             .append_creating(key, after, events, update, room, clocks, now);
         self.measured(moves, write)
+    }
+
+    fn open_rooms(&self, query: OpenQuery) -> StoreFuture<'_, Vec<OpenRow>> {
+        self.inner.open_rooms(query)
     }
 
     fn claim_seat(

@@ -110,6 +110,41 @@ pub struct StoredRoom {
     pub seats: Vec<StoredSeat>,
     /// The whole log.
     pub events: Vec<LoggedEvent>,
+    /// The room id of an open game (listed while it waits for players): kept in the clear for
+    /// those rooms only, since the list hands it out anyway. `None` for a private room.
+    pub open_id: Option<String>,
+}
+
+/// Which open games `Store::open_rooms` lists.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpenQuery {
+    /// Only this variant, if given.
+    pub variant: Option<String>,
+    /// Only rooms created at or after this (Unix ms), unless they are games by days.
+    pub created_since: i64,
+    /// Only rooms whose invitations still work at this time (Unix ms).
+    pub now: i64,
+    /// Only rooms after this one in the order (newest first): its creation time and room id.
+    pub before: Option<(i64, String)>,
+    /// At most this many.
+    pub limit: u32,
+}
+
+/// An open game as the store lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpenRow {
+    /// The room id.
+    pub room_id: String,
+    /// The variant id.
+    pub variant: String,
+    /// The time control.
+    pub clock: Option<ClockSpec>,
+    /// The creator's seat letter.
+    pub creator: char,
+    /// Seats nobody holds.
+    pub free: u32,
+    /// Unix ms.
+    pub created_at: i64,
 }
 
 /// A seat's push subscription, stored beside its token hash.
@@ -193,6 +228,9 @@ pub trait Store: Send + Sync {
         events: Vec<LoggedEvent>,
         update: RoomUpdate,
     ) -> StoreFuture<'_, ()>;
+
+    /// Open games waiting for players, newest first (by creation time, then room id).
+    fn open_rooms(&self, query: OpenQuery) -> StoreFuture<'_, Vec<OpenRow>>;
 
     /// The room with its seats and whole log, if it exists.
     fn load_room(&self, key: Vec<u8>) -> StoreFuture<'_, Option<StoredRoom>>;

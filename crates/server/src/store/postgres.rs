@@ -15,9 +15,11 @@
 //! - Presence: each instance records which seats it holds connections for, and a heartbeat;
 //!   rows of an instance silent for `INSTANCE_SILENCE_MS` no longer count.
 
+mod open;
+
 use super::{
-    Bus, ClockColumns, EventRow, LoggedEvent, Notice, RoomUpdate, Store, StoreError, StoreFuture,
-    StoredPush, StoredRoom, StoredSeat,
+    Bus, ClockColumns, EventRow, LoggedEvent, Notice, OpenQuery, OpenRow, RoomUpdate, Store,
+    StoreError, StoreFuture, StoredPush, StoredRoom, StoredSeat,
 };
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 use futures_util::StreamExt;
@@ -108,6 +110,13 @@ const MIGRATIONS: &[&str] = &[
     "
     -- Whether takebacks may be asked for (null in older rooms: the default by clock).
     ALTER TABLE rooms ADD COLUMN takebacks BOOLEAN;
+",
+    "
+    -- Open games: the room id of a listed room (in the clear: the list hands it out) and
+    -- its creator's seat.
+    ALTER TABLE rooms ADD COLUMN open_id TEXT;
+    ALTER TABLE rooms ADD COLUMN creator TEXT;
+    CREATE INDEX rooms_open ON rooms (created_at) WHERE open_id IS NOT NULL AND status = 'waiting';
 ",
 ];
 
@@ -246,10 +255,16 @@ async fn create_in(
     let last = room.events.last().map_or(0, |e| e.v) as i64;
     let clock = ClockColumns::of(room.clock);
     let column = |v: Option<u32>| v.map(|v| v as i32);
+    let creator = room
+        .open_id
+        .as_ref()
+        .and_then(|_| room.seats.iter().find(|s| s.invite_hash.is_none()))
+        .map(|s| s.letter.to_string());
     tx.execute(
         "INSERT INTO rooms (key, variant, start, base_s, inc_s, days, status, result,
-                            last_seq, clocks, created_at, expires_at, takebacks)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+                            last_seq, clocks, created_at, expires_at, takebacks, open_id,
+                            creator)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
         &[
             &room.key,
             &room.variant,
@@ -264,6 +279,8 @@ async fn create_in(
             &now,
             &room.expires_at,
             &room.takebacks,
+            &room.open_id,
+            &creator,
         ],
     )
     .await?;
@@ -441,13 +458,20 @@ impl Store for Postgres {
         })
     }
 
+    fn open_rooms(&self, query: OpenQuery) -> StoreFuture<'_, Vec<OpenRow>> {
+        Box::pin(async move {
+            let client = self.pool.get().await?;
+            open::open_rooms(&client, &query).await
+        })
+    }
+
     fn load_room(&self, key: Vec<u8>) -> StoreFuture<'_, Option<StoredRoom>> {
         Box::pin(async move {
             let client = self.pool.get().await?;
             let Some(row) = client
                 .query_opt(
                     "SELECT variant, start, base_s, inc_s, status, result, expires_at, days,
-                            takebacks
+                            takebacks, open_id
                      FROM rooms WHERE key = $1",
                     &[&key],
                 )
@@ -471,6 +495,7 @@ impl Store for Postgres {
                 expires_at: row.get(6),
                 seats: seats_of(&client, &key).await?,
                 events: events_of(&client, &key, 0).await?,
+                open_id: row.get(9),
                 key,
             }))
         })

@@ -6,14 +6,15 @@
 //! through the same thread: they are rare (a room is read once, when it is loaded). The WAL's
 //! checkpoints run beside the writer, on a thread and a connection of their own (`writer.rs`).
 
+mod open;
 #[cfg(test)]
 mod tests;
 mod timings;
 mod writer;
 
 use super::{
-    ClockColumns, EventRow, LoggedEvent, RoomUpdate, Store, StoreError, StoreFuture, StoredPush,
-    StoredRoom, StoredSeat,
+    ClockColumns, EventRow, LoggedEvent, OpenQuery, OpenRow, RoomUpdate, Store, StoreError,
+    StoreFuture, StoredPush, StoredRoom, StoredSeat,
 };
 use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;
@@ -104,6 +105,13 @@ const MIGRATIONS: &[&str] = &[
     "
     -- Whether takebacks may be asked for (null in older rooms: the default by clock).
     ALTER TABLE rooms ADD COLUMN takebacks INTEGER;
+",
+    "
+    -- Open games: the room id of a listed room (in the clear: the list hands it out) and
+    -- its creator's seat.
+    ALTER TABLE rooms ADD COLUMN open_id TEXT;
+    ALTER TABLE rooms ADD COLUMN creator TEXT;
+    CREATE INDEX rooms_open ON rooms (created_at) WHERE open_id IS NOT NULL AND status = 'waiting';
 ",
 ];
 
@@ -356,6 +364,10 @@ impl Store for Sqlite {
         })
     }
 
+    fn open_rooms(&self, query: OpenQuery) -> StoreFuture<'_, Vec<OpenRow>> {
+        Box::pin(async move { self.run(move |c| open::open_rooms(c, &query)).await })
+    }
+
     /// The room with its seats and whole log, if it exists.
     fn load_room(&self, key: Vec<u8>) -> StoreFuture<'_, Option<StoredRoom>> {
         Box::pin(async move {
@@ -363,7 +375,7 @@ impl Store for Sqlite {
                 let row = c
                     .query_row(
                         "SELECT variant, start, base_s, inc_s, status, result, expires_at, days,
-                                takebacks
+                                takebacks, open_id
                          FROM rooms WHERE key = ?1",
                         params![key],
                         |r| {
@@ -383,6 +395,7 @@ impl Store for Sqlite {
                                 expires_at: r.get(6)?,
                                 seats: Vec::new(),
                                 events: Vec::new(),
+                                open_id: r.get(9)?,
                             })
                         },
                     )
@@ -545,10 +558,15 @@ fn create_in(
 ) -> Result<(), StoreError> {
     let last = room.events.last().map_or(0, |e| e.v);
     let clock = ClockColumns::of(room.clock);
+    let creator = room
+        .open_id
+        .as_ref()
+        .and_then(|_| open::creator(&room.seats));
     c.execute(
         "INSERT INTO rooms (key, variant, start, base_s, inc_s, days, status, result,
-                            last_seq, clocks, created_at, expires_at, takebacks)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+                            last_seq, clocks, created_at, expires_at, takebacks, open_id,
+                            creator)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
         params![
             room.key,
             room.variant,
@@ -562,7 +580,9 @@ fn create_in(
             clocks,
             now,
             room.expires_at,
-            room.takebacks
+            room.takebacks,
+            room.open_id,
+            creator
         ],
     )?;
     for seat in &room.seats {

@@ -1,0 +1,58 @@
+//! Open games in PostgreSQL: the listing's query.
+
+use crate::store::{ClockColumns, OpenQuery, OpenRow, StoreError};
+
+/// Waiting open rooms, newest first (creation time, then room id, both descending), from
+/// after `query.before`.
+pub(super) async fn open_rooms(
+    client: &tokio_postgres::Client,
+    query: &OpenQuery,
+) -> Result<Vec<OpenRow>, StoreError> {
+    let (before_at, before_id) = query
+        .before
+        .clone()
+        .map_or((i64::MAX, String::new()), |(at, id)| (at, id));
+    let rows = client
+        .query(
+            "SELECT r.open_id, r.variant, r.base_s, r.inc_s, r.days, r.creator, r.created_at,
+                    (SELECT count(*) FROM seats s WHERE s.room = r.key AND s.token_hash IS NULL)
+             FROM rooms r
+             WHERE r.open_id IS NOT NULL AND r.status = 'waiting'
+               AND ($1::TEXT IS NULL OR r.variant = $1)
+               AND (r.created_at >= $2 OR r.days IS NOT NULL)
+               AND r.expires_at > $3
+               AND ($5 = '' OR (r.created_at, r.open_id) < ($4, $5))
+               AND r.created_at <= $4
+             ORDER BY r.created_at DESC, r.open_id DESC
+             LIMIT $6",
+            &[
+                &query.variant,
+                &query.created_since,
+                &query.now,
+                &before_at,
+                &before_id,
+                &i64::from(query.limit),
+            ],
+        )
+        .await?;
+    Ok(rows
+        .iter()
+        .map(|row| {
+            let column = |i: usize| row.get::<_, Option<i32>>(i).map(|v| v as u32);
+            let clock = ClockColumns {
+                base_s: column(2),
+                inc_s: column(3),
+                days: column(4),
+            };
+            let creator: String = row.get(5);
+            OpenRow {
+                room_id: row.get(0),
+                variant: row.get(1),
+                clock: clock.clock(),
+                creator: creator.chars().next().unwrap_or('?'),
+                created_at: row.get(6),
+                free: row.get::<_, i64>(7) as u32,
+            }
+        })
+        .collect())
+}

@@ -1,0 +1,63 @@
+//! Open games in SQLite: the listing's query.
+
+use crate::store::{ClockColumns, OpenQuery, OpenRow, StoreError, StoredSeat};
+use rusqlite::{params, Connection};
+
+/// The letter of the creator's seat: the one taken without an invite.
+pub(super) fn creator(seats: &[StoredSeat]) -> Option<String> {
+    seats
+        .iter()
+        .find(|s| s.invite_hash.is_none())
+        .map(|s| s.letter.to_string())
+}
+
+/// Waiting open rooms, newest first (creation time, then room id, both descending), from
+/// after `query.before`.
+pub(super) fn open_rooms(c: &Connection, query: &OpenQuery) -> Result<Vec<OpenRow>, StoreError> {
+    let (before_at, before_id) = query
+        .before
+        .clone()
+        .map_or((i64::MAX, String::new()), |(at, id)| (at, id));
+    let mut statement = c.prepare_cached(
+        "SELECT r.open_id, r.variant, r.base_s, r.inc_s, r.days, r.creator, r.created_at,
+                (SELECT count(*) FROM seats s WHERE s.room = r.key AND s.token_hash IS NULL)
+         FROM rooms r
+         WHERE r.open_id IS NOT NULL AND r.status = 'waiting'
+           AND (?1 IS NULL OR r.variant = ?1)
+           AND (r.created_at >= ?2 OR r.days IS NOT NULL)
+           AND r.expires_at > ?3
+           AND (?5 = '' OR r.created_at < ?4 OR (r.created_at = ?4 AND r.open_id < ?5))
+           AND r.created_at <= ?4
+         ORDER BY r.created_at DESC, r.open_id DESC
+         LIMIT ?6",
+    )?;
+    let rows = statement
+        .query_map(
+            params![
+                query.variant,
+                query.created_since,
+                query.now,
+                before_at,
+                before_id,
+                query.limit
+            ],
+            |r| {
+                let clock = ClockColumns {
+                    base_s: r.get(2)?,
+                    inc_s: r.get(3)?,
+                    days: r.get(4)?,
+                };
+                let creator: String = r.get(5)?;
+                Ok(OpenRow {
+                    room_id: r.get(0)?,
+                    variant: r.get(1)?,
+                    clock: clock.clock(),
+                    creator: creator.chars().next().unwrap_or('?'),
+                    created_at: r.get(6)?,
+                    free: r.get(7)?,
+                })
+            },
+        )?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}

@@ -1,0 +1,105 @@
+// Online rooms, the social side, against the real tahta-server: quick phrases read in each
+// device's language, the invitation's QR code, open games found and joined from the home screen.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import jsQR from 'jsqr';
+import { useBrowser, browser, phoneContext, openApp, roomsApi } from './harness.mjs';
+
+useBrowser();
+
+/** Opens a room in a context through a link (`s/<token>`, `j/<invite>`). */
+async function openRoom(context, room, { token = null, invite = null } = {}) {
+  const hash = token ? `#/r/${room}/s/${token}` : `#/r/${room}/j/${invite}`;
+  const page = await openApp(context, hash);
+  await page.waitForSelector('[data-mode="online"][data-connection="connected"]');
+  return page;
+}
+
+/** Says phrase `id` from `page`'s menu. */
+async function say(page, id) {
+  await page.click('[data-online="phrases"]:not([disabled])');
+  await page.click(`[data-phrase="${id}"]`);
+}
+
+test('quick phrases: said in English, read in Turkish beside the seat and in the log, announced, muted', async () => {
+  const created = await roomsApi('api/rooms', { variant: 'jungle', clock: null, seat: 'r' });
+  const en = await phoneContext(browser());
+  const tr = await phoneContext(browser(), { locale: 'tr-TR' });
+  const other = await phoneContext(browser());
+  try {
+    const red = await openRoom(en, created.room, { token: created.token });
+    const blue = await openRoom(tr, created.room, { invite: created.invites.b });
+    await blue.waitForSelector('[data-seat="b"]');
+    await say(red, 'good_luck');
+    await blue.waitForSelector('[data-said="r"]');
+    assert.equal(await blue.locator('[data-said="r"]').textContent(), 'İyi şanslar!');
+    await blue.waitForFunction(() => document.querySelector('[data-live]')?.textContent?.includes('İyi şanslar!'));
+    assert.equal(await red.locator('[data-said="r"]').textContent(), 'Good luck!');
+    const log = blue.locator('[data-phrase-log]');
+    await log.locator('summary').click();
+    assert.match(await log.locator('li').first().textContent(), /İyi şanslar!/);
+    // A watcher reads them but has nothing to say.
+    const watcher = await openApp(other, `#/r/${created.room}`);
+    await watcher.waitForSelector('[data-mode="online"][data-connection="connected"]');
+    assert.equal(await watcher.locator('[data-online="phrases"]').isVisible(), false);
+    // Red mutes the others: Blue's answer is received, not shown.
+    await red.locator('[data-phrase-log] summary').click();
+    await red.click('[data-online="mute-phrases"]');
+    await say(blue, 'thanks');
+    await blue.waitForSelector('[data-said="b"]');
+    await red.waitForSelector('[data-phrase-log][data-heard="2"]');
+    assert.equal(await red.locator('[data-said="b"]').count(), 0);
+    await watcher.waitForSelector('[data-said="b"]');
+    assert.equal(await watcher.locator('[data-said="b"]').textContent(), 'Thanks!');
+    assert.equal(await red.evaluate(() => localStorage.getItem('tahta.v1.phrases.muted')), '1');
+  } finally {
+    await Promise.all([en.close(), tr.close(), other.close()]);
+  }
+});
+
+/** The pixels of `page`'s SVG `selector` drawn on a canvas of `size` CSS pixels: `{width, height, data}`. */
+function rasterise(page, selector, size) {
+  return page.evaluate(async ({ selector, size }) => {
+    const svg = document.querySelector(selector);
+    const image = new Image();
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0, size, size);
+    return { width: size, height: size, data: Array.from(context.getImageData(0, 0, size, size).data) };
+  }, { selector, size });
+}
+
+test('an open game: its invitation’s QR code reads back as the link; a stranger takes the seat from the home screen', async () => {
+  const host = await phoneContext(browser());
+  const stranger = await phoneContext(browser());
+  try {
+    const red = await openApp(host, '#/jungle?mode=online');
+    await red.locator('[data-choice="side"] label', { hasText: 'Red' }).click();
+    await red.locator('[data-choice="who"] label', { hasText: 'Anyone' }).click();
+    await red.getByRole('button', { name: 'Create the room' }).click();
+    const link = (await red.locator('[data-invite="b"]').textContent()).trim();
+    const room = link.match(/#\/r\/([0-9A-Za-z]+)\//)[1];
+    await red.waitForSelector('[data-qr="b"] svg');
+    const box = await red.locator('[data-qr="b"] svg').boundingBox();
+    assert.ok(box.width >= 180 && box.height >= 180, `${box.width}×${box.height} CSS px`);
+    const { width, height, data } = await rasterise(red, '[data-qr="b"] svg', 240);
+    const decoded = jsQR(Uint8ClampedArray.from(data), width, height);
+    assert.equal(decoded?.data, link);
+
+    const home = await openApp(stranger, '#/');
+    const item = home.locator(`[data-open-game="${room}"]`);
+    await item.waitFor();
+    assert.match(await item.textContent(), /^Jungle5\+3 · Red waits$/);
+    await item.locator('a').click();
+    await home.waitForSelector('[data-mode="online"][data-seat="b"][data-connection="connected"]');
+    await red.waitForSelector('[data-invite="b"]', { state: 'detached' });
+    const listed = await roomsApi('api/open?variant=jungle');
+    assert.ok(!listed.games.some((g) => g.room === room), 'a taken game is listed no more');
+  } finally {
+    await Promise.all([host.close(), stranger.close()]);
+  }
+});
