@@ -1,9 +1,10 @@
 // Online rooms, the social side, against the real tahta-server: quick phrases read in each
-// device's language, the invitation's QR code, open games found and joined from the home screen.
+// device's language, the invitation's QR code, open games found and joined from the home screen,
+// moves made in advance.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import jsQR from 'jsqr';
-import { useBrowser, browser, phoneContext, openApp, roomsApi } from './harness.mjs';
+import { useBrowser, browser, phoneContext, openApp, roomsApi, tapCell } from './harness.mjs';
 
 useBrowser();
 
@@ -101,5 +102,48 @@ test('an open game: its invitation’s QR code reads back as the link; a strange
     assert.ok(!listed.games.some((g) => g.room === room), 'a taken game is listed no more');
   } finally {
     await Promise.all([host.close(), stranger.close()]);
+  }
+});
+
+/** Waits until `page`'s game shows `n` moves played. */
+async function waitForPlies(page, n) {
+  await page.waitForFunction((count) => document.querySelectorAll('.move-list .ply:not(.ply-skip)').length === count, n);
+}
+
+test('premoves in a clocked room: taken back by a tap, played as the move arrives, dropped when not possible', async () => {
+  const created = await roomsApi('api/rooms', { variant: 'jungle', clock: { base_s: 300, inc_s: 3 }, seat: 'r' });
+  const one = await phoneContext(browser());
+  const two = await phoneContext(browser());
+  try {
+    const red = await openRoom(one, created.room, { token: created.token });
+    const blue = await openRoom(two, created.room, { invite: created.invites.b });
+    await blue.waitForSelector('[data-seat="b"]');
+    await red.waitForSelector('[data-online-seat="b"] .online-presence[data-online="yes"]');
+    // Red to move: Blue makes a move in advance, and a tap elsewhere takes it back.
+    await tapCell(blue, 'g7');
+    await tapCell(blue, 'g6');
+    await blue.waitForSelector('[data-premove="g7-g6"]');
+    await tapCell(blue, 'd2');
+    await blue.waitForSelector('[data-mode="online"]:not([data-premove])');
+    await tapCell(blue, 'g7');
+    await tapCell(blue, 'g6');
+    await blue.waitForSelector('[data-premove="g7-g6"]');
+    // Red moves: Blue's answer goes at once.
+    await tapCell(red, 'a3');
+    await tapCell(red, 'a4');
+    await waitForPlies(red, 2);
+    await blue.waitForSelector('[data-mode="online"]:not([data-premove]):not([data-pending])');
+    // A move no longer possible (three cells at once) is dropped with a notice.
+    await tapCell(blue, 'g6');
+    await tapCell(blue, 'g3');
+    await blue.waitForSelector('[data-premove="g6-g3"]');
+    await tapCell(red, 'a4');
+    await tapCell(red, 'a5');
+    await blue.waitForSelector('[data-mode="online"]:not([data-premove])');
+    await blue.waitForSelector('[data-notice]:has-text("g6-g3")');
+    await waitForPlies(blue, 3);
+    assert.equal(await blue.locator('[data-mode="online"]').getAttribute('data-turn'), 'b');
+  } finally {
+    await Promise.all([one.close(), two.close()]);
   }
 });

@@ -50,6 +50,7 @@ export function makeBoard(view) {
 /** A (from, to) chosen on the board: the move, or the chooser between the moves it may be. */
 function chooseMove(view, from, to, how = {}) {
   const controller = view.controller;
+  if (!controller.playable.length && view.extras.premove(from, to)) return;
   const choice = controller.choice(from, to);
   const play = (move) => controller.play(move, how);
   if (choice.play) {

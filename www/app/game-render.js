@@ -77,12 +77,14 @@ export function* renderGame(view, change) {
   const viewing = controller.viewing !== null;
   if (viewing) root.dataset.viewing = String(controller.viewing);
   else delete root.dataset.viewing;
+  // While nobody here may move, an online room may still take a move made in advance.
+  const premove = controller.playable.length || viewing ? null : view.extras.premoveInput();
   yield* view.board.updating({
     pieces: shown.pieces,
-    moves: controller.playable,
+    moves: premove?.moves ?? controller.playable,
     last: shown.last ?? null,
     check: shown.check,
-    turn: String(shown.turn),
+    turn: premove?.turn ?? String(shown.turn),
     animate: change?.type === 'move' && !viewing ? change.animate : null,
   });
   yield;

@@ -72,6 +72,7 @@ export class Board {
     this.check = [];
     this.hintMove = null; // { from, to } suggested to the player
     this.arrow = null; // { from, to } of a review's better move
+    this.premove = null; // { from, to } of a move made in advance (online), kept across updates
 
     this.svg = el('svg', {
       class: `board shape-${this.shape} variant-${geometry.variant}`,
@@ -310,6 +311,12 @@ export class Board {
   /** Marks a suggested move (both cells) until the next update; null clears it. */
   setHint(from, to) {
     this.hintMove = from && to ? { from, to } : null;
+    this.renderMarks();
+  }
+
+  /** Marks a move made in advance (both cells) until it is played or dropped; null clears it. */
+  setPremove(from, to) {
+    this.premove = from && to ? { from, to } : null;
     this.renderMarks();
   }
 

@@ -34,6 +34,9 @@ export function drawMarks(board) {
     g.removeAttribute('aria-pressed');
     g.removeAttribute('data-hint');
   }
+  if (board.premove) {
+    for (const name of [board.premove.from, board.premove.to]) mark(name, 'mark-premove');
+  }
   if (hintMove) {
     for (const [end, name] of [['from', hintMove.from], ['to', hintMove.to]]) {
       mark(name, `mark-hint mark-hint-${end}`);

@@ -121,6 +121,20 @@ export class GameExtras {
     return null;
   }
 
+  /**
+   * While this device may not move, what the board may still take: `{moves, turn}` (an online
+   * room's moves made in advance), or null.
+   * @returns {{moves: Move[], turn: string}|null}
+   */
+  premoveInput() {
+    return null;
+  }
+
+  /** A (from, to) chosen with premoveInput's moves; true when the part took it. */
+  premove(_from, _to) {
+    return false;
+  }
+
   /** Builds its parts (with `ctx.place`), once the screen's own are made. */
   mount() {}
 
@@ -181,6 +195,8 @@ export function combineExtras(parts) {
     bottomSeat: () => first('bottomSeat'),
     turned: (letter) => parts.forEach((p) => p.turned(letter)),
     sideWords: (letter) => first('sideWords', letter),
+    premoveInput: () => first('premoveInput'),
+    premove: (from, to) => !!first('premove', from, to),
     mount: () => parts.forEach((p) => p.mount()),
     update: (change) => parts.forEach((p) => p.update(change)),
     formatPly: (move) => own('formatPly')[0]?.formatPly(move) ?? move.notation,

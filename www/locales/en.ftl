@@ -735,6 +735,7 @@ online-whoOpen = Anyone: list it under Open games
 online-openGames = Open games
 online-openBy = { $Side } waits
 online-notOpen = Somebody took that game first. You can watch it.
+online-premoveDropped = Your move made in advance ({ $move }) was not possible: it was dropped.
 online-shareText = Play { $game } with me on Tahta
 online-taken = { $Side } has joined.
 online-you = you

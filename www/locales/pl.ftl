@@ -808,6 +808,7 @@ online-whoOpen = Każdy: na liście „Otwarte gry”
 online-openGames = Otwarte gry
 online-openBy = Strona twórcy: { $Side }
 online-notOpen = Ktoś zajął tę grę przed tobą. Możesz ją oglądać.
+online-premoveDropped = Twój ruch zaplanowany z wyprzedzeniem ({ $move }) był niemożliwy i został anulowany.
 online-shareText = Zagraj ze mną w { $game } w Tahcie
 online-taken = { $Side } dołączyły.
 online-you = ty

@@ -808,6 +808,7 @@ online-whoOpen = Любой: в списке «Открытые игры»
 online-openGames = Открытые игры
 online-openBy = Сторона создателя: { $Side }
 online-notOpen = Кто-то занял эту игру раньше вас. Вы можете смотреть её.
+online-premoveDropped = Ваш заранее сделанный ход ({ $move }) оказался невозможен и отменён.
 online-shareText = Сыграй со мной в «{ $game }» в Tahta
 online-taken = { $Side } присоединились.
 online-you = вы

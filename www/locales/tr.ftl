@@ -787,6 +787,7 @@ online-whoOpen = Herkes: Açık oyunlarda listele
 online-openGames = Açık oyunlar
 online-openBy = { $Side } bekliyor
 online-notOpen = O oyuna sizden önce biri katıldı. Oyunu izleyebilirsiniz.
+online-premoveDropped = Önceden yaptığınız hamle ({ $move }) artık mümkün değildi: iptal edildi.
 online-shareText = Tahta’da benimle { $game } oyna
 online-taken = { $Side } katıldı.
 online-you = siz

@@ -671,6 +671,7 @@ online-whoOpen = 任何人：列在“公开对局”中
 online-openGames = 公开对局
 online-openBy = 创建者一方：{ $Side }
 online-notOpen = 已有人先加入了这局。你可以观看。
+online-premoveDropped = 你预先走的一步（{ $move }）已不可行，已取消。
 online-shareText = 来Tahta和我下{ $game }吧
 online-taken = { $Side }已加入。
 online-you = 你

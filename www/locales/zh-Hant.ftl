@@ -671,6 +671,7 @@ online-whoOpen = 任何人：列在「公開對局」中
 online-openGames = 公開對局
 online-openBy = 建立者一方：{ $Side }
 online-notOpen = 已有人先加入了這局。你可以觀看。
+online-premoveDropped = 你預先走的一步（{ $move }）已不可行，已取消。
 online-shareText = 來Tahta和我下{ $game }吧
 online-taken = { $Side }已加入。
 online-you = 你

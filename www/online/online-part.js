@@ -10,7 +10,7 @@
 // each clock is `[data-clock="<letter>"]` with `data-ms`; each invitation
 // `[data-invite="<letter>"]` whose text is the whole link; the takeback and rematch buttons are
 // `[data-action="takeback"]` and `[data-action="rematch"]`; quick phrases as phrases.js draws
-// them.
+// them; `data-premove` as premove.js sets it.
 
 import { h } from '../ui/dom.js';
 import { t, known } from '../ui/i18n.js';
@@ -27,6 +27,7 @@ import { linkRow } from './link-row.js';
 import { controlButton, actionButton } from './buttons.js';
 import { OfferControls } from './offer-controls.js';
 import { PhrasePanel } from './phrases.js';
+import { Premove } from './premove.js';
 
 /** Below this many milliseconds a running clock is urgent. */
 const URGENT_MS = 10_000;
@@ -100,6 +101,7 @@ export class OnlinePart extends GameExtras {
         break;
       default:
         this.#render();
+        this.#checkPremove();
     }
   }
 
@@ -122,6 +124,23 @@ export class OnlinePart extends GameExtras {
 
   turned(letter) {
     rememberBottom(this.room, letter);
+  }
+
+  /** While it is not this seat's move (clocked rooms): a move may be made in advance. */
+  premoveInput() {
+    return this.premoves?.input() ?? null;
+  }
+
+  premove(from, to) {
+    return this.premoves?.set(from, to) ?? false;
+  }
+
+  /** A tap anywhere on the board, or Escape, takes a move made in advance back. */
+  listen(element) {
+    element.addEventListener('pointerdown', () => this.premoves?.cancel(), { capture: true });
+    element.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') this.premoves?.cancel();
+    }, { capture: true });
   }
 
   menuItems() {
@@ -176,6 +195,14 @@ export class OnlinePart extends GameExtras {
       this.messageEl, this.phrases.root);
     ctx.place(this.bar, 'online');
     if (this.seat) {
+      this.premoves = new Premove({
+        controller: this.controller,
+        session: this.session,
+        seat: this.seat,
+        board: () => ctx.board(),
+        mark: (value) => this.setData('premove', value),
+        dropped: (move) => ctx.notice(t('online.premoveDropped', { move })),
+      });
       this.resignButton = controlButton('flag', t('online.resign'), () => this.#askResign());
       this.drawButton = controlButton('draw', t('online.offerDraw'), () => this.session.draw());
       this.abortButton = controlButton('close', t('online.abort'), () => this.session.abort());
@@ -191,6 +218,12 @@ export class OnlinePart extends GameExtras {
   /** After every new state of the game (this device's moves go to the server by the session). */
   update() {
     this.#render();
+    this.#checkPremove();
+  }
+
+  /** A move made in advance is played (or dropped) once the screen has drawn the new state. */
+  #checkPremove() {
+    if (this.premoves?.queued) setTimeout(() => this.premoves?.check(), 0);
   }
 
   destroy() {
