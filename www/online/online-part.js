@@ -85,6 +85,8 @@ export class OnlinePart extends GameExtras {
       case 'takenBack':
       case 'rematchOffered':
       case 'rematch':
+        // A move made in advance was meant for a position a takeback has undone.
+        if (change.type === 'takenBack') this.premoves?.cancel();
         this.offerControls.changed(change);
         this.#render();
         break;
