@@ -131,3 +131,15 @@ fn a_rematch_needs_every_seat_and_names_one_room() {
     );
     assert_eq!(replayed(&game, 60).rematch_room, game.rematch_room);
 }
+
+#[test]
+fn a_rematch_keeps_the_options_but_is_never_an_open_game() {
+    let mut game = live(Variant::Jungle, None);
+    game.setup.open = true;
+    game.setup.takebacks = false;
+    let (stored, _) = super::create::rematch(&game, "a-room", i64::MAX, 0);
+    assert_eq!(stored.takebacks, Some(false));
+    // Its players are already together, every seat taken: nothing to list.
+    assert_eq!(stored.open_id, None);
+    assert!(stored.seats.iter().all(|s| s.invite_hash.is_none()));
+}
