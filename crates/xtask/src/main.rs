@@ -311,10 +311,13 @@ fn test(root: &Path, only_e2e: Option<&[String]>) -> ExitCode {
             scope.spawn(|| {
                 let started = Instant::now();
                 let (result, output) = run_tee_as(
+                    // Every test binary runs even after one fails: one run names every
+                    // failure.
                     cargo()
                         .current_dir(root)
                         .arg("test")
-                        .args(server::RUST_TESTS),
+                        .args(server::RUST_TESTS)
+                        .arg("--no-fail-fast"),
                     "[cargo test] ",
                 );
                 (result, output, started.elapsed())
