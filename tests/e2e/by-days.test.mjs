@@ -8,24 +8,13 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, browser, phoneContext, desktopContext, openApp, tapCell, roomsApi } from './harness.mjs';
+import { useBrowser, browser, phoneContext, desktopContext, openApp, roomsApi, playOnline, waitForPlies } from './harness.mjs';
 import { startOwnServer } from './own-server.mjs';
 
 useBrowser();
 
 /** A day on the test's own server: long enough for two moves on a busy machine. */
 const SHORT_DAY_MS = 5000;
-
-async function play(page, move) {
-  const [from, to] = move.split('-');
-  await page.waitForSelector('[data-mode="online"]:not([data-pending])');
-  await tapCell(page, from);
-  await tapCell(page, to);
-}
-
-async function waitForPlies(page, n) {
-  await page.waitForFunction((count) => document.querySelectorAll('.move-list .ply:not(.ply-skip)').length === count, n);
-}
 
 const connected = (letter) => `[data-mode="online"][data-seat="${letter}"][data-connection="connected"]`;
 
@@ -43,14 +32,14 @@ test('phone: a game by days set up in the app — moves both ways, a reload, the
     await blue.goto(link);
     await blue.waitForSelector(connected('b'));
 
-    await play(red, 'a3-a4');
+    await playOnline(red, 'a3-a4');
     await waitForPlies(blue, 1);
     // Blue has the whole two days, read in days and hours, and is told when the move is due.
     const clock = blue.locator('[data-clock="b"]');
     assert.match(await clock.textContent(), /^(2 d 0 h|1 d 23 h)$/);
     assert.ok(Number(await clock.getAttribute('data-ms')) > 47 * 3_600_000);
     assert.match(await blue.locator('[data-due]').textContent(), /^Blue to move by /);
-    await play(blue, 'g7-g6');
+    await playOnline(blue, 'g7-g6');
     await waitForPlies(red, 2);
 
     // A reload finds the game where it was, Red's two days running.
@@ -59,7 +48,7 @@ test('phone: a game by days set up in the app — moves both ways, a reload, the
     await waitForPlies(red, 2);
     assert.match(await red.locator('[data-clock="r"]').textContent(), /^(2 d 0 h|1 d 23 h)$/);
     assert.match(await red.locator('[data-due]').textContent(), /^Red to move by /);
-    await play(red, 'a4-a5');
+    await playOnline(red, 'a4-a5');
     await waitForPlies(blue, 3);
   } finally {
     await Promise.all([host.close(), guest.close()]);
@@ -74,9 +63,9 @@ test('phone: a game by days whose day is short — moves, a reload, then the fla
     const red = await openApp(contexts[0], `#/r/${created.room}/s/${created.token}`, { base: server.url });
     const blue = await openApp(contexts[1], `#/r/${created.room}/j/${created.invites.b}`, { base: server.url });
     await Promise.all([red.waitForSelector(connected('r')), blue.waitForSelector(connected('b'))]);
-    await play(red, 'a3-a4');
+    await playOnline(red, 'a3-a4');
     await waitForPlies(blue, 1);
-    await play(blue, 'g7-g6');
+    await playOnline(blue, 'g7-g6');
     await waitForPlies(red, 2);
     await blue.reload();
     await blue.waitForSelector(connected('b'));

@@ -259,6 +259,22 @@ export async function play(page, move) {
 }
 
 /**
+ * Plays `from-to` (or Timur's King swap `king<>partner`) in an online room by tapping the two
+ * cells, once the room has no move of this device's waiting for the server.
+ */
+export async function playOnline(page, move) {
+  const [from, to] = move.split(/-|<>/);
+  await page.waitForSelector('[data-mode="online"]:not([data-pending])');
+  await tapCell(page, from);
+  await tapCell(page, to);
+}
+
+/** Waits until the move list shows `n` plies (skipped turns not counted). */
+export async function waitForPlies(page, n) {
+  await page.waitForFunction((count) => document.querySelectorAll('.move-list .ply:not(.ply-skip)').length === count, n);
+}
+
+/**
  * The visible buttons among `selector`'s that look as the browser draws a button it was told
  * nothing about (one the app forgot to style): a raised (outset or inset) border, or the grey
  * face Chromium, Firefox or WebKit gives it. Their words, border and colour.

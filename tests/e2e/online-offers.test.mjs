@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useBrowser, browser, phoneContext, openApp, tapCell, gameRoot, roomsApi, takenRoom,
+  useBrowser, browser, phoneContext, openApp, gameRoot, roomsApi, takenRoom, playOnline, waitForPlies,
 } from './harness.mjs';
 
 useBrowser();
@@ -18,17 +18,6 @@ async function device(contexts, room, token) {
   const page = await openApp(context, `#/r/${room}/s/${token}`);
   await page.waitForSelector(`[data-mode="online"][data-room="${room}"][data-connection="connected"]`);
   return page;
-}
-
-async function play(page, move) {
-  const [from, to] = move.split('-');
-  await page.waitForSelector('[data-mode="online"]:not([data-pending])');
-  await tapCell(page, from);
-  await tapCell(page, to);
-}
-
-async function waitForPlies(page, n) {
-  await page.waitForFunction((count) => document.querySelectorAll('.move-list .ply:not(.ply-skip)').length === count, n);
 }
 
 /** Waits until the page has moved to a room other than `room`, connected; its id and seat. */
@@ -45,13 +34,13 @@ test('two devices: a takeback agreed, then a rematch with the sides swapped', as
   try {
     const red = await device(contexts, created.room, created.token);
     const blue = await device(contexts, created.room, blueToken);
-    await play(red, 'd8-c8');
+    await playOnline(red, 'd8-c8');
     await waitForPlies(blue, 1);
     await red.click('[data-action="takeback"]');
     await blue.click('[data-online="accept-takeback"]');
     await waitForPlies(blue, 0);
     await waitForPlies(red, 0);
-    await play(red, 'd8-d9');
+    await playOnline(red, 'd8-d9');
     await blue.waitForSelector('[data-result="red wins: den"]');
     await blue.click('[data-action="rematch"]');
     await red.click('[data-online="accept-rematch"]');

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import jsQR from 'jsqr';
-import { useBrowser, browser, phoneContext, openApp, roomsApi, tapCell } from './harness.mjs';
+import { useBrowser, browser, phoneContext, openApp, roomsApi, tapCell, waitForPlies } from './harness.mjs';
 
 useBrowser();
 
@@ -104,11 +104,6 @@ test('an open game: its invitation’s QR code reads back as the link; a strange
     await Promise.all([host.close(), stranger.close()]);
   }
 });
-
-/** Waits until `page`'s game shows `n` moves played. */
-async function waitForPlies(page, n) {
-  await page.waitForFunction((count) => document.querySelectorAll('.move-list .ply:not(.ply-skip)').length === count, n);
-}
 
 test('premoves in a clocked room: taken back by a tap, played as the move arrives, dropped when not possible', async () => {
   const created = await roomsApi('api/rooms', { variant: 'jungle', clock: { base_s: 300, inc_s: 3 }, seat: 'r' });

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useBrowser, browser, phoneContext, desktopContext, openApp, tapCell, gameRoot, BASE_URL, roomsApi,
+  useBrowser, browser, phoneContext, desktopContext, openApp, tapCell, gameRoot, BASE_URL, roomsApi, playOnline, waitForPlies,
 } from './harness.mjs';
 
 useBrowser();
@@ -35,18 +35,6 @@ async function seatedRoom(request, letters, makeContext = phoneContext) {
   return { room: created.room, pages, contexts, close: () => Promise.all(contexts.map((c) => c.close())) };
 }
 
-async function play(page, move) {
-  const [from, to] = move.split(/-|<>/);
-  await page.waitForSelector('[data-mode="online"]:not([data-pending])');
-  await tapCell(page, from);
-  await tapCell(page, to);
-}
-
-/** Waits until the page's game shows `n` moves played. */
-async function waitForPlies(page, n) {
-  await page.waitForFunction((count) => document.querySelectorAll('.move-list .ply:not(.ply-skip)').length === count, n);
-}
-
 async function waitForResult(page, text) {
   await page.waitForSelector(`[data-result="${text}"]`);
 }
@@ -73,7 +61,7 @@ test('phone: hex with a friend — set-up, invitation link, moves both ways, a m
     const moves = ['e1-b4', 'g10-h8', 'i2-i4', 'h8-i6', 'b4-k4'];
     for (const [i, move] of moves.entries()) {
       const page = i % 2 === 0 ? white : black;
-      await play(page, move);
+      await playOnline(page, move);
       await waitForPlies(white, i + 1);
       await waitForPlies(black, i + 1);
     }
@@ -96,7 +84,7 @@ test('phone: Jungle and Timur end on both sides — a den entry, a mate', async 
   ]) {
     const room = await seatedRoom({ variant, clock: null, position }, letters);
     try {
-      await play(room.pages[letters[0]], move);
+      await playOnline(room.pages[letters[0]], move);
       await waitForResult(room.pages[letters[0]], result);
       await waitForResult(room.pages[letters[1]], result);
       await room.pages[letters[1]].waitForSelector('.result-box:not([hidden])');
@@ -111,20 +99,20 @@ test('Three Kingdoms on three devices: a defeat and takeover, the defeated kingd
   const room = await seatedRoom({ variant: 'sanguo', clock: null, position: ENDGAME }, ['g', 'r', 'b']);
   try {
     const { r, g, b } = room.pages;
-    await play(g, 'gc4-gc5');
+    await playOnline(g, 'gc4-gc5');
     await waitForPlies(b, 1);
-    await play(b, 'gd3-gc3');
+    await playOnline(b, 'gd3-gc3');
     await waitForPlies(r, 2);
-    await play(r, 'gd5-gd1');
+    await playOnline(r, 'gd5-gd1');
     await waitForPlies(b, 3);
     // Wu is defeated and Shu holds its army, on every device.
     for (const page of [r, g, b]) {
       await page.waitForFunction(() => document.querySelector('[data-online-seat="g"]')?.classList.contains('out'));
     }
     await room.contexts[0].close();
-    await play(b, 'ba4-ba5');
+    await playOnline(b, 'ba4-ba5');
     await waitForPlies(r, 4);
-    await play(r, 'bi3-bi1');
+    await playOnline(r, 'bi3-bi1');
     await waitForResult(r, 'red wins: last general');
     await waitForResult(b, 'red wins: last general');
   } finally {
@@ -136,7 +124,7 @@ test('phone: reloads on both sides and a move made offline arrive once', async (
   const room = await seatedRoom({ variant: 'jungle', clock: null }, ['r', 'b']);
   try {
     let { r: red, b: blue } = room.pages;
-    await play(red, 'a3-a4');
+    await playOnline(red, 'a3-a4');
     await waitForPlies(blue, 1);
     await red.reload();
     await blue.reload();
@@ -168,9 +156,9 @@ test('phone: a clock running out ends the game on time', async () => {
   try {
     const { r: red, b: blue } = room.pages;
     assert.ok(Number(await red.locator('[data-clock="r"]').getAttribute('data-ms')) > 1000);
-    await play(red, 'a3-a4');
+    await playOnline(red, 'a3-a4');
     await waitForPlies(blue, 1);
-    await play(blue, 'g7-g6');
+    await playOnline(blue, 'g7-g6');
     await waitForPlies(red, 2);
     // Red's clock runs now: two seconds, then the server flags.
     await waitForResult(red, 'blue wins: time');
@@ -188,7 +176,7 @@ test('phone: the opponent closes the page; a countdown, then the win is claimed;
   try {
     const { r: red, b: blue } = room.pages;
     const watcher = await openRoom(context, room.room);
-    await play(red, 'a3-a4');
+    await playOnline(red, 'a3-a4');
     await waitForPlies(blue, 1);
     await blue.close({ runBeforeUnload: true });
     await red.waitForSelector('[data-gone="b"]');
@@ -213,7 +201,7 @@ test('desktop: a watcher sees the moves but has no controls', async () => {
     assert.equal(await gameRoot(watcher).getAttribute('data-seat'), null);
     assert.equal(await watcher.getByRole('button', { name: 'Resign' }).count(), 0);
     assert.equal(await watcher.getByRole('button', { name: 'Offer a draw' }).count(), 0);
-    await play(room.pages.r, 'a3-a4');
+    await playOnline(room.pages.r, 'a3-a4');
     await waitForPlies(watcher, 1);
     await tapCell(watcher, 'g7');
     assert.equal(await watcher.locator('[data-cell].selected').count(), 0, 'a watcher cannot pick up pieces');
@@ -228,7 +216,7 @@ test('phone: a draw offered, declined, offered again and accepted; a resignation
   let room = await seatedRoom({ variant: 'jungle', clock: null }, ['r', 'b']);
   try {
     const { r: red, b: blue } = room.pages;
-    await play(red, 'a3-a4');
+    await playOnline(red, 'a3-a4');
     await waitForPlies(blue, 1);
     await blue.getByRole('button', { name: 'Offer a draw' }).click();
     await red.getByRole('button', { name: 'Decline' }).click();
@@ -244,7 +232,7 @@ test('phone: a draw offered, declined, offered again and accepted; a resignation
   room = await seatedRoom({ variant: 'hex', clock: null }, ['w', 'b']);
   try {
     const { w: white, b: black } = room.pages;
-    await play(white, 'e1-b4');
+    await playOnline(white, 'e1-b4');
     await waitForPlies(black, 1);
     await black.locator('.controls').getByRole('button', { name: 'Resign' }).click();
     await black.locator('dialog [data-action="resign"]').click();
@@ -271,7 +259,7 @@ test('phone: the home screen lists your online games, whose move it is; Turkish 
   const room = await seatedRoom({ variant: 'jungle', clock: { base_s: 600, inc_s: 5 } }, ['r', 'b']);
   try {
     const { r: red, b: blue } = room.pages;
-    await play(red, 'a3-a4');
+    await playOnline(red, 'a3-a4');
     await waitForPlies(blue, 1);
     await blue.goto(new URL('#/', BASE_URL).href);
     const item = blue.locator(`[data-online-room="${room.room}"]`);

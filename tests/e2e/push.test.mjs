@@ -18,7 +18,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, browser, phoneContext, openApp, tapCell } from './harness.mjs';
+import { useBrowser, browser, phoneContext, openApp, playOnline, waitForPlies } from './harness.mjs';
 import { startOwnServer } from './own-server.mjs';
 import { startPushService } from './push-service.mjs';
 
@@ -36,17 +36,6 @@ after(async () => {
   await service?.close();
   await server?.stop();
 });
-
-async function play(page, move) {
-  const [from, to] = move.split('-');
-  await page.waitForSelector('[data-mode="online"]:not([data-pending])');
-  await tapCell(page, from);
-  await tapCell(page, to);
-}
-
-async function waitForPlies(page, n) {
-  await page.waitForFunction((count) => document.querySelectorAll('.move-list .ply:not(.ply-skip)').length === count, n);
-}
 
 /** The notifications the page's service worker shows. */
 function notifications(page) {
@@ -109,12 +98,12 @@ test('phone: notifications turned on after creating a room; the move while away 
     const black = await guest.newPage();
     await black.goto(link);
     await black.waitForSelector('[data-mode="online"][data-seat="b"][data-connection="connected"]');
-    await play(white, 'e1-b4');
+    await playOnline(white, 'e1-b4');
     await waitForPlies(black, 1);
     // White leaves; Black sees it, then moves: White's device is away, so White is told.
     await white.close();
     await black.waitForSelector('[data-online-seat="w"] .online-presence[data-online="no"]');
-    await play(black, 'g10-h8');
+    await playOnline(black, 'g10-h8');
     const [push, ...more] = await service.until('white', 1);
     assert.ok(push, 'a push came for White');
     assert.equal(push.headers['content-encoding'], 'aes128gcm');
