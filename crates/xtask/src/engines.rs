@@ -2,7 +2,7 @@
 //! Firefox. Names what the two browsers beside Chromium need that is missing — WebKitGTK's
 //! WebDriver server and MiniBrowser with Xvfb for its display, Firefox ESR (the set-up installs
 //! those with its other Debian packages) — installs geckodriver from crates.io, and runs the files
-//! once per engine, the engines side by side.
+//! once per engine, one engine after the other.
 
 use crate::proc::{cargo, cargo_bin_dir, command, find_program, output, run, run_tee_as};
 use crate::setup::{done, installing};
@@ -144,57 +144,45 @@ pub struct Target<'a> {
     pub dist: &'a Path,
 }
 
-/// Runs `files` on each engine, the engines side by side (each file alone in its engine: a
-/// WebKit or Firefox session is a browser of its own, and the online test opens two).
+/// Runs `files` on each engine, one engine after the other (each file alone in its engine: a
+/// WebKit or Firefox session is a browser of its own, and the online test opens two). The
+/// engines ran side by side once, beside Chromium's own files two at a time: five browsers on
+/// two cores, and WebKit's games.test.mjs hung in a full run until its file timed out (it
+/// passes in seconds alone). One after the other, they take about as long as Chromium's files
+/// beside them.
 pub fn run_tests(
     root: &Path,
     files: &[PathBuf],
     target: &Target,
     tools: &EngineTools,
 ) -> Vec<EngineRun> {
-    let engines = chosen_engines();
-    std::thread::scope(|scope| {
-        let runs: Vec<_> = engines
-            .iter()
-            .map(|&engine| {
-                scope.spawn(move || {
-                    let started = Instant::now();
-                    let (result, output) = run_tee_as(
-                        command("node")
-                            .current_dir(root)
-                            .args(["--test", "--test-concurrency=1", "--test-reporter=spec"])
-                            // A hung page fails its test, not the run; a WebDriver
-                            // session starts a browser, so a file of several takes minutes
-                            // on a busy machine (WebKit's games.test.mjs once passed 600 s
-                            // beside Chromium's tests with other work on the machine).
-                            .arg("--test-timeout=900000")
-                            .args(files)
-                            .env("TAHTA_ENGINE", engine)
-                            .env("TAHTA_URL", target.url)
-                            .env("TAHTA_SERVER", target.server)
-                            .env("TAHTA_DIST", target.dist)
-                            .env("TAHTA_GECKODRIVER", &tools.geckodriver),
-                        &format!("[{engine}] "),
-                    );
-                    EngineRun {
-                        engine,
-                        result,
-                        output,
-                        took: started.elapsed(),
-                    }
-                })
-            })
-            .collect();
-        runs.into_iter()
-            .zip(engines.iter().copied())
-            .map(|(run, engine)| {
-                run.join().unwrap_or_else(|_| EngineRun {
-                    engine,
-                    result: Err("its runner thread panicked".into()),
-                    output: String::new(),
-                    took: Duration::ZERO,
-                })
-            })
-            .collect()
-    })
+    chosen_engines()
+        .into_iter()
+        .map(|engine| {
+            let started = Instant::now();
+            let (result, output) = run_tee_as(
+                command("node")
+                    .current_dir(root)
+                    .args(["--test", "--test-concurrency=1", "--test-reporter=spec"])
+                    // A hung page fails its test, not the run; a WebDriver session starts a
+                    // browser, so a file of several takes minutes on a busy machine (WebKit's
+                    // games.test.mjs once passed 600 s beside Chromium's tests with other work
+                    // on the machine).
+                    .arg("--test-timeout=900000")
+                    .args(files)
+                    .env("TAHTA_ENGINE", engine)
+                    .env("TAHTA_URL", target.url)
+                    .env("TAHTA_SERVER", target.server)
+                    .env("TAHTA_DIST", target.dist)
+                    .env("TAHTA_GECKODRIVER", &tools.geckodriver),
+                &format!("[{engine}] "),
+            );
+            EngineRun {
+                engine,
+                result,
+                output,
+                took: started.elapsed(),
+            }
+        })
+        .collect()
 }

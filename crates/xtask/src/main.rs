@@ -474,7 +474,7 @@ fn browser_tests(
     if engine_tools.is_none() && !engine_files.is_empty() {
         report.skip("cross-engine tests", "the set-up failed");
     }
-    // Chromium's files (two at a time) and the other engines side by side. Browser tests mostly
+    // Chromium's files (two at a time) and, beside them, the other engines one after the other. Browser tests mostly
     // wait (on a bot, an animation, a reload, a browser starting): timed with /usr/bin/time on
     // a busy two-core machine, the cross-engine files used 264 s of CPU in 1,331 s and
     // Chromium's files 705 s (a server build included) in 1,611 s, so either alone leaves most
