@@ -115,6 +115,18 @@ pub struct StoredRoom {
     pub open_id: Option<String>,
 }
 
+impl StoredRoom {
+    /// For an open game, its creator's seat letter (the seat taken without an invite), which
+    /// the listing shows; `None` for a private room.
+    pub fn open_creator(&self) -> Option<String> {
+        self.open_id.as_ref()?;
+        self.seats
+            .iter()
+            .find(|s| s.invite_hash.is_none())
+            .map(|s| s.letter.to_string())
+    }
+}
+
 /// Which open games `Store::open_rooms` lists.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OpenQuery {
@@ -128,6 +140,14 @@ pub struct OpenQuery {
     pub before: Option<(i64, String)>,
     /// At most this many.
     pub limit: u32,
+}
+
+impl OpenQuery {
+    /// `before` as the listing's query takes it: with no cursor, a creation time after every
+    /// room's and an empty id.
+    pub fn cursor(&self) -> (i64, String) {
+        self.before.clone().unwrap_or((i64::MAX, String::new()))
+    }
 }
 
 /// An open game as the store lists it.

@@ -255,11 +255,7 @@ async fn create_in(
     let last = room.events.last().map_or(0, |e| e.v) as i64;
     let clock = ClockColumns::of(room.clock);
     let column = |v: Option<u32>| v.map(|v| v as i32);
-    let creator = room
-        .open_id
-        .as_ref()
-        .and_then(|_| room.seats.iter().find(|s| s.invite_hash.is_none()))
-        .map(|s| s.letter.to_string());
+    let creator = room.open_creator();
     tx.execute(
         "INSERT INTO rooms (key, variant, start, base_s, inc_s, days, status, result,
                             last_seq, clocks, created_at, expires_at, takebacks, open_id,

@@ -558,10 +558,7 @@ fn create_in(
 ) -> Result<(), StoreError> {
     let last = room.events.last().map_or(0, |e| e.v);
     let clock = ClockColumns::of(room.clock);
-    let creator = room
-        .open_id
-        .as_ref()
-        .and_then(|_| open::creator(&room.seats));
+    let creator = room.open_creator();
     c.execute(
         "INSERT INTO rooms (key, variant, start, base_s, inc_s, days, status, result,
                             last_seq, clocks, created_at, expires_at, takebacks, open_id,

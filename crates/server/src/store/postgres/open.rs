@@ -8,10 +8,7 @@ pub(super) async fn open_rooms(
     client: &tokio_postgres::Client,
     query: &OpenQuery,
 ) -> Result<Vec<OpenRow>, StoreError> {
-    let (before_at, before_id) = query
-        .before
-        .clone()
-        .map_or((i64::MAX, String::new()), |(at, id)| (at, id));
+    let (before_at, before_id) = query.cursor();
     let rows = client
         .query(
             "SELECT r.open_id, r.variant, r.base_s, r.inc_s, r.days, r.creator, r.created_at,

@@ -1,23 +1,12 @@
 //! Open games in SQLite: the listing's query.
 
-use crate::store::{ClockColumns, OpenQuery, OpenRow, StoreError, StoredSeat};
+use crate::store::{ClockColumns, OpenQuery, OpenRow, StoreError};
 use rusqlite::{params, Connection};
-
-/// The letter of the creator's seat: the one taken without an invite.
-pub(super) fn creator(seats: &[StoredSeat]) -> Option<String> {
-    seats
-        .iter()
-        .find(|s| s.invite_hash.is_none())
-        .map(|s| s.letter.to_string())
-}
 
 /// Waiting open rooms, newest first (creation time, then room id, both descending), from
 /// after `query.before`.
 pub(super) fn open_rooms(c: &Connection, query: &OpenQuery) -> Result<Vec<OpenRow>, StoreError> {
-    let (before_at, before_id) = query
-        .before
-        .clone()
-        .map_or((i64::MAX, String::new()), |(at, id)| (at, id));
+    let (before_at, before_id) = query.cursor();
     let mut statement = c.prepare_cached(
         "SELECT r.open_id, r.variant, r.base_s, r.inc_s, r.days, r.creator, r.created_at,
                 (SELECT count(*) FROM seats s WHERE s.room = r.key AND s.token_hash IS NULL)
