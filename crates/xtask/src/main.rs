@@ -303,7 +303,7 @@ fn test(root: &Path, only_e2e: Option<&[String]>) -> ExitCode {
     // The Rust tests run beside the wasm build: the tests mostly wait (on sockets, timers, a
     // PostgreSQL starting) or keep one core busy, and so does the wasm build's last link, so
     // side by side they take little more than the longer of the two. The wasm build has a
-    // target directory of its own (site::WASM_TARGET_DIR), so neither waits for the other's
+    // target directory of its own (target/wasm, site.rs), so neither waits for the other's
     // lock on the build directory.
     let mut site_ready = false;
     std::thread::scope(|scope| {
@@ -474,11 +474,11 @@ fn browser_tests(
     if engine_tools.is_none() && !engine_files.is_empty() {
         report.skip("cross-engine tests", "the set-up failed");
     }
-    // Chromium's files (two at a time) and, beside them, the other engines one after the other. Browser tests mostly
-    // wait (on a bot, an animation, a reload, a browser starting): timed with /usr/bin/time on
-    // a busy two-core machine, the cross-engine files used 264 s of CPU in 1,331 s and
-    // Chromium's files 705 s (a server build included) in 1,611 s, so either alone leaves most
-    // of the two cores idle. The files of ALONE run afterwards, with nothing beside them.
+    // Chromium's files (two at a time) and, beside them, the other engines one after the
+    // other. Browser tests mostly wait (on a bot, an animation, a reload, a browser starting):
+    // timed with /usr/bin/time on a busy two-core machine, the cross-engine files used 264 s of
+    // CPU in 1,331 s and Chromium's files 705 s (a server build included) in 1,611 s, so either
+    // alone leaves most of the two cores idle. The files of ALONE run afterwards, with nothing beside them.
     println!(
         "\n── browser tests: Chromium's, and the cross-engine tests (lines marked [engine]) ──"
     );
