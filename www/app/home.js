@@ -73,7 +73,7 @@ function thumbnail(engine, variant) {
 export function renderHome({ engine, variants, notices = [], saved, onLanguage, onContinue, onSetup, online = null }) {
   const noticeList = h('div', { class: 'notices' }, notices.map((text) => notice(text, t('notice.close'))));
 
-  const languages = languagePicker({ onChange: () => onLanguage() });
+  const languages = languagePicker({ className: 'languages', onChange: () => onLanguage() });
 
   const list = h('ul', { class: 'game-list' },
     variants.map((id) => {

@@ -251,7 +251,7 @@ export function renderRules({ engine, variant, onBack, onLanguage }) {
       h('span', { class: 'text-page-bar-end', 'aria-hidden': 'true' })),
     h('div', { class: 'rules-body' },
       h('div', { class: 'text-page-top' },
-        languagePicker({ className: 'rules-languages', prepare: loadRulesText, onChange: () => onLanguage() })),
+        languagePicker({ prepare: loadRulesText, onChange: () => onLanguage() })),
       h('p', { class: 'rules-lead', text: text?.lead ?? '' }),
       h('p', { class: 'rules-learn' },
         h('a', { class: 'rules-learn-link', href: `#/learn/${variant}`, 'data-learn-link': variant }, t('rules.learn', { game }))),

@@ -29,7 +29,7 @@ export function learnPage({ kicker, title, data, onBack, onLanguage }) {
         h('span', { class: 'bar-game', text: title })),
       h('span', { class: 'text-page-bar-end', 'aria-hidden': 'true' })),
     h('div', { class: 'learn-frame' },
-      h('div', { class: 'text-page-top' }, languagePicker({ className: 'learn-languages', onChange: () => onLanguage() })),
+      h('div', { class: 'text-page-top' }, languagePicker({ onChange: () => onLanguage() })),
       notices,
       body));
   return {

@@ -37,10 +37,11 @@ async function switchTo(control, lang, { onChange, prepare }) {
  * The language picker of a page: a `<select>` (`[data-languages]`) with one option per language,
  * the current one chosen. `onChange(lang)` runs after the language has changed; `prepare(lang)`
  * is what the screen must fetch first. A choice that cannot be had puts the picker back on the
- * language shown.
+ * language shown. `className`: a class of the page's own for it (the home page's, on its brand
+ * colour).
  * @param {{ onChange: (lang: string) => void, prepare?: ((lang: string) => Promise<unknown>) | null, className?: string }} options
  */
-export function languagePicker({ onChange, prepare = null, className = 'languages' }) {
+export function languagePicker({ onChange, prepare = null, className = '' }) {
   const select = /** @type {HTMLSelectElement} */ (h('select', {
     'data-languages': '',
     'aria-label': t('home.language'),
@@ -51,9 +52,9 @@ export function languagePicker({ onChange, prepare = null, className = 'language
         if (!(await switchTo(select, lang, { onChange, prepare }))) select.value = language();
       },
     },
-  }, LANGUAGES.map((lang) => h('option', { value: lang, lang, selected: lang === language() }, LANGUAGE_NAMES[lang] ?? lang))));
+  }, LANGUAGES.map((lang) => h('option', { value: lang, lang }, LANGUAGE_NAMES[lang] ?? lang))));
   select.value = language();
-  return h('label', { class: `language-picker ${className}` },
+  return h('label', { class: `language-picker ${className}`.trim() },
     icon('globe'),
     select);
 }
@@ -62,10 +63,10 @@ export function languagePicker({ onChange, prepare = null, className = 'language
  * The game menu's languages: one `menuitemradio` button per language (`[data-language]`), the
  * current one checked; choosing the current one does nothing. `onChange(lang)` runs after the
  * language has changed.
- * @param {{ onChange: (lang: string) => void, className?: string }} options
+ * @param {{ onChange: (lang: string) => void }} options
  */
-export function languageMenuItems({ onChange, className = 'menu-languages' }) {
-  return h('div', { class: className, role: 'group', 'aria-label': t('home.language') },
+export function languageMenuItems({ onChange }) {
+  return h('div', { class: 'menu-languages', role: 'group', 'aria-label': t('home.language') },
     LANGUAGES.map((lang) => h('button', {
       type: 'button',
       lang,
