@@ -3,7 +3,7 @@
 // board may take.
 
 import { t } from '../ui/i18n.js';
-import { h, icon, gameTitle } from '../ui/dom.js';
+import { h, icon, gameTitle, motionReduced } from '../ui/dom.js';
 import { botLevel } from '../game/controller.js';
 import { GameSound } from '../game/sound.js';
 import { openPastGames, clearPast } from './past-games.js';
@@ -97,6 +97,5 @@ export function boardRoom(view) {
 export function revealBoard(view) {
   const box = view.boardWrap.getBoundingClientRect();
   if (box.top >= 0 && box.bottom <= innerHeight) return;
-  const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
-  view.boardWrap.scrollIntoView({ block: box.height > innerHeight ? 'start' : 'center', behavior: smooth ? 'smooth' : 'auto' });
+  view.boardWrap.scrollIntoView({ block: box.height > innerHeight ? 'start' : 'center', behavior: motionReduced() ? 'auto' : 'smooth' });
 }

@@ -13,6 +13,7 @@
 
 import { runAtOnce } from '../platform/next-task.js';
 import { svgEl as el, SVG_NS as SVG } from '../ui/svg.js';
+import { motionReduced } from '../ui/dom.js';
 import { drawCoordinates } from './coordinates.js';
 import { drawDefs, drawBoardLines, drawCell, drawOutline } from './shapes.js';
 import { BoardGeometry } from './geometry.js';
@@ -295,7 +296,7 @@ export class Board {
       const to = this.point(animate.to);
       const art = this.pieceEls.get(animate.to);
       this.pieceLayer.appendChild(art); // on top while it slides
-      if (typeof art.animate === 'function' && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+      if (typeof art.animate === 'function' && !motionReduced()) {
         art.animate(
           [
             { transform: `translate(${from.x}px, ${from.y}px)` },

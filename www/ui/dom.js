@@ -151,6 +151,10 @@ export function notice(text, closeLabel) {
  * @param {Element | null | undefined} element
  */
 export function bringIntoView(element) {
-  const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  element?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  element?.scrollIntoView({ block: 'nearest', behavior: motionReduced() ? 'auto' : 'smooth' });
+}
+
+/** Whether the reader asked for less motion (no slides, no smooth scrolling). */
+export function motionReduced() {
+  return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
