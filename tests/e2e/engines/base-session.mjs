@@ -89,8 +89,10 @@ export class Session {
       });
       return found >= 0 ? found : null;
     }, [selector, text], { what: `a visible ${selector}${text ? ` saying “${text}”` : ''}` });
-    // In view and still: a page that is still laying itself out (a panel closing, a screen
-    // scrolled to its top) would take the tap somewhere else. Two readings 100 ms apart agree.
+    // In view, still and on top: a page that is still laying itself out (a panel closing, a
+    // screen scrolled to its top) or covering the element (a toast, a dialog's backdrop) would
+    // take the tap somewhere else. Two readings 100 ms apart agree, and the point the drivers
+    // tap (the centre of the element's box) hits the element, as Playwright checks too.
     await this.waitFor(([css, i]) => {
       const node = document.querySelectorAll(css)[i];
       if (!node) return false;
@@ -99,9 +101,30 @@ export class Session {
       const where = [box.x, box.y, box.width, box.height].join();
       const still = window.__tahtaTapBox === where;
       window.__tahtaTapBox = where;
-      return still;
-    }, [selector, index], { what: `${selector} in view and still` });
-    await this.tapNth(selector, index);
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return still && hit !== null && (hit === node || node.contains(hit));
+    }, [selector, index], { what: `${selector} in view, still and not covered` });
+    // A tap the page never received (no pointer, mouse or touch event reached it: a driver
+    // that dropped its input on a machine too busy) is sent again; one it received is not,
+    // since that could be a double tap.
+    for (let attempt = 1; ; attempt++) {
+      const page = await this.evaluate(() => {
+        window.__tahtaTapSeen = 0;
+        if (!window.__tahtaTapListening) {
+          window.__tahtaTapListening = true;
+          for (const kind of ['pointerdown', 'mousedown', 'touchstart']) {
+            window.addEventListener(kind, () => { window.__tahtaTapSeen++; }, true);
+          }
+        }
+        window.__tahtaTapPage ??= Math.random();
+        return window.__tahtaTapPage;
+      });
+      await this.tapNth(selector, index);
+      const received = await this.waitFor((token) => window.__tahtaTapPage !== token || window.__tahtaTapSeen > 0,
+        page, { timeout: 3000, what: 'the tap received' }).catch(() => false);
+      if (received) return;
+      if (attempt === 3) throw new Error(`${this.engine}: the page never received a tap on ${selector} (3 tries)`);
+    }
   }
 
   /** The attribute `name` of the first element matching `selector` (null if absent or none). */

@@ -57,6 +57,47 @@ function start(program, args, env = {}, extraStdio = []) {
   return child;
 }
 
+/**
+ * How long one WebDriver command may take. The drivers bound a script (60 s) and a page load
+ * (60 s) themselves, but not a command the browser never answers: without this a stuck
+ * browser holds its test until the file's timeout (900 s) and says nothing of why.
+ */
+const COMMAND_TIMEOUT = 120_000;
+
+/** The driver's and its browser's processes, as `ps` shows them (for a stuck command's report). */
+function processTree(child) {
+  return new Promise((resolve) => {
+    const ps = spawn('ps', ['-e', '--forest', '-o', 'pid,ppid,stat,pcpu,rss,etime,args'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let text = '';
+    ps.stdout.on('data', (chunk) => { text += chunk; });
+    ps.on('close', () => {
+      const lines = text.split('\n');
+      const around = lines.filter((line) => /WebKit|MiniBrowser|firefox|geckodriver|Xvfb/.test(line));
+      resolve(around.join('\n') || `(no browser processes; driver pid ${child.pid})`);
+    });
+    ps.on('error', () => resolve('(ps failed)'));
+  });
+}
+
+/**
+ * `promise` (a WebDriver command, `what`), or an error after COMMAND_TIMEOUT naming the
+ * command, the driver's last output and the browser's processes.
+ */
+async function bounded(what, child, promise) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(async () => {
+      reject(new Error(`${what}: no answer from the WebDriver server in ${COMMAND_TIMEOUT} ms\n`
+        + `driver output: ${child.output.slice(-1500) || '(none)'}\nprocesses:\n${await processTree(child)}`));
+    }, COMMAND_TIMEOUT);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function stop(child) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGTERM');
@@ -204,27 +245,26 @@ class WebDriverSession extends Session {
   }
 
   async navigate(url) {
-    await this.driver.get(url);
+    await bounded(`opening ${url}`, this.child, this.driver.get(url));
   }
 
-
   evaluate(fn, arg) {
-    if (typeof fn === 'string') return this.driver.executeScript(fn);
-    return this.driver.executeScript(`return (${fn})(arguments[0]);`, arg);
+    const [script, args] = typeof fn === 'string' ? [fn, []] : [`return (${fn})(arguments[0]);`, [arg]];
+    return bounded(`a script (${script.slice(0, 80)}…)`, this.child, this.driver.executeScript(script, ...args));
   }
 
   async tapNth(selector, index) {
-    const element = (await this.driver.findElements({ css: selector }))[index];
+    const element = (await bounded(`finding ${selector}`, this.child, this.driver.findElements({ css: selector })))[index];
     if (!element) throw new Error(`${this.engine}: no element ${index} of ${selector}`);
     const pointer = new Pointer('finger', this.touch ? Pointer.Type.TOUCH : Pointer.Type.MOUSE);
-    await this.driver.actions()
+    await bounded(`a tap on ${selector}`, this.child, this.driver.actions()
       .insert(pointer, pointer.move({ origin: element }), pointer.press(), pointer.release())
-      .perform();
+      .perform());
   }
 
   async close() {
     try {
-      await this.driver.quit();
+      await bounded('closing the session', this.child, this.driver.quit());
     } finally {
       await stop(this.child);
     }
@@ -238,17 +278,25 @@ export async function webDriverSession(engine, { language, viewport }) {
   const port = await freePort();
   const child = await setup.driver(port, language);
   await driverReady(child, port);
-  const driver = await new Builder()
-    .usingServer(`http://127.0.0.1:${port}`)
-    .withCapabilities(setup.capabilities(language))
-    .build();
-  await driver.manage().setTimeouts({ script: 60_000, pageLoad: 60_000 });
-  // The window's frame (toolbars) is what the outer size has beyond the page: sized so that
-  // the page gets the phone's width and height.
-  await driver.manage().window().setRect({ width: viewport.width, height: viewport.height });
-  const inner = await driver.executeScript('return [outerWidth - innerWidth, outerHeight - innerHeight]');
-  if (inner[0] || inner[1]) {
-    await driver.manage().window().setRect({ width: viewport.width + inner[0], height: viewport.height + inner[1] });
+  let driver;
+  try {
+    driver = await bounded('starting the browser', child, new Builder()
+      .usingServer(`http://127.0.0.1:${port}`)
+      .withCapabilities(setup.capabilities(language))
+      .build());
+    await bounded('setting timeouts', child, driver.manage().setTimeouts({ script: 60_000, pageLoad: 60_000 }));
+    // The window's frame (toolbars) is what the outer size has beyond the page: sized so that
+    // the page gets the phone's width and height.
+    await bounded('sizing the window', child, driver.manage().window().setRect({ width: viewport.width, height: viewport.height }));
+    const inner = await bounded('measuring the window', child,
+      driver.executeScript('return [outerWidth - innerWidth, outerHeight - innerHeight]'));
+    if (inner[0] || inner[1]) {
+      await bounded('sizing the window', child,
+        driver.manage().window().setRect({ width: viewport.width + inner[0], height: viewport.height + inner[1] }));
+    }
+  } catch (error) {
+    await stop(child);
+    throw error;
   }
   // WebKitGTK's driver turns a touch pointer into mouse events: it has no touch to give.
   const touch = engine === 'firefox';
