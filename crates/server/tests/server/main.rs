@@ -21,6 +21,7 @@ mod ops;
 mod phrases;
 mod policy;
 mod postgres_restart;
+mod proxy;
 mod push;
 mod push_latency;
 mod retention;
