@@ -11,7 +11,7 @@
 //! `store` (rooms, seats and the append-only event log, on SQLite or PostgreSQL), `wire` (the
 //! frames as sent), `ids` (capabilities and their hashes), `limits` (per-address and
 //! per-connection budgets), `address` (who a client is: forwarded addresses, IPv6 /64s),
-//! `metrics` and `refusals` (what an operator watches), `settings` and `time`. The frames, events and API bodies are the
+//! `metrics` and `refusals` (what an operator watches), `retention` (how long rooms are kept), `settings` and `time`. The frames, events and API bodies are the
 //! `tahta-protocol` crate, shared with the load generator.
 //!
 //! The engine decides: every move is checked by `tahta-engine`, the crate the browser runs.
@@ -26,6 +26,7 @@ pub mod listen;
 pub mod metrics;
 pub mod push;
 pub mod refusals;
+pub mod retention;
 pub mod room;
 pub mod rooms;
 pub mod server;

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use tahta_server::address::{Addresses, TrustedProxies};
 use tahta_server::push::EndpointPolicy;
+use tahta_server::retention::{Retention, DAY};
 use tahta_server::{limits::Limits, PushSettings, Settings, Timing};
 
 /// Serves the Tahta site and its online rooms.
@@ -65,6 +66,10 @@ struct Cli {
         default_value = "mailto:tahta@localhost"
     )]
     push_contact: String,
+    /// Days a finished game is kept after its end, then deleted (waiting rooms go when their
+    /// invitations expire after 30 days, aborted ones 7 days after they were called off).
+    #[arg(long, default_value_t = 365, value_parser = clap::value_parser!(u64).range(1..=36_500))]
+    keep_finished_days: u64,
     /// For tests only: a day of a game by days lasts this many milliseconds.
     #[arg(long, env = "TAHTA_TEST_DAY_MS", hide = true, value_parser = clap::value_parser!(u64).range(1..))]
     test_day_ms: Option<u64>,
@@ -183,6 +188,10 @@ fn main() -> ExitCode {
             day: cli
                 .test_day_ms
                 .map_or(Timing::default().day, std::time::Duration::from_millis),
+            retention: Retention {
+                keep_finished: DAY * cli.keep_finished_days as u32,
+                ..Retention::default()
+            },
             ..Timing::default()
         },
         limits: Limits {

@@ -1,7 +1,7 @@
 //! What an operator watches (`GET /metrics`, in the OpenMetrics text format Prometheus
 //! scrapes), kept with `prometheus-client`: rooms loaded and created, open connections and
 //! WebSockets, moves stored, the store's write time (which a move's acknowledgement waits
-//! for) and failures, and refusals by class.
+//! for) and failures, refusals by class, and the Web Push queue.
 
 use crate::refusals::Refusals;
 use prometheus_client::encoding::text::encode;
@@ -33,6 +33,8 @@ pub struct Metrics {
     pub store_write_errors: Counter,
     /// Refusals by class.
     pub refusals: Refusals,
+    /// Web Push notices waiting to be sent.
+    pub push_queue: Gauge,
 }
 
 /// Latency buckets from 0.5 ms to about 8 s.
@@ -59,6 +61,7 @@ impl Metrics {
             store_write_seconds: latency(),
             store_write_errors: Counter::default(),
             refusals: Refusals::default(),
+            push_queue: Gauge::default(),
             registry: Registry::default(),
         };
         registry.register(
@@ -92,6 +95,11 @@ impl Metrics {
             "refusals",
             "Requests, connections and actions refused by a limit or a policy, by class",
             metrics.refusals.counts(),
+        );
+        registry.register(
+            "push_queue",
+            "Web Push notices waiting to be sent",
+            metrics.push_queue.clone(),
         );
         Metrics {
             registry,

@@ -189,10 +189,21 @@ impl Rooms {
     pub async fn sweep(self: Arc<Self>, every: std::time::Duration) {
         let mut stopping = self.stopping();
         let mut tick = tokio::time::interval(every);
+        let mut next_deletion = Instant::now();
         loop {
             tokio::select! {
                 _ = tick.tick() => {}
                 _ = stopping.changed() => return,
+            }
+            if Instant::now() >= next_deletion {
+                // A full batch is followed by the next at once; otherwise wait a while.
+                let more = self.delete_expired().await.unwrap_or_else(|e| {
+                    tracing::error!("retention: {e}");
+                    false
+                });
+                if !more {
+                    next_deletion = Instant::now() + self.timing.retention.every;
+                }
             }
             let now = unix_ms();
             if let Err(e) = self.store.heartbeat(self.instance.clone(), now).await {
@@ -210,6 +221,31 @@ impl Rooms {
                 Err(e) => eprintln!("tahta-server: sweeper: {e}"),
             }
         }
+    }
+
+    /// Deletes one batch of rooms past their retention, except those loaded here (someone is
+    /// looking at it; it goes in a later batch once unloaded): whether more may be waiting.
+    async fn delete_expired(&self) -> Result<bool, StoreError> {
+        let retention = &self.timing.retention;
+        let cutoffs = retention.cutoffs(unix_ms());
+        let found = self.store.expired_rooms(cutoffs, retention.batch).await?;
+        let keys: Vec<Vec<u8>> = {
+            let loaded = self.loaded.lock().expect("rooms lock");
+            found
+                .into_iter()
+                .filter(|key| !loaded.contains_key(key))
+                .collect()
+        };
+        if keys.is_empty() {
+            return Ok(false);
+        }
+        let deleted = self.store.delete_rooms(keys, cutoffs).await?;
+        tracing::info!(
+            event = "rooms_deleted",
+            deleted,
+            "rooms past their retention were deleted"
+        );
+        Ok(deleted >= u64::from(retention.batch))
     }
 
     /// Fires when the server starts stopping.

@@ -63,7 +63,13 @@ pub async fn start(settings: Settings) -> Result<Server, String> {
     let vapid = Vapid::from_store(&store, settings.push.contact.clone())
         .await
         .map_err(|e| format!("cannot read or store the VAPID key: {e}"))?;
-    let pusher = Pusher::start(store.clone(), vapid, settings.push.policy, stopping.clone())?;
+    let pusher = Pusher::start(
+        store.clone(),
+        vapid,
+        settings.push.policy,
+        metrics.push_queue.clone(),
+        stopping.clone(),
+    )?;
     let rooms = Rooms::new(
         store,
         settings.timing.clone(),

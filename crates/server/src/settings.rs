@@ -4,6 +4,7 @@
 use crate::address::{Addresses, TrustedProxies};
 use crate::limits::Limits;
 use crate::push::EndpointPolicy;
+use crate::retention::Retention;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -109,6 +110,8 @@ pub struct Timing {
     pub phrase_gap: Duration,
     /// How long an open game with a clock stays listed (games by days: while they wait).
     pub open_listing: Duration,
+    /// How long rooms are kept, and how the sweeper deletes the rest.
+    pub retention: Retention,
 }
 
 impl Default for Timing {
@@ -131,6 +134,7 @@ impl Default for Timing {
             // Whoever listed a clocked game waits at the table; after half an hour they have
             // most likely gone.
             open_listing: Duration::from_secs(30 * 60),
+            retention: Retention::default(),
         }
     }
 }

@@ -78,8 +78,11 @@ pub fn ensure(root: &Path, needs: Needs) -> Result<Tools, String> {
 /// machine to lay the Chinese screens out as a phone does, not with blank boxes of another size.
 const CJK_FONT: &str = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
 
+/// nginx, which the server's proxy test starts (Debian's `nginx-light`).
+const NGINX: &str = "/usr/sbin/nginx";
+
 /// The Debian packages `needs` asks for that are missing: Node, and for the tests PostgreSQL
-/// (the server's tests start a throwaway cluster), Chromium, a Chinese font and the other
+/// (the server's tests start a throwaway cluster) and nginx, Chromium, a Chinese font and the other
 /// engines' browsers.
 fn missing_packages(needs: Needs) -> Vec<&'static str> {
     let mut missing = Vec::new();
@@ -88,6 +91,10 @@ fn missing_packages(needs: Needs) -> Vec<&'static str> {
     }
     if needs == Needs::Everything && !initdb_present() {
         missing.push("postgresql");
+    }
+    // The server's proxy test puts nginx in front of two instances.
+    if needs == Needs::Everything && !Path::new(NGINX).is_file() {
+        missing.push("nginx-light");
     }
     if needs != Needs::Site && !Path::new(CHROMIUM).exists() {
         missing.push("chromium");

@@ -14,6 +14,7 @@ use super::vapid::Vapid;
 use crate::store::{SharedStore, StoredPush};
 use base64ct::{Base64UrlUnpadded, Encoding};
 use p256::PublicKey;
+use prometheus_client::metrics::gauge::Gauge;
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -114,6 +115,8 @@ pub struct Pusher {
     policy: EndpointPolicy,
     /// Notices dropped because the queue was full.
     dropped: std::sync::atomic::AtomicU64,
+    /// Notices waiting now, for `/metrics`.
+    waiting: Gauge,
 }
 
 impl Pusher {
@@ -122,6 +125,7 @@ impl Pusher {
         store: SharedStore,
         vapid: Vapid,
         policy: EndpointPolicy,
+        waiting: Gauge,
         stopping: watch::Receiver<bool>,
     ) -> Result<Arc<Pusher>, String> {
         let client = reqwest::Client::builder()
@@ -141,6 +145,7 @@ impl Pusher {
             client,
             policy,
             dropped: Default::default(),
+            waiting,
         });
         for _ in 0..WORKERS {
             let worker = pusher.clone();
@@ -191,6 +196,7 @@ impl Pusher {
         }
         queue.pending.insert(key.clone(), Pending { notice, tries });
         queue.order.push_back(key);
+        self.waiting.set(queue.pending.len() as i64);
         drop(queue);
         self.wake.notify_one();
     }
@@ -202,6 +208,7 @@ impl Pusher {
                 let mut queue = self.queue.lock().expect("push queue lock");
                 while let Some(key) = queue.order.pop_front() {
                     if let Some(pending) = queue.pending.remove(&key) {
+                        self.waiting.set(queue.pending.len() as i64);
                         return pending;
                     }
                 }

@@ -10,7 +10,7 @@ use crate::ids;
 use crate::store::{LoggedEvent, RoomUpdate, StoreError};
 use crate::time::{server_time_of, unix_ms};
 use crate::wire::encode;
-use tahta_protocol::{Event, ServerFrame};
+use tahta_protocol::{Event, ServerFrame, Status};
 
 impl Room {
     /// The room row's cached state as the game stands.
@@ -72,6 +72,7 @@ impl Room {
             }
             return Err(e);
         }
+        log_lifecycle(self.game.setup.variant.id(), &events, self.game.status);
         self.announce(&events);
         self.notify(&events);
         Ok(())
@@ -142,6 +143,7 @@ impl Room {
                 StoreError::Failed(_) => ClaimError::Busy,
             });
         }
+        log_lifecycle(self.game.setup.variant.id(), &events, self.game.status);
         self.announce(&events);
         self.notify(&events);
         self.send_presence();
@@ -235,4 +237,39 @@ fn rematch_room(events: &[LoggedEvent]) -> Option<&str> {
 /// The event the store's log must end with for `events` to follow it.
 fn follows(events: &[LoggedEvent]) -> u64 {
     events.first().map_or(0, |e| e.v - 1)
+}
+
+/// One log line per step of a room's life among stored `events` (a seat taken, the game
+/// started, ended or called off, a rematch made), with the variant and never the room's id,
+/// which is a capability.
+fn log_lifecycle(variant: &str, events: &[LoggedEvent], status: Status) {
+    let mut ending = None;
+    for e in events {
+        match &e.event {
+            Event::Seat { seat } => {
+                tracing::info!(event = "seat_taken", variant, seat = %seat, "a seat was taken")
+            }
+            Event::Start => tracing::info!(event = "room_started", variant, "a game started"),
+            Event::End { ending: how, .. } => ending = Some(how.as_str()),
+            Event::Rematch { room: Some(_), .. } => {
+                tracing::info!(event = "rematch_made", variant, "a rematch was agreed")
+            }
+            _ => {}
+        }
+    }
+    // A kingdom out of a Three Kingdoms game that goes on is not the room's end.
+    match (ending, status) {
+        (Some(ending), Status::Aborted) => {
+            tracing::info!(
+                event = "room_aborted",
+                variant,
+                ending,
+                "a game was called off"
+            )
+        }
+        (Some(ending), Status::Ended) => {
+            tracing::info!(event = "room_ended", variant, ending, "a game ended")
+        }
+        _ => {}
+    }
 }

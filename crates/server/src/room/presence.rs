@@ -39,7 +39,8 @@ fn ms(d: Duration) -> u64 {
 
 impl Presence {
     /// `seats` seats with nobody connected since `now`: each counts as gone `gone_after` later
-    /// (`gone_after_leave` after a connection that said it was leaving).
+    /// (`gone_after_leave` after a connection that said it was leaving, but never later than
+    /// after a plain drop: saying goodbye must not buy time).
     pub fn new(seats: usize, now: u64, gone_after: Duration, gone_after_leave: Duration) -> Self {
         let seat = SeatPresence {
             here: 0,
@@ -51,7 +52,7 @@ impl Presence {
         Presence {
             seats: vec![seat; seats],
             gone_after: ms(gone_after),
-            gone_after_leave: ms(gone_after_leave),
+            gone_after_leave: ms(gone_after_leave.min(gone_after)),
             countdowns: true,
             changed: Vec::new(),
         }
@@ -163,5 +164,24 @@ impl Presence {
             }
         }
         any
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seat_that_said_goodbye_is_never_gone_later_than_one_that_dropped() {
+        // An operator's short --gone-after-s below the leave delay: leaving takes as long.
+        let mut presence = Presence::new(2, 0, Duration::from_secs(5), Duration::from_secs(10));
+        for s in 0..2 {
+            presence.connected(s);
+        }
+        presence.leaving(0);
+        presence.disconnected(0, 1_000);
+        presence.disconnected(1, 1_000);
+        assert_eq!(presence.gone_in_ms(0, 1_000), presence.gone_in_ms(1, 1_000));
+        assert!(presence.gone(0, 6_000));
     }
 }

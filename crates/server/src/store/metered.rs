@@ -5,6 +5,7 @@
 use super::{Event, OpenQuery, OpenRow, StoredPush, StoredSeat};
 use super::{LoggedEvent, RoomUpdate, SharedStore, Store, StoreError, StoreFuture, StoredRoom};
 use crate::metrics::Metrics;
+use crate::retention::Cutoffs;
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Instant;
@@ -123,6 +124,15 @@ impl Store for Metered {
 
     fn due_rooms(&self, now: i64) -> StoreFuture<'_, Vec<Vec<u8>>> {
         self.inner.due_rooms(now)
+    }
+
+    fn expired_rooms(&self, cutoffs: Cutoffs, limit: u32) -> StoreFuture<'_, Vec<Vec<u8>>> {
+        self.inner.expired_rooms(cutoffs, limit)
+    }
+
+    fn delete_rooms(&self, keys: Vec<Vec<u8>>, cutoffs: Cutoffs) -> StoreFuture<'_, u64> {
+        let deleting = self.inner.delete_rooms(keys, cutoffs);
+        self.measured(0, deleting)
     }
 
     fn heartbeat(&self, instance: String, now: i64) -> StoreFuture<'_, ()> {

@@ -11,6 +11,7 @@ pub mod sqlite;
 
 pub use event_row::EventRow;
 
+use crate::retention::Cutoffs;
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
@@ -271,6 +272,16 @@ pub trait Store: Send + Sync {
     /// sweeper has just taken: this instance loads them so that their timers fire. Alone
     /// (SQLite), only games by days: the other clocked rooms stay loaded from the start.
     fn due_rooms(&self, now: i64) -> StoreFuture<'_, Vec<Vec<u8>>>;
+
+    /// Up to `limit` rooms past their retention at `cutoffs` (waiting rooms whose invitations
+    /// expired, aborted and finished rooms over before their cutoffs), oldest first, that no
+    /// other instance holds a connection to.
+    fn expired_rooms(&self, cutoffs: Cutoffs, limit: u32) -> StoreFuture<'_, Vec<Vec<u8>>>;
+
+    /// Deletes the rooms of `keys` that are still past their retention at `cutoffs` (and not
+    /// held by another instance), with their seats, events and subscriptions, in one
+    /// transaction: how many were deleted.
+    fn delete_rooms(&self, keys: Vec<Vec<u8>>, cutoffs: Cutoffs) -> StoreFuture<'_, u64>;
 
     /// Says that `instance` is alive at `now` (unix ms).
     fn heartbeat(&self, instance: String, now: i64) -> StoreFuture<'_, ()>;

@@ -21,6 +21,7 @@ use super::{
     Bus, ClockColumns, EventRow, LoggedEvent, Notice, OpenQuery, OpenRow, RoomUpdate, Store,
     StoreError, StoreFuture, StoredPush, StoredRoom, StoredSeat,
 };
+use crate::retention::Cutoffs;
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 use futures_util::StreamExt;
 use std::sync::Arc;
@@ -118,7 +119,29 @@ const MIGRATIONS: &[&str] = &[
     ALTER TABLE rooms ADD COLUMN creator TEXT;
     CREATE INDEX rooms_open ON rooms (created_at) WHERE open_id IS NOT NULL AND status = 'waiting';
 ",
+    "
+    -- Retention: when a room ended or was called off (for rooms already over, the time of
+    -- their last event), and what the sweeper looks rooms up by.
+    ALTER TABLE rooms ADD COLUMN ended_at BIGINT;
+    UPDATE rooms SET ended_at = (SELECT at FROM events WHERE events.room = rooms.key
+                                 AND events.seq = rooms.last_seq)
+     WHERE status IN ('ended', 'aborted');
+    CREATE INDEX rooms_ended ON rooms (status, ended_at) WHERE ended_at IS NOT NULL;
+    CREATE INDEX rooms_waiting ON rooms (expires_at) WHERE status = 'waiting';
+",
 ];
+
+/// The condition of a room past its retention at `$1` (now), `$2` (aborted before) and `$3`
+/// (ended before) that no live instance holds a player's connection to.
+fn past_retention() -> String {
+    format!(
+        "((status = 'waiting' AND expires_at < $1)
+           OR (status = 'aborted' AND ended_at < $2)
+           OR (status = 'ended' AND ended_at < $3))
+         AND NOT EXISTS (SELECT 1 FROM presence p JOIN instances i ON i.id = p.instance
+                          WHERE p.room = rooms.key AND i.seen_at >= $1 - {INSTANCE_SILENCE_MS})"
+    )
+}
 
 fn failed(e: impl std::fmt::Display) -> StoreError {
     StoreError::Failed(e.to_string())
@@ -218,10 +241,15 @@ async fn append_in(
     let update_room = tx
         .prepare_cached(
             "UPDATE rooms SET last_seq = $1, status = $2, result = $3, clocks = $4,
-                              deadline = $5, swept_at = NULL
+                              deadline = $5, swept_at = NULL,
+                              ended_at = CASE WHEN $2 IN ('ended', 'aborted')
+                                              THEN COALESCE(ended_at, $8) END
              WHERE key = $6 AND last_seq = $7",
         )
         .await?;
+    // `ended_at` is the time of the event that ended the game (a later rematch offer or
+    // phrase does not move it).
+    let at = events.last().map(|e| e.at);
     let changed = tx
         .execute(
             &update_room,
@@ -233,6 +261,7 @@ async fn append_in(
                 &update.deadline,
                 &key,
                 &(after as i64),
+                &at,
             ],
         )
         .await?;
@@ -631,6 +660,60 @@ impl Store for Postgres {
             }
             tx.commit().await?;
             Ok(keys)
+        })
+    }
+
+    fn expired_rooms(&self, cutoffs: Cutoffs, limit: u32) -> StoreFuture<'_, Vec<Vec<u8>>> {
+        Box::pin(async move {
+            let client = self.pool.get().await?;
+            let rows = client
+                .query(
+                    &format!("SELECT key FROM rooms WHERE {} LIMIT $4", past_retention()),
+                    &[
+                        &cutoffs.waiting_expired,
+                        &cutoffs.aborted_before,
+                        &cutoffs.ended_before,
+                        &i64::from(limit),
+                    ],
+                )
+                .await?;
+            Ok(rows.iter().map(|r| r.get(0)).collect())
+        })
+    }
+
+    fn delete_rooms(&self, keys: Vec<Vec<u8>>, cutoffs: Cutoffs) -> StoreFuture<'_, u64> {
+        Box::pin(async move {
+            let mut client = self.pool.get().await?;
+            let tx = client.transaction().await?;
+            // Locked first and checked again: an instance appending to one of these rooms
+            // meanwhile waits, then finds it gone (a conflict, so nothing is half-stored).
+            let rows = tx
+                .query(
+                    &format!(
+                        "SELECT key FROM rooms WHERE key = ANY($4) AND {}
+                         FOR UPDATE SKIP LOCKED",
+                        past_retention()
+                    ),
+                    &[
+                        &cutoffs.waiting_expired,
+                        &cutoffs.aborted_before,
+                        &cutoffs.ended_before,
+                        &keys,
+                    ],
+                )
+                .await?;
+            let keys: Vec<Vec<u8>> = rows.iter().map(|r| r.get(0)).collect();
+            for table in [
+                "DELETE FROM push WHERE room = ANY($1)",
+                "DELETE FROM presence WHERE room = ANY($1)",
+                "DELETE FROM events WHERE room = ANY($1)",
+                "DELETE FROM seats WHERE room = ANY($1)",
+                "DELETE FROM rooms WHERE key = ANY($1)",
+            ] {
+                tx.execute(table, &[&keys]).await?;
+            }
+            tx.commit().await?;
+            Ok(keys.len() as u64)
         })
     }
 

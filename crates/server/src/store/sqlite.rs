@@ -16,6 +16,7 @@ use super::{
     ClockColumns, EventRow, LoggedEvent, OpenQuery, OpenRow, RoomUpdate, Store, StoreError,
     StoreFuture, StoredPush, StoredRoom, StoredSeat,
 };
+use crate::retention::Cutoffs;
 use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;
 use std::sync::{mpsc, Arc, Mutex};
@@ -112,6 +113,16 @@ const MIGRATIONS: &[&str] = &[
     ALTER TABLE rooms ADD COLUMN open_id TEXT;
     ALTER TABLE rooms ADD COLUMN creator TEXT;
     CREATE INDEX rooms_open ON rooms (created_at) WHERE open_id IS NOT NULL AND status = 'waiting';
+",
+    "
+    -- Retention: when a room ended or was called off (for rooms already over, the time of
+    -- their last event), and what the sweeper looks rooms up by.
+    ALTER TABLE rooms ADD COLUMN ended_at INTEGER;
+    UPDATE rooms SET ended_at = (SELECT at FROM events WHERE events.room = rooms.key
+                                 AND events.seq = rooms.last_seq)
+     WHERE status IN ('ended', 'aborted');
+    CREATE INDEX rooms_ended ON rooms (status, ended_at) WHERE ended_at IS NOT NULL;
+    CREATE INDEX rooms_waiting ON rooms (expires_at) WHERE status = 'waiting';
 ",
 ];
 
@@ -251,6 +262,45 @@ impl Store for Sqlite {
             })
             .await
         })
+    }
+
+    fn expired_rooms(&self, cutoffs: Cutoffs, limit: u32) -> StoreFuture<'_, Vec<Vec<u8>>> {
+        Box::pin(async move {
+            self.run(move |c| {
+                // One query per kind, each along its own index, oldest first.
+                let mut q = c.prepare_cached(
+                    "SELECT key FROM (SELECT key FROM rooms
+                                       WHERE status = 'waiting' AND expires_at < ?1
+                                       ORDER BY expires_at LIMIT ?4)
+                     UNION ALL
+                     SELECT key FROM (SELECT key FROM rooms
+                                       WHERE status = 'aborted' AND ended_at < ?2
+                                       ORDER BY ended_at LIMIT ?4)
+                     UNION ALL
+                     SELECT key FROM (SELECT key FROM rooms
+                                       WHERE status = 'ended' AND ended_at < ?3
+                                       ORDER BY ended_at LIMIT ?4)
+                     LIMIT ?4",
+                )?;
+                let keys = q
+                    .query_map(
+                        params![
+                            cutoffs.waiting_expired,
+                            cutoffs.aborted_before,
+                            cutoffs.ended_before,
+                            limit
+                        ],
+                        |r| r.get(0),
+                    )?
+                    .collect::<Result<_, _>>()?;
+                Ok(keys)
+            })
+            .await
+        })
+    }
+
+    fn delete_rooms(&self, keys: Vec<Vec<u8>>, cutoffs: Cutoffs) -> StoreFuture<'_, u64> {
+        Box::pin(async move { self.run(move |c| delete_in(c, &keys, cutoffs)).await })
     }
 
     fn heartbeat(&self, _instance: String, _now: i64) -> StoreFuture<'_, ()> {
@@ -607,6 +657,44 @@ fn insert_events(c: &Connection, key: &[u8], events: &[LoggedEvent]) -> Result<(
     Ok(())
 }
 
+/// Deletes each room of `keys` that is still past its retention at `cutoffs` (a room may have
+/// changed since it was found), with its subscriptions, events and seats: how many went.
+fn delete_in(c: &Connection, keys: &[Vec<u8>], cutoffs: Cutoffs) -> Result<u64, StoreError> {
+    let mut past = c.prepare_cached(
+        "SELECT 1 FROM rooms WHERE key = ?1
+           AND ((status = 'waiting' AND expires_at < ?2)
+             OR (status = 'aborted' AND ended_at < ?3)
+             OR (status = 'ended' AND ended_at < ?4))",
+    )?;
+    let mut deleted = 0;
+    for key in keys {
+        let still = past
+            .query_row(
+                params![
+                    key,
+                    cutoffs.waiting_expired,
+                    cutoffs.aborted_before,
+                    cutoffs.ended_before
+                ],
+                |_| Ok(()),
+            )
+            .optional()?;
+        if still.is_none() {
+            continue;
+        }
+        for table in [
+            "DELETE FROM push WHERE room = ?1",
+            "DELETE FROM events WHERE room = ?1",
+            "DELETE FROM seats WHERE room = ?1",
+            "DELETE FROM rooms WHERE key = ?1",
+        ] {
+            c.prepare_cached(table)?.execute(params![key])?;
+        }
+        deleted += 1;
+    }
+    Ok(deleted)
+}
+
 fn append_in(
     c: &Connection,
     key: &[u8],
@@ -615,8 +703,13 @@ fn append_in(
     update: &RoomUpdate,
 ) -> Result<(), StoreError> {
     let last = events.last().map_or(after, |e| e.v);
+    let at = events.last().map(|e| e.at);
+    // `ended_at` is the time of the event that ended the game (a later rematch offer or phrase
+    // does not move it).
     let changed = c.execute(
-        "UPDATE rooms SET last_seq = ?1, status = ?2, result = ?3, clocks = ?4, deadline = ?5
+        "UPDATE rooms SET last_seq = ?1, status = ?2, result = ?3, clocks = ?4, deadline = ?5,
+                          ended_at = CASE WHEN ?2 IN ('ended', 'aborted')
+                                          THEN COALESCE(ended_at, ?8) END
          WHERE key = ?6 AND last_seq = ?7",
         params![
             last,
@@ -625,7 +718,8 @@ fn append_in(
             update.clocks,
             update.deadline,
             key,
-            after
+            after,
+            at
         ],
     )?;
     if changed != 1 {

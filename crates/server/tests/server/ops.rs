@@ -38,6 +38,7 @@ async fn health_readiness_and_metrics(db: Db) {
         "tahta_websockets 2",
         "tahta_rooms_loaded 1",
         "tahta_store_write_errors_total 0",
+        "tahta_push_queue 0",
     ] {
         assert!(text.lines().any(|l| l == line), "no {line:?} in\n{text}");
     }

@@ -201,6 +201,11 @@ impl TestServer {
             .collect()
     }
 
+    /// The timings the next `restart` uses.
+    pub fn set_timing(&mut self, timing: Timing) {
+        self.timing = timing;
+    }
+
     pub async fn stop(&mut self) {
         if let Some(server) = self.server.take() {
             server.stop().await;
