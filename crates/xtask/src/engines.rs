@@ -145,11 +145,8 @@ pub struct Target<'a> {
 }
 
 /// Runs `files` on each engine, one engine after the other (each file alone in its engine: a
-/// WebKit or Firefox session is a browser of its own, and the online test opens two). The
-/// engines ran side by side once, beside Chromium's own files two at a time: five browsers on
-/// two cores, and WebKit's games.test.mjs hung in a full run until its file timed out (it
-/// passes in seconds alone). One after the other, they take about as long as Chromium's files
-/// beside them.
+/// WebKit or Firefox session is a browser of its own, and the online test opens two), after
+/// Chromium's own files: beside them, on two cores, WebDriver tests stalled or lost taps.
 pub fn run_tests(
     root: &Path,
     files: &[PathBuf],
