@@ -1,9 +1,10 @@
 //! The log as an operator's collector reads it: `--log-format json` writes one JSON object a
 //! line, one per step of a room's life, and never a room id, invite or seat token.
 
+use crate::common::process::served_address;
 use crate::common::{legal, post, Client};
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader, Read};
+use std::io::Read;
 use std::process::{Command, Stdio};
 use tahta_engine::Variant;
 
@@ -26,16 +27,7 @@ async fn json_logs_have_a_line_per_room_event_and_no_secret() {
         .stderr(Stdio::piped())
         .spawn()
         .expect("tahta-server starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let url = line
-        .split_whitespace()
-        .find(|w| w.starts_with("http://"))
-        .unwrap()
-        .trim_end_matches('/')
-        .to_string();
+    let url = served_address(&mut child);
 
     // A room made, both seats taken, a move, a resignation.
     let created = post(

@@ -3,7 +3,7 @@
 //! proxy, WebSockets included, and each client is known by the address nginx forwards, which
 //! the instances believe from nginx alone.
 
-use crate::common::pg::Cluster;
+use crate::common::pg::{free_port, Cluster};
 use crate::common::{legal, quick_timing, Client};
 use serde_json::{json, Value};
 use std::net::{IpAddr, SocketAddr};
@@ -22,14 +22,6 @@ struct Nginx {
     child: Child,
     port: u16,
     _dir: tempfile::TempDir,
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
 }
 
 impl Nginx {

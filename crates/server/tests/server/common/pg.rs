@@ -72,7 +72,8 @@ extern "C" fn stop_at_exit() {
     }
 }
 
-fn free_port() -> u16 {
+/// A loopback port free when asked (the caller binds it a moment later).
+pub fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()

@@ -47,16 +47,7 @@ impl Process {
             None => command.env_remove("TAHTA_DATABASE_URL"),
         };
         let mut child = command.spawn().expect("tahta-server starts");
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().unwrap())
-            .read_line(&mut line)
-            .unwrap();
-        let url = line
-            .split_whitespace()
-            .find(|w| w.starts_with("http://"))
-            .unwrap_or_else(|| panic!("no address in {line:?}"))
-            .trim_end_matches('/')
-            .to_string();
+        let url = served_address(&mut child);
         Process { child, url }
     }
 
@@ -76,4 +67,17 @@ impl Drop for Process {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// The address a started `tahta-server` says it serves at, from its first line of output.
+pub fn served_address(child: &mut Child) -> String {
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().expect("the server's output is piped"))
+        .read_line(&mut line)
+        .unwrap();
+    line.split_whitespace()
+        .find(|w| w.starts_with("http://"))
+        .unwrap_or_else(|| panic!("no address in {line:?}"))
+        .trim_end_matches('/')
+        .to_string()
 }
