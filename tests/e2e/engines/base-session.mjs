@@ -9,6 +9,13 @@ export { BASE_URL };
 export const ENGINE = process.env.TAHTA_ENGINE || 'chromium';
 
 /**
+ * A browser that stopped answering its driver: a command had no answer in its time. The
+ * session is dead from then on (every further command fails at once with this) and its
+ * browser is killed; the test may be run once more on fresh sessions (session.mjs).
+ */
+export class BrowserStuck extends Error {}
+
+/**
  * Collects the page's uncaught errors and unhandled rejections in `window.__tahtaErrors`.
  * Installed before the page's scripts where the engine allows it (Chromium), else right after
  * each load (WebDriver has no hook before a page's scripts).
@@ -155,6 +162,7 @@ export class Session {
         if (value !== null && value !== undefined && value !== false) return value;
         lastError = null;
       } catch (error) {
+        if (error instanceof BrowserStuck) throw error;
         // A page being replaced (a reload) cannot run scripts for a moment.
         lastError = error;
       }

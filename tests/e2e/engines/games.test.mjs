@@ -3,9 +3,8 @@
 // phone of 360×640 (touch where the engine's driver has it).
 // Run: TAHTA_ENGINE=webkit cargo xtask e2e tests/e2e/engines/games.test.mjs
 
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINE, PHONE, newSession, useSessions } from './session.mjs';
+import { ENGINE, PHONE, engineTest, newSession, useSessions } from './session.mjs';
 import { gameView, rootAttribute, play, plies, waitForBot, waitForRoot, assertPhoneSize } from './play.mjs';
 
 useSessions();
@@ -20,7 +19,7 @@ const AGAINST_THE_BOT = [
 ];
 
 for (const [variant, link, side, move, answered] of AGAINST_THE_BOT) {
-  test(`${ENGINE}: ${variant} against the bot: a move and the bot's answer`, async () => {
+  engineTest(`${ENGINE}: ${variant} against the bot: a move and the bot's answer`, async () => {
     const session = await newSession();
     try {
       await session.open(link);
@@ -45,7 +44,7 @@ for (const [variant, link, side, move, answered] of AGAINST_THE_BOT) {
 // Red's lion takes Blue's last animal: `red wins: no animals`.
 const LAST_CAT = '7/7/7/3c3/3L3/7/7/7/7 r 0 1';
 
-test(`${ENGINE}: face to face, two moves, then a capture ends the game with its result`, async () => {
+engineTest(`${ENGINE}: face to face, two moves, then a capture ends the game with its result`, async () => {
   const session = await newSession();
   try {
     await session.open('#/jungle?seating=face');
@@ -74,7 +73,7 @@ test(`${ENGINE}: face to face, two moves, then a capture ends the game with its 
 // White Ka1, Pe9; Black Kl6, Rd9, Nf10. e9-e10 promotes (four choices).
 const PROMOTION = '1/1n1/rP3/7/9/10k/11/11/11/11/K10 w - 0 1';
 
-test(`${ENGINE}: hexagonal chess promotion: the panel offers four pieces, a knight is chosen`, async () => {
+engineTest(`${ENGINE}: hexagonal chess promotion: the panel offers four pieces, a knight is chosen`, async () => {
   const session = await newSession();
   try {
     await session.open(`#/hex?position=${encodeURIComponent(PROMOTION)}`);

@@ -4,15 +4,14 @@
 // and no other test's worker answers.
 // Run: TAHTA_ENGINE=firefox cargo xtask e2e tests/e2e/engines/offline.test.mjs
 
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINE, newSession, useSessions } from './session.mjs';
+import { ENGINE, engineTest, newSession, useSessions } from './session.mjs';
 import { gameView, play, waitForBot } from './play.mjs';
 import { startOwnServer } from '../own-server.mjs';
 
 useSessions();
 
-test(`${ENGINE}: after one visit, the app opens and the bot plays with the server stopped`, async () => {
+engineTest(`${ENGINE}: after one visit, the app opens and the bot plays with the server stopped`, async () => {
   const server = await startOwnServer();
   const session = await newSession();
   try {

@@ -3,9 +3,8 @@
 // link; a move each way, a reload, and the game goes on where it was.
 // Run: TAHTA_ENGINE=webkit cargo xtask e2e tests/e2e/engines/online.test.mjs
 
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINE, newSession, useSessions } from './session.mjs';
+import { ENGINE, engineTest, newSession, useSessions } from './session.mjs';
 import { gameView, plies, rootAttribute, waitForRoot } from './play.mjs';
 
 useSessions();
@@ -26,7 +25,7 @@ function waitForPlies(session, count) {
     count, { what: `${count} moves in the list` });
 }
 
-test(`${ENGINE}: two sessions play Jungle online: a move each way, a reload, one more move`, async () => {
+engineTest(`${ENGINE}: two sessions play Jungle online: a move each way, a reload, one more move`, async () => {
   const host = await newSession();
   const guest = await newSession();
   try {

@@ -3,14 +3,13 @@
 // on either way. What the engine has is printed (the README's table of engines comes from it).
 // Run: TAHTA_ENGINE=webkit cargo xtask e2e tests/e2e/engines/platform.test.mjs
 
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINE, newSession, useSessions } from './session.mjs';
+import { ENGINE, engineTest, newSession, useSessions } from './session.mjs';
 import { gameView, play, waitForBot, waitForRoot } from './play.mjs';
 
 useSessions();
 
-test(`${ENGINE}: wake lock and vibration where the engine has them, a game without them where not`, async (t) => {
+engineTest(`${ENGINE}: wake lock and vibration where the engine has them, a game without them where not`, async (t) => {
   const session = await newSession();
   try {
     await session.open('#/jungle?mode=bot&level=easy&side=r');
@@ -64,7 +63,7 @@ test(`${ENGINE}: wake lock and vibration where the engine has them, a game witho
   }
 });
 
-test(`${ENGINE}: the engine's WebAssembly runs SIMD; a browser without it is told so, not left broken`, async () => {
+engineTest(`${ENGINE}: the engine's WebAssembly runs SIMD; a browser without it is told so, not left broken`, async () => {
   const session = await newSession();
   try {
     await session.open('#/');

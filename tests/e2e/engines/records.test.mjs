@@ -3,9 +3,8 @@
 // shares or copies the game's link, and the engine's review marks a blunder.
 // Run: TAHTA_ENGINE=firefox cargo xtask e2e tests/e2e/engines/records.test.mjs
 
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINE, newSession, useSessions } from './session.mjs';
+import { ENGINE, engineTest, newSession, useSessions } from './session.mjs';
 import { gameView, plies, rootAttribute } from './play.mjs';
 import { loadEngine } from '../../wasm/load.mjs';
 
@@ -35,7 +34,7 @@ function statusAfterShare(session) {
 
 const gameLink = (variant, text, extra = '') => `#/${variant}?game=${encodeURIComponent(text)}${extra}`;
 
-test(`${ENGINE}: a ?game= link opens the record; Share gives it back and it opens the same game`, async () => {
+engineTest(`${ENGINE}: a ?game= link opens the record; Share gives it back and it opens the same game`, async () => {
   const record = recordOf('timur', 7);
   const session = await newSession();
   try {
@@ -85,7 +84,7 @@ test(`${ENGINE}: a ?game= link opens the record; Share gives it back and it open
 // White's queen goes where Black's queen takes it, unprotected: a blunder at once.
 const HEX_BLUNDER = ['e1-b4', 'e10-b4'];
 
-test(`${ENGINE}: the review of a record marks a hanging queen as a blunder`, async () => {
+engineTest(`${ENGINE}: the review of a record marks a hanging queen as a blunder`, async () => {
   const text = wasm.writeRecord('hex', [], HEX_BLUNDER);
   const session = await newSession();
   try {

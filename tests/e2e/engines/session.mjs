@@ -17,9 +17,15 @@
 //
 // Every session records the page's uncaught errors and unhandled rejections; `useSessions()`
 // fails a test whose pages had any, after its body, and closes what a test left open.
+//
+// Tests are declared with `engineTest(name, body)`, which is node:test's `test` but for one
+// thing: a run whose browser stopped answering its driver (BrowserStuck: a WebDriver command
+// with no answer in two minutes, which WebKitGTK under Xvfb has done on a loaded machine) is
+// run once more on fresh sessions, after saying why. A wrong page, a failed assertion or a
+// second stuck browser fail the test as any failure does.
 
-import { afterEach, after } from 'node:test';
-import { ENGINE, BASE_URL } from './base-session.mjs';
+import { test, afterEach, after } from 'node:test';
+import { ENGINE, BASE_URL, BrowserStuck } from './base-session.mjs';
 import * as chromium from './chromium-session.mjs';
 import * as webDriver from './webdriver-session.mjs';
 
@@ -51,6 +57,33 @@ export async function newSession({ language = 'en', viewport = PHONE } = {}) {
   return made;
 }
 
+/** Closes every open session, whatever state it is in. */
+async function closeAll() {
+  await Promise.all([...open].map((session) => session.close().catch(() => {})));
+}
+
+/** Stops the engine's shared processes (Chromium's browser, WebKit's display). */
+function shutDown() {
+  return (ENGINE === 'chromium' ? chromium : webDriver).shutDown();
+}
+
+/** A test of this suite: node:test's `test`, run once more if its browser got stuck (above). */
+export function engineTest(name, body) {
+  test(name, async (t) => {
+    try {
+      await body(t);
+    } catch (error) {
+      if (!(error instanceof BrowserStuck)) throw error;
+      const why = `the browser stopped answering, the test runs once more on fresh sessions: ${error.message}`;
+      t.diagnostic(why);
+      process.stderr.write(`${ENGINE}: ${name}: ${why}\n`);
+      await closeAll();
+      await shutDown();
+      await body(t);
+    }
+  });
+}
+
 /** Fails each test whose sessions saw page errors; closes sessions left open at the end. */
 export function useSessions() {
   afterEach(async () => {
@@ -60,7 +93,7 @@ export function useSessions() {
     if (errors.length) throw new Error(`${ENGINE}: ${errors.length} page error(s):\n  ${errors.join('\n  ')}`);
   });
   after(async () => {
-    await Promise.all([...open].map((session) => session.close().catch(() => {})));
-    await (ENGINE === 'chromium' ? chromium : webDriver).shutDown();
+    await closeAll();
+    await shutDown();
   });
 }

@@ -2,14 +2,13 @@
 // home screen, a game's labels and announcements, a dialog and a result.
 // Run: TAHTA_ENGINE=webkit cargo xtask e2e tests/e2e/engines/turkish.test.mjs
 
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ENGINE, newSession, useSessions } from './session.mjs';
+import { ENGINE, engineTest, newSession, useSessions } from './session.mjs';
 import { gameView, play, waitForRoot } from './play.mjs';
 
 useSessions();
 
-test(`${ENGINE}: a browser that prefers Turkish gets the app in Turkish`, async () => {
+engineTest(`${ENGINE}: a browser that prefers Turkish gets the app in Turkish`, async () => {
   const session = await newSession({ language: 'tr' });
   try {
     await session.open('#/');

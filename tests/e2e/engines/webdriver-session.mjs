@@ -20,13 +20,25 @@ import { fileURLToPath } from 'node:url';
 import { Builder } from 'selenium-webdriver';
 import firefox from 'selenium-webdriver/firefox.js';
 import { Pointer } from 'selenium-webdriver/lib/input.js';
-import { Session } from './base-session.mjs';
+import { BrowserStuck, Session } from './base-session.mjs';
 
 /** Processes started here (drivers, Xvfb), stopped at the end of the file whatever happens. */
 const processes = new Set();
 process.on('exit', () => {
-  for (const child of processes) child.kill('SIGKILL');
+  for (const child of processes) signalGroup(child, 'SIGKILL');
 });
+
+/**
+ * Sends `signal` to `child`'s process group: the driver and the browser it started (each
+ * process started here leads a group of its own), whether or not the driver is still running.
+ */
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The whole group has exited already.
+  }
+}
 
 /** A free loopback port (free when asked: the driver binds it a moment later). */
 function freePort() {
@@ -45,6 +57,8 @@ function start(program, args, env = {}, extraStdio = []) {
   const child = spawn(program, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe', ...extraStdio],
+    // A process group of its own, so that stopping a driver stops its browser too.
+    detached: true,
   });
   child.output = '';
   const keep = (chunk) => { child.output = (child.output + chunk).slice(-4000); };
@@ -61,8 +75,9 @@ function start(program, args, env = {}, extraStdio = []) {
  * How long one WebDriver command may take. The drivers bound a script (60 s) and a page load
  * (60 s) themselves, but not a command the browser never answers: without this a stuck
  * browser holds its test until the file's timeout (900 s) and says nothing of why.
+ * TAHTA_WEBDRIVER_COMMAND_MS shortens it, to see a stuck browser handled without the wait.
  */
-const COMMAND_TIMEOUT = 120_000;
+const COMMAND_TIMEOUT = Number(process.env.TAHTA_WEBDRIVER_COMMAND_MS) || 120_000;
 
 /** The driver's and its browser's processes, as `ps` shows them (for a stuck command's report). */
 function processTree(child) {
@@ -80,14 +95,14 @@ function processTree(child) {
 }
 
 /**
- * `promise` (a WebDriver command, `what`), or an error after COMMAND_TIMEOUT naming the
+ * `promise` (a WebDriver command, `what`), or BrowserStuck after COMMAND_TIMEOUT naming the
  * command, the driver's last output and the browser's processes.
  */
 async function bounded(what, child, promise) {
   let timer;
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(async () => {
-      reject(new Error(`${what}: no answer from the WebDriver server in ${COMMAND_TIMEOUT} ms\n`
+      reject(new BrowserStuck(`${what}: no answer from the WebDriver server in ${COMMAND_TIMEOUT} ms\n`
         + `driver output: ${child.output.slice(-1500) || '(none)'}\nprocesses:\n${await processTree(child)}`));
     }, COMMAND_TIMEOUT);
   });
@@ -98,12 +113,17 @@ async function bounded(what, child, promise) {
   }
 }
 
+/** Stops `child` and whatever it started: asked first, killed after 5 s. */
 async function stop(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await child.exited;
-  clearTimeout(timer);
+  if (!child) return;
+  if (child.exitCode === null && child.signalCode === null) {
+    signalGroup(child, 'SIGTERM');
+    const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 5000);
+    await child.exited;
+    clearTimeout(timer);
+  }
+  // A browser its driver left behind.
+  signalGroup(child, 'SIGKILL');
 }
 
 let display = null;
@@ -120,6 +140,7 @@ async function xDisplay() {
         if (text.includes('\n')) resolve(text.trim());
       });
       xvfb.on('exit', () => reject(new Error(`Xvfb did not start: ${xvfb.output}`)));
+      setTimeout(() => reject(new Error(`Xvfb gave no display in 30 s: ${xvfb.output}`)), 30_000).unref();
     });
     return { xvfb, name: `:${number}` };
   })();
@@ -225,10 +246,10 @@ async function driverReady(child, port) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/status`);
+      const response = await fetch(`http://127.0.0.1:${port}/status`, { signal: AbortSignal.timeout(5000) });
       if (response.ok) return;
     } catch {
-      // Not listening yet.
+      // Not listening yet (or not answering yet).
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -236,6 +257,9 @@ async function driverReady(child, port) {
 }
 
 class WebDriverSession extends Session {
+  /** The BrowserStuck that ended this session, if one did. */
+  stuck = null;
+
   constructor(engine, driver, child, touch) {
     super();
     this.engine = engine;
@@ -244,27 +268,50 @@ class WebDriverSession extends Session {
     this.touch = touch;
   }
 
+  /**
+   * Sends a command (`send()`, the driver's call) and waits for its answer, bounded. The first
+   * command left unanswered kills the browser, and every later one fails at once with the same
+   * error: a dead browser would otherwise cost each of the test's remaining commands (its
+   * clean-up's included) the whole COMMAND_TIMEOUT.
+   */
+  async command(what, send) {
+    if (this.stuck) throw this.stuck;
+    try {
+      return await bounded(what, this.child, send());
+    } catch (error) {
+      if (error instanceof BrowserStuck) {
+        this.stuck = error;
+        signalGroup(this.child, 'SIGKILL');
+      }
+      throw error;
+    }
+  }
+
   async navigate(url) {
-    await bounded(`opening ${url}`, this.child, this.driver.get(url));
+    await this.command(`opening ${url}`, () => this.driver.get(url));
   }
 
   evaluate(fn, arg) {
     const [script, args] = typeof fn === 'string' ? [fn, []] : [`return (${fn})(arguments[0]);`, [arg]];
-    return bounded(`a script (${script.slice(0, 80)}…)`, this.child, this.driver.executeScript(script, ...args));
+    return this.command(`a script (${script.slice(0, 80)}…)`, () => this.driver.executeScript(script, ...args));
   }
 
   async tapNth(selector, index) {
-    const element = (await bounded(`finding ${selector}`, this.child, this.driver.findElements({ css: selector })))[index];
+    const element = (await this.command(`finding ${selector}`, () => this.driver.findElements({ css: selector })))[index];
     if (!element) throw new Error(`${this.engine}: no element ${index} of ${selector}`);
     const pointer = new Pointer('finger', this.touch ? Pointer.Type.TOUCH : Pointer.Type.MOUSE);
-    await bounded(`a tap on ${selector}`, this.child, this.driver.actions()
+    await this.command(`a tap on ${selector}`, () => this.driver.actions()
       .insert(pointer, pointer.move({ origin: element }), pointer.press(), pointer.release())
       .perform());
   }
 
+  /** Ends the session and stops its driver and browser; a browser stuck on the way out is killed, not reported. */
   async close() {
     try {
-      await bounded('closing the session', this.child, this.driver.quit());
+      if (!this.stuck) await this.command('closing the session', () => this.driver.quit());
+    } catch (error) {
+      if (!(error instanceof BrowserStuck)) throw error;
+      process.stderr.write(`${this.engine}: ${error.message}\n`);
     } finally {
       await stop(this.child);
     }
