@@ -51,8 +51,13 @@ fn main() -> ExitCode {
 }
 
 fn workspace_root() -> PathBuf {
-    // crates/xtask → the workspace root.
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // crates/xtask → the workspace root. The path `cargo run` gives at run time comes first: the
+    // one compiled in is where the binary was built, which is another checkout when a target
+    // directory was copied from it (cargo then sees nothing to rebuild).
+    let runtime = std::env::var_os("CARGO_MANIFEST_DIR").map(PathBuf::from);
+    let manifest = runtime
+        .as_deref()
+        .unwrap_or(Path::new(env!("CARGO_MANIFEST_DIR")));
     manifest
         .ancestors()
         .nth(2)
