@@ -2,8 +2,8 @@
 // each game (English and Turkish), a wrong try explained and its solution shown, a task played
 // with the keyboard and what a screen reader hears, the stars kept in this browser and a corrupt
 // record of them, the links from the home cards and the rules pages, and every lessons and
-// puzzles screen looked at on a phone held upright and sideways in both languages (nothing cut,
-// no message key).
+// puzzles screen looked at on a phone held upright and sideways in every language of the app
+// (nothing cut, no message key).
 // Run: cargo xtask e2e tests/e2e/learn.test.mjs
 
 import { test } from 'node:test';
@@ -230,12 +230,17 @@ const SCREENS = [
   { name: 'the puzzles of Three Kingdoms', hash: '#/puzzles/sanguo', ready: 'main[data-puzzle][data-status="playing"] [data-cell]' },
 ];
 
-for (const locale of ['en-US', 'tr-TR']) {
+// Every language of the app, as a browser set to it asks for it (zh-CN: Simplified, zh-TW:
+// Traditional Chinese), and the page's language it gets.
+const LANGUAGES = { 'en-US': 'en', 'tr-TR': 'tr', 'zh-CN': 'zh-Hans', 'zh-TW': 'zh-Hant', 'ru-RU': 'ru', 'pl-PL': 'pl' };
+
+for (const [locale, lang] of Object.entries(LANGUAGES)) {
   test(`the lessons and puzzles screens (${locale}): nothing cut, no message key, upright and sideways`, async () => {
     const found = [];
     for (const [size, viewport] of [['360×640', UPRIGHT], ['640×360', SIDEWAYS]]) {
       const context = await phone(locale, viewport);
       const page = await openApp(context, '#/');
+      await page.waitForFunction((tag) => document.documentElement.lang === tag, lang);
       for (const screen of SCREENS) {
         await page.evaluate(() => { location.hash = '#/'; });
         await page.locator('a.game-card').first().waitFor();

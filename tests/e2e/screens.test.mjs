@@ -1,8 +1,10 @@
 // Every game screen a player meets, on a phone held upright (360×640) and sideways (640×360), in
-// English and Turkish (and in each other language of the app, the home page, one game against the
-// computer with its menu open, and that game's rules page): each game against the computer (a game under way, and its menu open),
-// face to face (round the table in Three Kingdoms), and online with two and three players (each
-// seat, a watcher, and the room waiting for its players). On each the test fails when a visible
+// English and Turkish for every game, and in each other language of the app for one game each
+// (the four languages cover the four games) with the home page and that game's rules page: each
+// game against the computer (a game under way, and its menu open), face to face (round the table
+// in Three Kingdoms), and online with two and three players (each seat, a watcher, and the room
+// waiting for its players). The lessons' and puzzles' screens are walked in every language by
+// learn.test.mjs. On each the test fails when a visible
 // button or label is cut (its text overflows its box, is clipped or ends in "…"), lies off the
 // screen or under another element, when a message key (`level.remote`) is on screen, or when a
 // button has the browser's own raised or grey look. One browser, one page per language, moved
@@ -187,7 +189,7 @@ function personsMove(variant) {
   return move;
 }
 
-test('Chinese, Russian and Polish, upright and sideways: the home page, a game and its rules show no cut label or message key; moves are announced in the language', async () => {
+test('Chinese, Russian and Polish, upright and sideways: the home page, a game\'s screens and its rules show no cut label or message key; moves are announced in the language', async () => {
   // A browser set to Traditional Chinese for Taiwan is answered in Traditional characters.
   const context = await phoneContext(browser(), { viewport: SIZES[0][1], locale: 'zh-TW' });
   try {
@@ -204,7 +206,10 @@ test('Chinese, Russian and Polish, upright and sideways: the home page, a game a
         await page.waitForFunction((tag) => document.documentElement.lang === tag, lang);
       }
       found.push(...(await look(page, { name: `${lang} home`, hash: '#/', ready: 'main.home', inside: '.game-card' })));
-      found.push(...(await look(page, { name: `${lang} ${variant} against the computer`, hash: botLink(variant), ready: `section[data-variant="${variant}"][data-turn]`, menu: true })));
+      // The game against the computer comes first: the moves below are played in it.
+      const screens = screensOf(variant);
+      const { value: againstTheBot } = await screens.next();
+      found.push(...(await look(page, { ...againstTheBot, name: `${lang} ${againstTheBot.name}` })));
       if (HEARD[lang]) {
         // A move of the person's, then the computer's answer: each is said in the language.
         const { from, to } = personsMove(variant);
@@ -216,6 +221,7 @@ test('Chinese, Russian and Polish, upright and sideways: the home page, a game a
         await page.waitForFunction((cell) => !document.querySelector('[data-live]')?.textContent.includes(cell), to);
         assert.match(await page.locator('[data-live]').textContent(), HEARD[lang]);
       }
+      for await (const screen of screens) found.push(...(await look(page, { ...screen, name: `${lang} ${screen.name}` })));
       found.push(...(await look(page, { name: `${lang} ${variant} rules`, hash: `#/rules/${variant}`, ready: `main[data-rules="${variant}"][lang="${lang}"]`, inside: '.rules-figure' })));
     }
     assert.deepEqual(found, []);
