@@ -111,8 +111,8 @@ self.addEventListener('fetch', (event) => {
 
 // ── Notifications (online rooms) ─────────────────────────────────────────────────────────────
 // The rooms server pushes (Web Push, encrypted for this browser) a small JSON: why (`your_move`,
-// `ended`, `offer`, `joined`), the room id, the game, the seat, the last move or the result, and
-// the player's language. The words come from the site's own catalog of that language
+// `ended`, `offer` of a `draw` or a `rematch`, `joined`), the room id, the game, the seat, the
+// last move or the result (its rule and winners), and the player's language. The words come from the site's own catalog of that language
 // (www/locales/<lang>.ftl, cached with the site). A tap opens the room. The app's badge counts
 // the rooms where it is this device's move; the page corrects it whenever it reads its games.
 
@@ -141,16 +141,38 @@ function fill(text, params) {
   return text.replace(/\{ \$(\w+) \}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 
+/**
+ * The result for the seat notified, in the words the past-games list uses (pastGameWords in
+ * www/app/past-games.js, whose messages these are): "You won · on time". A payload without
+ * the rule and the winners (an older server's) has only the engine's English words.
+ */
+function resultWords(push, say) {
+  if (!Array.isArray(push.winners) || typeof push.rule !== 'string') return push.result ?? '';
+  let title;
+  if (push.rule === 'aborted') title = say('past-aborted');
+  else if (push.winners.length === 0) title = say('past-draw');
+  else title = say(push.winners.includes(push.seat) ? 'past-youWon' : 'past-youLost');
+  const how = push.rule === 'aborted' ? '' : say(`past-rule-${push.rule}`);
+  return how ? `${title} · ${how}` : title;
+}
+
+/** The catalog's name (`push-<kind>-…`) of a push's words: an offer is of a draw or a rematch. */
+function pushKind(push) {
+  if (push.t === 'offer' && push.offer === 'rematch') return 'rematch';
+  return { your_move: 'yourMove', ended: 'ended', offer: 'offer', joined: 'joined' }[push.t] ?? 'yourMove';
+}
+
 /** The notification's title and body for a push, in its language (English when it lacks one). */
 async function notificationWords(push) {
   const lang = PUSH_LANGUAGES.includes(push.lang) ? push.lang : 'en';
   const [own, english] = await Promise.all([catalogMessages(lang), lang === 'en' ? null : catalogMessages('en')]);
   const say = (id, params = {}) => fill(own.get(id) ?? english?.get(id) ?? '', params);
   const game = say(`variant-${push.variant}-name`) || push.variant;
-  const kind = { your_move: 'yourMove', ended: 'ended', offer: 'offer', joined: 'joined' }[push.t] ?? 'yourMove';
+  const kind = pushKind(push);
+  const result = push.t === 'ended' ? resultWords(push, say) : '';
   return {
     title: say(`push-${kind}-title`, { game }),
-    body: say(`push-${kind}-body`, { game, mv: push.mv ?? '', result: push.result ?? '' }),
+    body: say(`push-${kind}-body`, { game, mv: push.mv ?? '', result }),
   };
 }
 

@@ -1,5 +1,6 @@
-// "Your move" notifications from end to end: turned on in the page, sent by the server, shown
-// by the service worker, tapped to open the room. Headless Chromium has no push service, so
+// Notifications from end to end: turned on in the page, sent by the server, shown by the service
+// worker in the player's language, tapped to open the room. "Your move" in English, tapped; the
+// end of the game and a rematch offer in Turkish. Headless Chromium has no push service, so
 // the page's PushManager.subscribe is replaced by one answering a subscription to the test's
 // push service (tests/e2e/push-service.mjs), whose keys only the test holds. The server — one
 // of the test's own, started with TAHTA_PUSH_INSECURE_ENDPOINTS so that an http://127.0.0.1
@@ -18,7 +19,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, browser, phoneContext, openApp, playOnline, waitForPlies } from './harness.mjs';
+import { useBrowser, browser, phoneContext, openApp, playOnline, waitForPlies, roomsApi } from './harness.mjs';
 import { startOwnServer } from './own-server.mjs';
 import { startPushService } from './push-service.mjs';
 
@@ -43,6 +44,21 @@ function notifications(page) {
     const registration = await navigator.serviceWorker.ready;
     return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data }));
   });
+}
+
+/** Lets the pages of `context` notify and subscribes them to the test's push service as `subscriber`. */
+async function pushTo(context, subscriber, origin) {
+  await context.grantPermissions(['notifications'], { origin });
+  await context.addInitScript((subscription) => {
+    let subscribed = null;
+    PushManager.prototype.subscribe = async function subscribe() {
+      subscribed = { endpoint: subscription.endpoint, expirationTime: null, toJSON: () => subscription };
+      return subscribed;
+    };
+    PushManager.prototype.getSubscription = async function getSubscription() {
+      return subscribed;
+    };
+  }, subscriber.json);
 }
 
 /** Polls `read` until `done(value)`, at most 10 s; the last value. */
@@ -74,17 +90,7 @@ test('phone: notifications turned on after creating a room; the move while away 
   const host = await phoneContext(browser());
   const guest = await phoneContext(browser());
   try {
-    await host.grantPermissions(['notifications'], { origin });
-    await host.addInitScript((subscription) => {
-      let subscribed = null;
-      PushManager.prototype.subscribe = async function subscribe() {
-        subscribed = { endpoint: subscription.endpoint, expirationTime: null, toJSON: () => subscription };
-        return subscribed;
-      };
-      PushManager.prototype.getSubscription = async function getSubscription() {
-        return subscribed;
-      };
-    }, subscriber.json);
+    await pushTo(host, subscriber, origin);
 
     // The creator is asked once the room exists, and says yes.
     const white = await openApp(host, '#/hex?mode=online', { base: server.url });
@@ -147,6 +153,59 @@ test('phone: notifications turned on after creating a room; the move while away 
     await home.waitForURL(new RegExp(`#/r/${room}$`));
     await home.waitForSelector('[data-mode="online"][data-seat="w"][data-connection="connected"]');
     assert.deepEqual(await until(() => notifications(home), (list) => list.length === 0), [], 'the tapped notification is closed');
+  } finally {
+    await Promise.all([host.close(), guest.close()]);
+  }
+});
+
+test('phone, in Turkish: the end of the game and a rematch offer, pushed while away, are worded in Turkish', async () => {
+  const subscriber = service.subscriber('beyaz');
+  const origin = new URL(server.url).origin;
+  const created = await roomsApi('api/rooms', { variant: 'hex', clock: null, seat: 'b' }, server.url);
+  const host = await phoneContext(browser(), { locale: 'tr-TR' });
+  const guest = await phoneContext(browser());
+  try {
+    await pushTo(host, subscriber, origin);
+    // White takes the seat by its invitation, in Turkish, and turns notifications on.
+    const white = await openApp(host, `#/r/${created.room}/j/${created.invites.w}`, { base: server.url });
+    await white.locator('[data-online="notify-yes"]').click();
+    await white.locator('[data-push-note]', { hasText: 'Bu oyun için bildirimler açık.' }).waitFor();
+    const black = await openApp(guest, `#/r/${created.room}/s/${created.token}`, { base: server.url });
+    await black.waitForSelector('[data-mode="online"][data-seat="b"][data-connection="connected"]');
+    await playOnline(white, 'e1-b4');
+    await waitForPlies(black, 1);
+    await white.close();
+    await black.waitForSelector('[data-online-seat="w"] .online-presence[data-online="no"]');
+    // Black resigns, then offers a rematch, each once the push before it has gone (a newer
+    // notice replaces one not yet sent).
+    await black.locator('.controls').getByRole('button', { name: 'Resign' }).click();
+    await black.locator('dialog [data-action="resign"]').click();
+    const read = (push) => subscriber.decrypt(push.body);
+    const ofKind = async (t, count) => (await service.until('beyaz', count)).map(read).filter((text) => JSON.parse(text).t === t);
+    const [ended] = await ofKind('ended', 1);
+    assert.ok(ended, 'the end was pushed');
+    assert.deepEqual(
+      (({ t, seat, rule, winners, lang }) => ({ t, seat, rule, winners, lang }))(JSON.parse(ended)),
+      { t: 'ended', seat: 'w', rule: 'resignation', winners: ['w'], lang: 'tr' },
+    );
+    await black.locator('[data-action="rematch"]').click();
+    const [rematch] = await ofKind('offer', 2);
+    assert.ok(rematch, 'the rematch offer was pushed');
+    assert.equal(JSON.parse(rematch).offer, 'rematch');
+
+    const home = await openApp(host, '#/', { base: server.url });
+    await home.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const cdp = await host.newCDPSession(home);
+    const id = await registrationId(cdp, server.url);
+    const shows = async (text, title) => {
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: text });
+      const list = await until(() => notifications(home), (shown) => shown.some((n) => n.title === title));
+      return list.find((n) => n.title === title);
+    };
+    const endedShown = await shows(ended, 'Altıgen Satranç: oyun bitti');
+    assert.equal(endedShown?.body, 'Kazandınız · pes etme', 'the result in Turkish, not the engine\'s English');
+    const rematchShown = await shows(rematch, 'Altıgen Satranç: rövanş önerildi');
+    assert.equal(rematchShown?.body, 'Rakibiniz rövanş öneriyor.');
   } finally {
     await Promise.all([host.close(), guest.close()]);
   }

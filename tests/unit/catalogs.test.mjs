@@ -227,3 +227,14 @@ test('notifications are written in every language of the page: the service worke
   const server = await readFile(new URL('crates/server/src/push/mod.rs', root), 'utf8');
   assert.deepEqual(quoted(/pub const LANGUAGES: \[&str; \d+\] = \[([^\]]*)\]/.exec(server)[1]), LANGUAGES);
 });
+
+test('the messages the service worker words notifications with are each one line, as it reads them', () => {
+  // sw.js reads a catalog line by line (`id = text`, `{ $name }` variables), without the library.
+  const read = /^(push-|past-(youWon|youLost|draw|aborted|rule-)|variant-[\w-]+-name$)/;
+  for (const [lang, text] of texts) {
+    const oneLine = new Set(text.split('\n').map((line) => /^([a-zA-Z][\w-]*) = (.+)$/.exec(line)?.[1]).filter(Boolean));
+    const wanted = [...parsed(text).keys()].filter((id) => read.test(id));
+    assert.ok(wanted.some((id) => id.startsWith('push-rematch-')), `${lang}: the rematch offer's words`);
+    assert.deepEqual(wanted.filter((id) => !oneLine.has(id)), [], `${lang}: messages the worker cannot read`);
+  }
+});

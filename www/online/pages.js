@@ -8,6 +8,7 @@ import { createRoom, roomSummary } from './api.js';
 import { heldSeats, holdSeat, forgetSeat } from './seats.js';
 import { reportMovesWaiting } from './notifications.js';
 import { formatClock, formatDaysClock, clockName } from './clock-text.js';
+import { byUrgency, timeLeft, yourMove } from './games-order.js';
 
 /** The clocks offered: none, then base minutes + increment seconds; and games by days. */
 export const CLOCKS = [null, [3, 2], [5, 3], [10, 5], [15, 10]];
@@ -157,22 +158,6 @@ export function renderOnlineGames(playersOf) {
   document.addEventListener('visibilitychange', onVisible);
   refresh();
   return section;
-}
-
-/** Whether it is this device's move in a row's room. */
-function yourMove({ seat, summary }) {
-  return summary.status === 'live' && summary.to_move === seat.seat;
-}
-
-/** Milliseconds left to the player to move in a row's room (no clock: forever). */
-function timeLeft({ summary }) {
-  const i = summary.seats?.findIndex((s) => s.letter === summary.to_move) ?? -1;
-  return summary.clocks && i >= 0 ? summary.clocks[i] : Infinity;
-}
-
-/** This device's moves first, then the least time left, then the newest. */
-function byUrgency(a, b) {
-  return Number(yourMove(b)) - Number(yourMove(a)) || timeLeft(a) - timeLeft(b) || b.seat.at - a.seat.at;
 }
 
 /** One game of the list: its link, what it says, and Remove. */

@@ -46,7 +46,7 @@ pub struct Subscribe {
     pub token: String,
     /// Where and how to push.
     pub subscription: SubscriptionBody,
-    /// The language of the notifications: `en` or `tr`.
+    /// The language of the notifications: `en`, `tr`, `zh-Hans`, `zh-Hant`, `ru` or `pl`.
     pub lang: String,
 }
 
@@ -66,10 +66,20 @@ pub enum PushKind {
     YourMove,
     /// The game ended.
     Ended,
-    /// An opponent offers a draw.
+    /// An opponent offers a draw or a rematch ([`PushPayload::offer`] says which).
     Offer,
     /// The last free seat was taken: the game starts.
     Joined,
+}
+
+/// What is offered, on `offer`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OfferKind {
+    /// A draw, while the game is played.
+    Draw,
+    /// A new game between the same players, once it is over.
+    Rematch,
 }
 
 /// What a notification carries (encrypted for the seat's browser): never a seat token or an
@@ -91,9 +101,19 @@ pub struct PushPayload {
     /// The opponent's last move, on `your_move`.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub mv: Option<String>,
-    /// The result in the rules' words, on `ended`.
+    /// The result in the rules' words (English), on `ended`.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub result: Option<String>,
-    /// The language the player asked for (`en`, `tr`).
+    /// The id of the rule that ended the game (`time`, `checkmate`, …), on `ended`: with
+    /// [`PushPayload::winners`], what the service worker words in the player's language.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub rule: Option<String>,
+    /// The winners' player letters (none on a draw), on `ended`.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub winners: Option<Vec<char>>,
+    /// What is offered, on `offer`.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub offer: Option<OfferKind>,
+    /// The language the player asked for (one of the six of `Subscribe::lang`).
     pub lang: String,
 }

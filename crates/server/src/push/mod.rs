@@ -1,7 +1,7 @@
 //! Web Push for seats without accounts: a seat's device subscribes (`PUT
 //! /api/rooms/{room}/push` with the seat token), and the room tells that seat, while none of
-//! its devices is connected, that it is its move, that an opponent offers a draw, that the
-//! game ended, or that the last seat was taken. Payloads are encrypted for the browser (RFC
+//! its devices is connected, that it is its move, that an opponent offers a draw or a rematch,
+//! that the game ended, or that the last seat was taken. Payloads are encrypted for the browser (RFC
 //! 8291, `aes128gcm`) and signed with the server's VAPID key (RFC 8292).
 //!
 //! - [`encrypt`]: a payload encrypted for one browser;

@@ -18,7 +18,7 @@ use prometheus_client::metrics::gauge::Gauge;
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use tahta_protocol::push::{PushKind, PushPayload};
+use tahta_protocol::push::{OfferKind, PushKind, PushPayload};
 use tokio::sync::{watch, Notify};
 
 /// Notices waiting at most (past this a new seat's notice is dropped and counted).
@@ -50,6 +50,12 @@ pub struct Notice {
     pub mv: Option<String>,
     /// The result, on `ended`.
     pub result: Option<String>,
+    /// The rule that ended the game, on `ended`.
+    pub rule: Option<String>,
+    /// The winners' letters, on `ended`.
+    pub winners: Option<Vec<char>>,
+    /// What is offered, on `offer`.
+    pub offer: Option<OfferKind>,
 }
 
 impl Notice {
@@ -63,6 +69,9 @@ impl Notice {
             n: self.n,
             mv: self.mv.clone(),
             result: self.result.clone(),
+            rule: self.rule.clone(),
+            winners: self.winners.clone(),
+            offer: self.offer,
             lang: push.lang.clone(),
         }
     }

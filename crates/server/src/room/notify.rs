@@ -1,13 +1,14 @@
 //! Which seats a room's new events concern while none of their devices is connected (here or
 //! on another instance): the seat to move after a move, every seat when the game ends, the
-//! opponent of a draw offer, and everyone when the last seat is taken. Only the instance that
-//! stored an event tells anyone of it (events read from other instances are theirs to tell),
-//! so one event makes one notice per seat; the sender keeps only the newest per seat.
+//! seats whose answer a draw or rematch offer wants, and everyone when the last seat is taken.
+//! Only the instance that stored an event tells anyone of it (events read from other instances
+//! are theirs to tell), so one event makes one notice per seat; the sender keeps only the
+//! newest per seat.
 
 use super::actor::Room;
 use crate::push::Notice;
-use tahta_protocol::push::PushKind;
-use tahta_protocol::{DrawOp, Event, LoggedEvent};
+use tahta_protocol::push::{OfferKind, PushKind};
+use tahta_protocol::{DrawOp, Event, LoggedEvent, RematchOp};
 
 impl Room {
     /// Queues the notices `events` (just stored by this room) call for.
@@ -34,18 +35,40 @@ impl Room {
             n: None,
             mv: None,
             result: None,
+            rule: None,
+            winners: None,
+            offer: None,
+        };
+        let offer = |s: usize, what: OfferKind| Notice {
+            offer: Some(what),
+            ..notice(s, PushKind::Offer)
         };
         let all = 0..game.seats.len();
+        // Once the game is over every seat's answer is wanted: a rematch needs them all.
+        if let Event::Rematch {
+            seat,
+            op: RematchOp::Offer,
+            ..
+        } = &ev.event
+        {
+            return all
+                .filter(|&s| game.letter(s) != *seat && away(s))
+                .map(|s| offer(s, OfferKind::Rematch))
+                .collect();
+        }
         if game.status.is_over() {
             // Only the event that ended it: the log's last.
             if ev.v != game.v || !matches!(ev.event, Event::End { .. }) {
                 return Vec::new();
             }
-            let result = game.session.result_text();
+            // The rule and the winners, which the service worker words in the player's language.
+            let result = game.session.result();
             return all
                 .filter(|&s| away(s))
                 .map(|s| Notice {
-                    result: result.clone(),
+                    result: result.as_ref().map(|r| r.text.clone()),
+                    rule: result.as_ref().map(|r| r.rule_id.to_string()),
+                    winners: result.as_ref().map(|r| r.winners.clone()),
                     ..notice(s, PushKind::Ended)
                 })
                 .collect();
@@ -72,7 +95,7 @@ impl Room {
                 op: DrawOp::Offer,
             } => all
                 .filter(|&s| game.letter(s) != *seat && game.in_play(s) && away(s))
-                .map(|s| notice(s, PushKind::Offer))
+                .map(|s| offer(s, OfferKind::Draw))
                 .collect(),
             _ => Vec::new(),
         }

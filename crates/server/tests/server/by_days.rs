@@ -1,6 +1,7 @@
 //! Games by days: each move gives the next player the whole N days again; no first-move or
 //! gone countdowns; the flag comes while nobody is connected (the room not even loaded) and
-//! after a restart, exactly once. A day lasts a second or two here (`Timing::day`, which
+//! after a restart, exactly once; in Three Kingdoms a kingdom defeated on the board has no
+//! clock any more, and the game goes on between the other two. A day lasts a second or two here (`Timing::day`, which
 //! `TAHTA_TEST_DAY_MS` sets for the binary).
 
 use crate::common::{legal, quick_timing, two_player_room, Client, Db, TestServer};
@@ -155,8 +156,75 @@ async fn time_runs_while_the_server_is_down_and_the_flag_comes_after_the_restart
     assert_eq!(stored_ends(&server).await.len(), 1, "flagged once");
 }
 
+async fn three_kingdoms_a_defeated_kingdoms_time_changes_nothing(db: Db) {
+    const DAY_MS: u64 = 1_500;
+    let server = server_with_day(db, DAY_MS).await;
+    // Shu's chariot can take Wu's general at once; Wei is far away.
+    let position = "9/9/9/9/3rK5|9/9/4rR4/9/4gK4|9/9/9/9/4bK4 r rgb 0 1";
+    let created = server
+        .create(json!({ "variant": "sanguo", "seat": "r", "position": position, "clock": { "days": 1 } }))
+        .await;
+    let room = created["room"].as_str().unwrap().to_string();
+    server.claim(&created, "g").await;
+    let blue_token = server.claim(&created, "b").await;
+    let (mut red, _) = Client::join(&server, &room, created["token"].as_str()).await;
+    let (mut blue, _) = Client::join(&server, &room, Some(&blue_token)).await;
+    let mut game = Variant::Sanguo.new_session(Some(position)).unwrap();
+    game.play("ge3-ge1").unwrap();
+    assert_eq!(red.play(0, "ge3-ge1").await["t"], "ack");
+    assert_eq!(
+        red.move_event(0).await["running"],
+        "b",
+        "Wu is out: Wei's clock runs"
+    );
+    // Shu and Wei play on, each within its day, for longer than two of Wu's days.
+    let defeated = Instant::now();
+    let mut n = 1;
+    while defeated.elapsed() < Duration::from_millis(2 * DAY_MS) {
+        tokio::time::sleep(Duration::from_millis(DAY_MS / 3)).await;
+        let mv = game
+            .legal_moves()
+            .into_iter()
+            .find(|mv| {
+                game.play(mv).unwrap();
+                let goes_on = game.result().is_none();
+                game.undo();
+                goes_on
+            })
+            .expect("a move that does not end the game");
+        game.play(&mv).unwrap();
+        let mover = if n % 2 == 1 { &mut blue } else { &mut red };
+        assert_eq!(mover.play(n, &mv).await["t"], "ack");
+        let ev = red.move_event(n as u64).await;
+        assert_ne!(ev["running"], "g", "Wu's clock never runs again: {ev}");
+        n += 1;
+    }
+    assert!(
+        stored_ends(&server).await.is_empty(),
+        "Wu's time ended nothing"
+    );
+    let (_, welcome) = Client::join(&server, &room, None).await;
+    let snapshot = &welcome["snapshot"];
+    assert_eq!(snapshot["status"], "live", "{snapshot}");
+    assert_eq!(snapshot["seats"][1]["out"], true, "{snapshot}");
+    // Nobody moves: the kingdom to move runs out of time and the one left in play wins alone.
+    let to_move = if n % 2 == 1 { "b" } else { "r" };
+    let (winner, name) = if to_move == "b" {
+        ("r", "red")
+    } else {
+        ("b", "blue")
+    };
+    let ends = until_ended(&server, Duration::from_secs(4)).await;
+    assert_eq!(ends.len(), 1, "{ends:?}");
+    assert_eq!(ends[0]["ending"], format!("time:{to_move}"));
+    let (_, summary) = server.get(&format!("/api/rooms/{room}")).await;
+    assert_eq!(summary["result"]["winners"], json!([winner]), "{summary}");
+    assert_eq!(summary["result"]["text"], format!("{name} wins: time"));
+}
+
 both_stores!(
     each_move_gives_the_whole_time_and_nobody_counts_as_gone,
+    three_kingdoms_a_defeated_kingdoms_time_changes_nothing,
     the_flag_comes_with_nobody_connected_exactly_once,
     time_runs_while_the_server_is_down_and_the_flag_comes_after_the_restart,
 );

@@ -1,6 +1,7 @@
 //! Web Push against a push service of the test's own (`common::push_service`), which decrypts
 //! every payload and checks every VAPID signature: a move while the opponent is away makes one
-//! push and none while they are connected; a game by days notifies across a restart, and of a
+//! push and none while they are connected; a draw offer, the end (its rule and winners) and a
+//! rematch offer are pushed to the seat away and to nobody connected; a game by days notifies across a restart, and of a
 //! flag that came while the server was down; a 410 removes the subscription; endpoints into
 //! the server's own network are refused and never contacted; tokens, bodies and the rate are
 //! checked.
@@ -129,6 +130,55 @@ async fn your_move_while_away_and_none_while_connected(db: Db) {
     );
 }
 
+async fn offers_and_the_end_are_pushed_to_the_seat_away(db: Db) {
+    let service = PushService::start().await;
+    let server = TestServer::start(db).await;
+    let (room, tokens) = room_with_tokens(&server, Value::Null).await;
+    let (white_sub, black_sub) = (service.subscriber("white"), service.subscriber("black"));
+    subscribe(&server, &room, &tokens[0], &white_sub).await;
+    subscribe(&server, &room, &tokens[1], &black_sub).await;
+    let (mut white, _) = Client::join(&server, &room, Some(&tokens[0])).await;
+    let (black, _) = Client::join(&server, &room, Some(&tokens[1])).await;
+    drop(black);
+    white.presence_until(1, false).await;
+    // Each step waits for its push: a newer notice replaces one not yet sent to the same seat.
+    let w = legal::<&str>(Variant::Hex, &[])[0].clone();
+    assert_eq!(white.play(0, &w).await["t"], "ack");
+    assert_eq!(pushes(&service, &black_sub, "black", 1).await.len(), 1);
+    let draw = json!({ "t": "draw", "op": "offer" });
+    assert_eq!(white.act(draw).await["t"], "ack");
+    let got = pushes(&service, &black_sub, "black", 2).await;
+    assert_eq!(got.len(), 2, "the draw offer is pushed");
+    assert_eq!(
+        got[1].1,
+        json!({ "t": "offer", "offer": "draw", "room": room, "variant": "hex", "seat": "b", "lang": "tr" })
+    );
+    assert_eq!(got[1].0.headers["urgency"], "high");
+    assert_eq!(white.act(json!({ "t": "resign" })).await["t"], "ack");
+    let got = pushes(&service, &black_sub, "black", 3).await;
+    assert_eq!(got.len(), 3, "the end is pushed");
+    assert_eq!(
+        got[2].1,
+        json!({
+            "t": "ended", "room": room, "variant": "hex", "seat": "b", "lang": "tr",
+            "result": "black wins: resignation", "rule": "resignation", "winners": ["b"],
+        })
+    );
+    let rematch = json!({ "t": "rematch", "op": "offer" });
+    assert_eq!(white.act(rematch).await["t"], "ack");
+    let got = pushes(&service, &black_sub, "black", 4).await;
+    assert_eq!(got.len(), 4, "the rematch offer is pushed");
+    assert_eq!(
+        got[3].1,
+        json!({ "t": "offer", "offer": "rematch", "room": room, "variant": "hex", "seat": "b", "lang": "tr" })
+    );
+    assert_eq!(got[3].0.headers["urgency"], "high");
+    // White, who offered and was connected throughout, is told nothing.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(pushes(&service, &white_sub, "white", 0).await.is_empty());
+    assert_eq!(pushes(&service, &black_sub, "black", 0).await.len(), 4);
+}
+
 async fn by_days_a_move_after_a_restart_is_pushed_once(db: Db) {
     let service = PushService::start().await;
     let timing = tahta_server::Timing {
@@ -192,6 +242,10 @@ async fn a_flag_while_the_server_was_down_is_pushed_to_both(db: Db) {
         let (push, ended) = got.last().unwrap();
         assert_eq!(ended["t"], "ended", "{id}: {ended}");
         assert_eq!(ended["result"], "white wins: time");
+        assert_eq!(
+            (&ended["rule"], &ended["winners"]),
+            (&json!("time"), &json!(["w"]))
+        );
         assert_eq!(push.headers["urgency"], "normal");
     }
 }
@@ -322,6 +376,7 @@ async fn a_flood_of_subscriptions_is_rate_limited(db: Db) {
 
 both_stores!(
     your_move_while_away_and_none_while_connected,
+    offers_and_the_end_are_pushed_to_the_seat_away,
     by_days_a_move_after_a_restart_is_pushed_once,
     a_flag_while_the_server_was_down_is_pushed_to_both,
     a_gone_subscription_is_removed,
