@@ -255,7 +255,7 @@ test('phone: a draw offered, declined, offered again and accepted; a resignation
   }
 });
 
-test('phone: the home screen lists your online games, whose move it is; Turkish words', async () => {
+test('phone: the home screen lists your online games, whose move it is; Turkish words; a finished game worded for its seat', async () => {
   const room = await seatedRoom({ variant: 'jungle', clock: { base_s: 600, inc_s: 5 } }, ['r', 'b']);
   try {
     const { r: red, b: blue } = room.pages;
@@ -274,6 +274,14 @@ test('phone: the home screen lists your online games, whose move it is; Turkish 
     await blue.waitForSelector('[data-mode="online"][data-connection="connected"]');
     assert.equal(await blue.locator('.online-connection').textContent(), 'Bağlı');
     assert.ok(await blue.getByRole('button', { name: 'Pes et' }).count() > 0);
+    // Once over, the game moves to the finished part, worded for this seat in its language.
+    await blue.locator('.controls').getByRole('button', { name: 'Pes et' }).click();
+    await blue.locator('dialog [data-action="resign"]').click();
+    await blue.waitForSelector('[data-mode="online"][data-result]');
+    await blue.goto(new URL('#/', BASE_URL).href);
+    const finished = blue.locator(`[data-online-list="finished"] [data-online-room="${room.room}"]`);
+    await finished.waitFor({ state: 'attached' });
+    assert.equal((await finished.locator('.online-game-status').textContent()).trim(), 'Kaybettiniz · pes etme');
   } finally {
     await room.close();
   }

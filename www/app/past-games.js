@@ -4,12 +4,13 @@
 // from the result the game ended with (who won, by which rule), never the engine's own words.
 
 import { h } from '../ui/dom.js';
-import { t, known, intlLocale, listOf } from '../ui/i18n.js';
+import { t, intlLocale, listOf } from '../ui/i18n.js';
 import { openDialog } from '../ui/dialog.js';
 import { clearPastGames, loadPastGames } from '../game/saved-games.js';
 import { Session, engine, loadEngine } from '../engine/engine.js';
 import { GAMES } from '../engine/variants.js';
-import { loadGameParts, playerName } from '../games/games.js';
+import { loadGameParts } from '../games/games.js';
+import { outcomeWords } from '../games/outcome-words.js';
 import { gameLink, readRecord, seatsOf } from '../game/record.js';
 
 /**
@@ -21,23 +22,7 @@ import { gameLink, readRecord, seatsOf } from '../game/record.js';
  * @param {{bots?: string[], you?: string|null, online?: boolean}|null} opponents
  */
 export function pastGameWords(variant, outcome, opponents) {
-  let result = null;
-  if (outcome) {
-    const name = (letter) => {
-      const found = outcome.players.find(([l]) => l === letter);
-      return playerName(variant, { letter, name: found?.[1] ?? letter });
-    };
-    const { winners, rule } = outcome;
-    const you = opponents?.bots ? opponents.you : null;
-    let title;
-    if (rule === 'aborted') title = t('past.aborted');
-    else if (winners.length === 0) title = t('past.draw');
-    else if (you) title = t(winners.includes(you) ? 'past.youWon' : 'past.youLost');
-    else if (winners.length === 1) title = t('past.won', { Side: name(winners[0]) });
-    else title = t('past.wonMany', { Sides: listOf(winners.map(name)) });
-    const how = `past.rule.${rule}`;
-    result = rule !== 'aborted' && known(how) ? `${title} · ${t(how)}` : title;
-  }
+  const result = outcome ? outcomeWords(variant, outcome, opponents?.bots ? opponents.you : null) : null;
   let against = null;
   if (opponents?.online) against = t('past.online');
   else if (opponents?.bots?.length) {

@@ -9,6 +9,7 @@ import { heldSeats, holdSeat, forgetSeat } from './seats.js';
 import { reportMovesWaiting } from './notifications.js';
 import { formatClock, formatDaysClock, clockName } from './clock-text.js';
 import { byUrgency, timeLeft, yourMove } from './games-order.js';
+import { outcomeWords } from '../games/outcome-words.js';
 
 /** The clocks offered: none, then base minutes + increment seconds; and games by days. */
 export const CLOCKS = [null, [3, 2], [5, 3], [10, 5], [15, 10]];
@@ -186,7 +187,16 @@ function summaryText(summary, seat, players) {
   const name = (letter) => capitalize(sideName(players?.find((p) => String(p.letter) === letter)?.name ?? letter));
   if (summary.status === 'waiting') return t('online.statusWaiting');
   if (summary.status === 'aborted') return t('online.statusAborted');
-  if (summary.status === 'ended') return `${t('online.statusEnded')}${summary.result?.text ? ` · ${summary.result.text}` : ''}`;
+  if (summary.status === 'ended') {
+    const { result } = summary;
+    if (!result) return t('online.statusEnded');
+    const outcome = {
+      players: (players ?? []).map((p) => [String(p.letter), p.name]),
+      winners: result.winners.map(String),
+      rule: result.rule,
+    };
+    return outcomeWords(seat.variant, outcome, seat.seat);
+  }
   const turn = summary.to_move === seat.seat ? t('online.yourTurn') : t('online.theirTurn', { Side: name(summary.to_move) });
   const left = timeLeft({ summary });
   const format = summary.clock?.days ? formatDaysClock : formatClock;
