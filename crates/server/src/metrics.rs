@@ -1,7 +1,7 @@
 //! What an operator watches (`GET /metrics`, in the OpenMetrics text format Prometheus
 //! scrapes), kept with `prometheus-client`: rooms loaded and created, open connections and
-//! WebSockets, moves stored, the store's write time (which a move's acknowledgement waits
-//! for) and failures, refusals by class, and the Web Push queue.
+//! WebSockets, moves stored, how long a player waits for an action's answer, the store's write
+//! time (which that answer waits for) and failures, refusals by class, and the Web Push queue.
 
 use crate::refusals::Refusals;
 use prometheus_client::encoding::text::encode;
@@ -27,6 +27,9 @@ pub struct Metrics {
     pub sockets: Gauge,
     /// Moves stored (their rate is the moves a second).
     pub moves: Counter,
+    /// Seconds from a player's action (a move, an offer…) reaching the server to its
+    /// acknowledgement or refusal being sent: the room's queue, the rules and the store's write.
+    pub ack_seconds: Histogram,
     /// Seconds the store took for a write (an append, a claim, a new room).
     pub store_write_seconds: Histogram,
     /// Writes the store failed (not counting lost races between instances).
@@ -58,6 +61,7 @@ impl Metrics {
             connections: Gauge::default(),
             sockets: Gauge::default(),
             moves: Counter::default(),
+            ack_seconds: latency(),
             store_write_seconds: latency(),
             store_write_errors: Counter::default(),
             refusals: Refusals::default(),
@@ -81,6 +85,11 @@ impl Metrics {
         );
         registry.register("websockets", "Open WebSockets", metrics.sockets.clone());
         registry.register("moves", "Moves stored", metrics.moves.clone());
+        registry.register(
+            "ack_seconds",
+            "Seconds from a player's action arriving to its acknowledgement or refusal",
+            metrics.ack_seconds.clone(),
+        );
         registry.register(
             "store_write_seconds",
             "Seconds a store write took",

@@ -14,6 +14,7 @@ use crate::room::{self, ClaimError, Host, Outbox, Room, RoomMsg};
 use crate::settings::Timing;
 use crate::store::{Notice, SharedStore, StoreError};
 use crate::time::unix_ms;
+use prometheus_client::metrics::histogram::Histogram;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -56,6 +57,8 @@ pub struct Rooms {
     instance: String,
     /// Where rooms send notifications (none: Web Push is off).
     push: Option<Arc<Pusher>>,
+    /// Where rooms record how long each action waited for its answer.
+    ack_seconds: Histogram,
 }
 
 /// Why a room could not be reached.
@@ -96,15 +99,18 @@ pub struct Opened {
 }
 
 impl Rooms {
-    /// An empty registry over `store`, its rooms notifying through `push`.
+    /// An empty registry over `store`, its rooms notifying through `push` and timing their
+    /// answers into `ack_seconds`.
     pub fn new(
         store: SharedStore,
         timing: Timing,
         stopping: watch::Receiver<bool>,
         push: Option<Arc<Pusher>>,
+        ack_seconds: Histogram,
     ) -> Arc<Rooms> {
         Arc::new(Rooms {
             push,
+            ack_seconds,
             store,
             timing,
             origin: crate::time::server_origin(),
@@ -281,6 +287,7 @@ impl Rooms {
             stopping: self.stopping.clone(),
             instance: self.instance.clone(),
             push: self.push.clone(),
+            ack_seconds: self.ack_seconds.clone(),
         };
         let room = Room::load(stored, host)
             .map_err(|e| Unreachable::Busy(format!("the room's log does not replay: {e}")))?;

@@ -75,6 +75,7 @@ pub async fn start(settings: Settings) -> Result<Server, String> {
         settings.timing.clone(),
         stopping.clone(),
         Some(pusher),
+        metrics.ack_seconds.clone(),
     );
     if let Some(bus) = bus {
         let listener = rooms.clone();

@@ -299,6 +299,7 @@ impl Conn {
                         a,
                         action,
                         lag_ms: self.lag.ms(),
+                        received: Instant::now(),
                     };
                     if !handle.send(msg).await {
                         replies.push(err_frame(

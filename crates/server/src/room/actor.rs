@@ -9,6 +9,7 @@ use crate::push::Pusher;
 use crate::settings::Timing;
 use crate::store::{SharedStore, StoredRoom};
 use crate::time::{millis_since, server_time_of, unix_ms};
+use prometheus_client::metrics::histogram::Histogram;
 use std::collections::HashMap;
 use std::sync::Arc;
 use tahta_engine::Variant;
@@ -38,6 +39,8 @@ pub struct Host {
     pub instance: String,
     /// Where notifications go (none: Web Push is off).
     pub push: Option<Arc<Pusher>>,
+    /// How long each action waited for its answer (the operator's metric).
+    pub ack_seconds: Histogram,
 }
 
 /// A subscriber: a connection that said `hello`.
@@ -270,7 +273,13 @@ impl Room {
                 a,
                 action,
                 lag_ms,
-            } => self.act(conn, a, action, lag_ms).await,
+                received,
+            } => {
+                self.act(conn, a, action, lag_ms).await;
+                self.host
+                    .ack_seconds
+                    .observe(received.elapsed().as_secs_f64());
+            }
             RoomMsg::Closed { conn } => {
                 if let Some(s) = self.closed(conn) {
                     if !self.presence.online(s) {

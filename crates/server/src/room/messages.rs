@@ -2,6 +2,7 @@
 //! a connection.
 
 use axum::extract::ws::Utf8Bytes;
+use std::time::Instant;
 use tahta_protocol::api::Summary;
 use tahta_protocol::{Action, Refusal};
 use tokio::sync::{mpsc, oneshot};
@@ -47,6 +48,8 @@ pub enum RoomMsg {
         action: Action,
         /// The connection's measured round trip, in milliseconds.
         lag_ms: i64,
+        /// When its frame was read: the answer's wait is timed from here.
+        received: Instant,
     },
     /// A joined connection closed.
     Closed {

@@ -43,6 +43,11 @@ async fn health_readiness_and_metrics(db: Db) {
         assert!(text.lines().any(|l| l == line), "no {line:?} in\n{text}");
     }
     assert!(text.contains("tahta_store_write_seconds_count"), "{text}");
+    // The move's answer was timed.
+    assert!(
+        text.lines().any(|l| l == "tahta_ack_seconds_count 1"),
+        "{text}"
+    );
     assert!(text.ends_with("# EOF\n"), "{text}");
 }
 
