@@ -396,7 +396,7 @@ fn waiting_room(idle_unload: Duration) -> (Room, tempfile::TempDir) {
         stopping: watch::channel(false).1,
         instance: String::new(),
         push: None,
-        ack_seconds: Default::default(),
+        ack_seconds: crate::metrics::Metrics::default().ack_seconds,
     };
     (Room::load(created.stored, host).expect("it loads"), data)
 }
