@@ -14,6 +14,7 @@ mod close_codes;
 mod connections;
 mod durability;
 mod instances;
+mod live_games;
 mod logs;
 mod offers;
 mod open_games;
