@@ -22,6 +22,7 @@ mod ops;
 mod phrases;
 mod policy;
 mod postgres_restart;
+mod premove_burst;
 mod proxy;
 mod push;
 mod push_latency;
