@@ -791,6 +791,7 @@ online-watch = İzle
 online-livePlies =
     { $n ->
         [0] henüz hamle yok
+        [one] { $n } hamle
        *[other] { $n } hamle
     }
 online-notOpen = O oyuna sizden önce biri katıldı. Oyunu izleyebilirsiniz.

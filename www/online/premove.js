@@ -30,12 +30,12 @@ export class Premove {
     this.queued = null;
     // Capturing, so the move is taken back before the board or a button acts on the press.
     this.onPress = (/** @type {PointerEvent} */ event) => this.pressed(event);
-    document.addEventListener('pointerdown', this.onPress, { capture: true });
+    globalThis.document?.addEventListener('pointerdown', this.onPress, { capture: true });
   }
 
   /** Stops listening to the page (the room is left). */
   stop() {
-    document.removeEventListener('pointerdown', this.onPress, { capture: true });
+    globalThis.document?.removeEventListener('pointerdown', this.onPress, { capture: true });
   }
 
   /**
@@ -47,7 +47,8 @@ export class Premove {
     const queued = this.queued;
     if (!queued) return;
     const board = this.board();
-    const onBoard = event.target instanceof Node && board.svg.contains(event.target);
+    const target = /** @type {Node|null} */ (event.target);
+    const onBoard = !!target && board.svg.contains(target);
     const cell = onBoard ? board.input.eventCell(event) : null;
     if (cell !== queued.from && cell !== queued.to) this.cancel();
   }
