@@ -29,6 +29,7 @@ fn listed(row: LiveRow) -> LiveGame {
     }
 }
 
+/// `GET /api/live`: a page of live public games, paced per address.
 pub async fn list(
     State(app): State<App>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
