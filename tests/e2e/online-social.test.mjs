@@ -1,6 +1,6 @@
 // Online rooms, the social side, against the real tahta-server: quick phrases read in each
 // device's language, the invitation's QR code, open games found and joined from the home screen,
-// moves made in advance.
+// live public games watched from it, moves made in advance.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import jsQR from 'jsqr';
@@ -105,7 +105,44 @@ test('an open game: its invitation’s QR code reads back as the link; a strange
   }
 });
 
-test('premoves in a clocked room: taken back by a tap, played as the move arrives, dropped when not possible', async () => {
+test('a live public game: listed on the home screen while it is played, watched from there, gone when over', async () => {
+  const created = await roomsApi('api/rooms', { variant: 'jungle', clock: { base_s: 300, inc_s: 3 }, seat: 'r', open: true });
+  const taken = await roomsApi(`api/open/${created.room}/take`, {});
+  const one = await phoneContext(browser());
+  const two = await phoneContext(browser());
+  const three = await phoneContext(browser());
+  try {
+    const red = await openRoom(one, created.room, { token: created.token });
+    const blue = await openRoom(two, created.room, { token: taken.token });
+    await red.waitForSelector('[data-online-seat="b"] .online-presence[data-online="yes"]');
+    await tapCell(red, 'a3');
+    await tapCell(red, 'a4');
+    await waitForPlies(blue, 1);
+
+    const home = await openApp(three, '#/');
+    const item = home.locator(`[data-live-game="${created.room}"]`);
+    await item.waitFor();
+    assert.match(await item.textContent(), /^Jungle5\+3 · Red – Blue · 1 moveWatch$/);
+    await item.locator('[data-action="watch"]').tap();
+    await home.waitForSelector(`[data-mode="online"][data-room="${created.room}"][data-connection="connected"]:not([data-seat])`);
+    await waitForPlies(home, 1);
+    await tapCell(blue, 'g7');
+    await tapCell(blue, 'g6');
+    await waitForPlies(home, 2);
+    const lastPly = (page) => page.locator('.move-list .ply:not(.ply-skip)').last().textContent();
+    assert.equal(await lastPly(home), await lastPly(red));
+
+    await red.locator('.controls').getByRole('button', { name: 'Resign' }).click();
+    await red.locator('dialog [data-action="resign"]').click();
+    await home.waitForSelector('[data-result]');
+    const listed = await roomsApi('api/live?variant=jungle');
+    assert.ok(!listed.games.some((g) => g.room === created.room), 'a game over is listed no more');
+  } finally {
+    await Promise.all([one.close(), two.close(), three.close()]);
+  }
+});
+
+test('premoves in a clocked room: taken back by a tap anywhere but on their cells, played as the move arrives, dropped when not possible', async () => {
   const created = await roomsApi('api/rooms', { variant: 'jungle', clock: { base_s: 300, inc_s: 3 }, seat: 'r' });
   const one = await phoneContext(browser());
   const two = await phoneContext(browser());
@@ -120,6 +157,22 @@ test('premoves in a clocked room: taken back by a tap, played as the move arrive
     await blue.waitForSelector('[data-premove="g7-g6"]');
     await tapCell(blue, 'd2');
     await blue.waitForSelector('[data-mode="online"]:not([data-premove])');
+    await tapCell(blue, 'g7');
+    await tapCell(blue, 'g6');
+    await blue.waitForSelector('[data-premove="g7-g6"]');
+    // A tap on one of its own cells keeps it; one off the board takes it back, and so does a
+    // button's, which still does its own work.
+    await tapCell(blue, 'g6');
+    assert.equal(await blue.locator('[data-mode="online"]').getAttribute('data-premove'), 'g7-g6');
+    await blue.locator('[data-online-seat="r"]').tap();
+    await blue.waitForSelector('[data-mode="online"]:not([data-premove])');
+    await tapCell(blue, 'g7');
+    await tapCell(blue, 'g6');
+    await blue.waitForSelector('[data-premove="g7-g6"]');
+    await blue.locator('[data-online="phrases"]:not([disabled])').tap();
+    await blue.waitForSelector('[data-mode="online"]:not([data-premove])');
+    await blue.locator('[data-phrase="good_luck"]').tap();
+    await red.waitForSelector('[data-said="b"]');
     await tapCell(blue, 'g7');
     await tapCell(blue, 'g6');
     await blue.waitForSelector('[data-premove="g7-g6"]');

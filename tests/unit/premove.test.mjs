@@ -27,7 +27,13 @@ function room() {
     },
   };
   const session = { live: true, clock: { base_s: 300, inc_s: 3 } };
-  const board = { cellEls: new Map([['a1', {}], ['a2', {}], ['c3', {}]]), setPremove: (from, to) => marks.push([from, to]) };
+  // A press is `{target: {onBoard}, cell}`: where it landed and the cell under it.
+  const board = {
+    cellEls: new Map([['a1', {}], ['a2', {}], ['c3', {}]]),
+    setPremove: (from, to) => marks.push([from, to]),
+    svg: { contains: (target) => target.onBoard },
+    input: { eventCell: (event) => event.cell },
+  };
   const premove = new Premove({
     controller, session, seat: 'b', board: () => board,
     mark: () => {}, dropped: (move) => droppedMoves.push(move),
@@ -64,4 +70,23 @@ test('a move no longer legal is dropped; none is taken on one’s own turn or wi
   assert.equal(premove.set('a1', 'a2'), false);
   session.clock = { days: 3 };
   assert.equal(premove.input(), null);
+});
+
+test('a press on its own cells keeps it; anywhere else, on the board or off it, takes it back', () => {
+  const { premove } = room();
+  const press = (onBoard, cell = null) => premove.pressed(/** @type {any} */ ({ target: { onBoard }, cell }));
+  premove.set('a1', 'a2');
+  press(true, 'a1');
+  press(true, 'a2');
+  assert.deepEqual(premove.queued, { from: 'a1', to: 'a2' });
+  press(true, 'c3');
+  assert.equal(premove.queued, null);
+  premove.set('a1', 'a2');
+  // Off the board, even where a cell of the board would lie under the pointer (a dialog over it).
+  press(false, 'a2');
+  assert.equal(premove.queued, null);
+  premove.set('a1', 'a2');
+  press(true, null);
+  assert.equal(premove.queued, null);
+  premove.stop();
 });

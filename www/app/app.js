@@ -24,6 +24,7 @@ import {
 import { nextTask } from '../platform/next-task.js';
 import { renderOnlineGames } from '../online/pages.js';
 import { renderOpenGames } from '../online/open-games.js';
+import { renderLiveGames } from '../online/live-games.js';
 import { GAMES } from '../engine/variants.js';
 import { loadGameParts } from '../games/games.js';
 import { page, clear, unpark, showFatal } from './page.js';
@@ -219,7 +220,7 @@ function showHome(notices = []) {
       if (await prepareGame(variant)) continueGame(variant, loadGame(variant), { push: true });
     },
     onSetup: (variant) => showSetup(variant),
-    online: [renderOnlineGames(sidesOf), renderOpenGames(sidesOf, GAMES)],
+    online: [renderOnlineGames(sidesOf), renderOpenGames(sidesOf, GAMES), renderLiveGames(sidesOf, GAMES)],
   });
   page.root.append(home);
   page.root.querySelector('h1')?.focus({ preventScroll: true });

@@ -46,7 +46,11 @@ export class BoardInput {
     return { x: p.x, y: p.y };
   }
 
-  #eventCell(e) {
+  /**
+   * The cell under a pointer event, or null.
+   * @param {PointerEvent} e
+   */
+  eventCell(e) {
     const p = this.#clientToUser(e.clientX, e.clientY);
     return this.board.cellAt(p.x, p.y);
   }
@@ -55,7 +59,7 @@ export class BoardInput {
     const board = this.board;
     if (e.button !== undefined && e.button !== 0) return;
     if (this.drag) this.cancelDrag(true);
-    const name = this.#eventCell(e);
+    const name = this.eventCell(e);
     if (!name) {
       board.deselect();
       return;
@@ -121,7 +125,7 @@ export class BoardInput {
     this.drag = null;
     this.#removeGhost(drag);
     if (drag.active) {
-      const to = this.#eventCell(e);
+      const to = this.eventCell(e);
       if (to && to !== drag.from && board.isDestination(drag.from, to)) {
         board.choose(drag.from, to, { dragged: true });
         return;

@@ -734,6 +734,14 @@ online-whoLink = Only with the link
 online-whoOpen = Anyone: list it under Open games
 online-openGames = Open games
 online-openBy = { $Side } waits
+online-liveGames = Games being played
+online-watch = Watch
+online-livePlies =
+    { $n ->
+        [0] no moves yet
+        [one] { $n } move
+       *[other] { $n } moves
+    }
 online-notOpen = Somebody took that game first. You can watch it.
 online-premoveDropped = Your move made in advance ({ $move }) was not possible: it was dropped.
 online-shareText = Play { $game } with me on Tahta

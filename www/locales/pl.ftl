@@ -807,6 +807,16 @@ online-whoLink = Tylko z linkiem
 online-whoOpen = Każdy: na liście „Otwarte gry”
 online-openGames = Otwarte gry
 online-openBy = Strona twórcy: { $Side }
+online-liveGames = Trwające partie
+online-watch = Oglądaj
+online-livePlies =
+    { $n ->
+        [0] jeszcze bez ruchów
+        [one] { $n } ruch
+        [few] { $n } ruchy
+        [many] { $n } ruchów
+       *[other] { $n } ruchu
+    }
 online-notOpen = Ktoś zajął tę grę przed tobą. Możesz ją oglądać.
 online-premoveDropped = Twój ruch zaplanowany z wyprzedzeniem ({ $move }) był niemożliwy i został anulowany.
 online-shareText = Zagraj ze mną w { $game } w Tahcie

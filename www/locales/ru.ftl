@@ -807,6 +807,16 @@ online-whoLink = Только по ссылке
 online-whoOpen = Любой: в списке «Открытые игры»
 online-openGames = Открытые игры
 online-openBy = Сторона создателя: { $Side }
+online-liveGames = Идущие партии
+online-watch = Смотреть
+online-livePlies =
+    { $n ->
+        [0] ходов ещё нет
+        [one] { $n } ход
+        [few] { $n } хода
+        [many] { $n } ходов
+       *[other] { $n } хода
+    }
 online-notOpen = Кто-то занял эту игру раньше вас. Вы можете смотреть её.
 online-premoveDropped = Ваш заранее сделанный ход ({ $move }) оказался невозможен и отменён.
 online-shareText = Сыграй со мной в «{ $game }» в Tahta

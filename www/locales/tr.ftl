@@ -786,6 +786,14 @@ online-whoLink = Yalnızca bağlantıyla
 online-whoOpen = Herkes: Açık oyunlarda listele
 online-openGames = Açık oyunlar
 online-openBy = { $Side } bekliyor
+online-liveGames = Oynanan oyunlar
+online-watch = İzle
+online-livePlies =
+    { $n ->
+        [0] henüz hamle yok
+        [one] { $n } hamle
+       *[other] { $n } hamle
+    }
 online-notOpen = O oyuna sizden önce biri katıldı. Oyunu izleyebilirsiniz.
 online-premoveDropped = Önceden yaptığınız hamle ({ $move }) artık mümkün değildi: iptal edildi.
 online-shareText = Tahta’da benimle { $game } oyna

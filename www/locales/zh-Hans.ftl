@@ -670,6 +670,13 @@ online-whoLink = 仅限持有链接的人
 online-whoOpen = 任何人：列在“公开对局”中
 online-openGames = 公开对局
 online-openBy = 创建者一方：{ $Side }
+online-liveGames = 正在进行的对局
+online-watch = 观战
+online-livePlies =
+    { $n ->
+        [0] 尚未走棋
+       *[other] 已走 { $n } 步
+    }
 online-notOpen = 已有人先加入了这局。你可以观看。
 online-premoveDropped = 你预先走的一步（{ $move }）已不可行，已取消。
 online-shareText = 来Tahta和我下{ $game }吧

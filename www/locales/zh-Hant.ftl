@@ -670,6 +670,13 @@ online-whoLink = 僅限持有連結的人
 online-whoOpen = 任何人：列在「公開對局」中
 online-openGames = 公開對局
 online-openBy = 建立者一方：{ $Side }
+online-liveGames = 正在進行的對局
+online-watch = 觀戰
+online-livePlies =
+    { $n ->
+        [0] 尚未走棋
+       *[other] 已走 { $n } 步
+    }
 online-notOpen = 已有人先加入了這局。你可以觀看。
 online-premoveDropped = 你預先走的一步（{ $move }）已不可行，已取消。
 online-shareText = 來Tahta和我下{ $game }吧

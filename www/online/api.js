@@ -1,5 +1,5 @@
 // The rooms' HTTP API (crates/server/README.md): create a room, claim a seat, read a room's
-// public summary, list the open games and take a seat in one. Every call resolves to the answer or to `{ error: {code, message} }`, with
+// public summary, list the open games and take a seat in one, list the live public games. Every call resolves to the answer or to `{ error: {code, message} }`, with
 // `offline` when the network is down, so the page can say plainly what happened.
 
 /** The server's address for a path of the API (the site and the rooms share one origin). */
@@ -58,6 +58,14 @@ export function takeSeat(room) {
  */
 export function openGames() {
   return call('GET', 'api/open');
+}
+
+/**
+ * The live public games, newest first →
+ * `{games: [{room, variant, clock, seats: [letter], plies, created_at}], next?}`.
+ */
+export function liveGames() {
+  return call('GET', 'api/live');
 }
 
 /** A room's public summary → `{variant, status, seats, clock, result?, to_move?, clocks?, plies}`. */

@@ -137,9 +137,8 @@ export class OnlinePart extends GameExtras {
     return this.premoves?.set(from, to) ?? false;
   }
 
-  /** A tap anywhere on the board, or Escape, takes a move made in advance back. */
+  /** Escape takes a move made in advance back (a press elsewhere too: premove.js). */
   listen(element) {
-    element.addEventListener('pointerdown', () => this.premoves?.cancel(), { capture: true });
     element.addEventListener('keydown', (e) => {
       if (e.key === 'Escape') this.premoves?.cancel();
     }, { capture: true });
@@ -231,6 +230,7 @@ export class OnlinePart extends GameExtras {
   destroy() {
     clearInterval(this.ticker);
     this.phrases?.destroy();
+    this.premoves?.stop();
     globalThis.removeEventListener?.('pagehide', this.onPageHide);
     this.session.close();
   }

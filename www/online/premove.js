@@ -3,7 +3,9 @@
 // game root carries `data-premove="<from>-<to>"`. The moment it is this seat's move again (in
 // Three Kingdoms, once both other kingdoms have moved) it is played if the engine finds a legal
 // move from that cell to that one, and sent like any move, its time counted as usual; if none,
-// it is dropped with a short notice. A tap anywhere on the board, or Escape, takes it back.
+// it is dropped with a short notice. A press anywhere but on the move's own two cells (off the
+// board too), or Escape, takes it back; what was pressed (a button, another piece) still does
+// its own work.
 // Any cell is offered as a destination: whether the move will be legal is only known when the
 // opponent has moved.
 
@@ -26,6 +28,29 @@ export class Premove {
     this.dropped = dropped;
     /** The move waiting: `{from, to}`, or null. */
     this.queued = null;
+    // Capturing, so the move is taken back before the board or a button acts on the press.
+    this.onPress = (/** @type {PointerEvent} */ event) => this.pressed(event);
+    globalThis.document?.addEventListener('pointerdown', this.onPress, { capture: true });
+  }
+
+  /** Stops listening to the page (the room is left). */
+  stop() {
+    globalThis.document?.removeEventListener('pointerdown', this.onPress, { capture: true });
+  }
+
+  /**
+   * A pointer pressed anywhere on the page: the queued move is taken back unless the press is
+   * on one of its two cells (where it may be chosen again or changed).
+   * @param {PointerEvent} event
+   */
+  pressed(event) {
+    const queued = this.queued;
+    if (!queued) return;
+    const board = this.board();
+    const target = /** @type {Node|null} */ (event.target);
+    const onBoard = !!target && board.svg.contains(target);
+    const cell = onBoard ? board.input.eventCell(event) : null;
+    if (cell !== queued.from && cell !== queued.to) this.cancel();
   }
 
   /** Whether a move may be made in advance now: a live clocked game, this seat waiting its turn. */

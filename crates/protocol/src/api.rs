@@ -121,6 +121,34 @@ pub struct OpenGames {
     pub next: Option<String>,
 }
 
+/// A live public game in `GET /api/live`: what a watcher needs to choose it, no secret but
+/// the room id (which lets anyone watch; its creator made the room public).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LiveGame {
+    /// The room id.
+    pub room: String,
+    /// The variant id.
+    pub variant: String,
+    /// The time control.
+    pub clock: Option<ClockSpec>,
+    /// The player letters of the seats in play.
+    pub seats: Vec<char>,
+    /// Moves made so far.
+    pub plies: u32,
+    /// When the room was created, Unix ms.
+    pub created_at: i64,
+}
+
+/// The answer to `GET /api/live`: a page of live public games, newest first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LiveGames {
+    /// The games of this page.
+    pub games: Vec<LiveGame>,
+    /// The cursor of the next page (`?before=`), when there may be one.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub next: Option<String>,
+}
+
 /// A seat in the public summary.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatSummary {

@@ -30,6 +30,8 @@ pub struct App {
     pub takes: Arc<Creations>,
     /// Push subscription changes per address.
     pub push_subscriptions: Arc<Creations>,
+    /// Pages of live games asked for per address.
+    pub live_lists: Arc<Creations>,
     /// The proxies whose `X-Forwarded-For` is believed.
     pub trusted_proxies: TrustedProxies,
     /// Origins besides the server's own whose pages may use the API.
@@ -67,6 +69,7 @@ impl App {
             open_creations: Arc::default(),
             takes: Arc::default(),
             push_subscriptions: Arc::default(),
+            live_lists: Arc::default(),
             trusted_proxies: settings.trusted_proxies.clone(),
             allowed_origins: Arc::new(settings.allowed_origins.clone()),
             metrics_from: settings.metrics_from.clone(),

@@ -31,6 +31,8 @@ pub struct Limits {
     pub takes_per_minute: u32,
     /// Push subscriptions (and their removals) one address may make per minute.
     pub push_subscriptions_per_minute: u32,
+    /// Pages of live public games one address may ask for per minute (in bursts of as many).
+    pub live_lists_per_minute: u32,
     /// Frames a connection may send in a burst…
     pub frames_burst: u32,
     /// … and per second after that.
@@ -48,6 +50,7 @@ impl Default for Limits {
             open_rooms_per_minute: 5,
             takes_per_minute: 10,
             push_subscriptions_per_minute: 20,
+            live_lists_per_minute: 120,
             frames_burst: 100,
             frames_per_second: 5.0,
             strikes_before_close: 50,

@@ -34,6 +34,8 @@ pub enum Refused {
     ContentType,
     /// A request not sent within its time.
     Timeout,
+    /// A listing of live games over its address's rate.
+    Listings,
 }
 
 impl Refused {
@@ -51,6 +53,7 @@ impl Refused {
             Refused::Origin => "origin",
             Refused::ContentType => "content_type",
             Refused::Timeout => "timeout",
+            Refused::Listings => "listings",
         }
     }
 }

@@ -6,6 +6,7 @@
 mod api;
 mod guard;
 mod headers;
+mod live;
 mod open;
 mod ops;
 mod push;
@@ -74,6 +75,7 @@ pub fn router(app: App) -> Router {
         .route("/api/rooms/{room}/claim", post(api::claim_seat))
         .route("/api/open", get(open::list))
         .route("/api/open/{room}/take", post(open::take))
+        .route("/api/live", get(live::list))
         .route(
             "/api/rooms/{room}/push",
             put(push::subscribe).delete(push::unsubscribe),

@@ -25,7 +25,7 @@ use tahta_protocol::ErrorCode;
 /// Games a page lists unless asked for fewer; and the most it lists.
 const PAGE: u32 = 20;
 
-/// `GET /api/open`'s query.
+/// The query of a listing of public games (`GET /api/open`, `GET /api/live`).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ListQuery {
@@ -35,6 +35,66 @@ pub struct ListQuery {
     before: Option<String>,
     /// At most this many (1 to 20).
     limit: Option<u32>,
+}
+
+/// A listing's query, read and checked.
+pub struct Page {
+    /// Only this variant (its id).
+    pub variant: Option<String>,
+    /// After this room in the order: its creation time and id.
+    pub before: Option<(i64, String)>,
+    /// At most this many.
+    pub limit: u32,
+}
+
+impl Page {
+    /// Reads a listing's query; precise 400s for an unknown variant or parameter, a bad cursor
+    /// or limit.
+    pub fn read(query: Result<Query<ListQuery>, QueryRejection>) -> Result<Page, ApiError> {
+        let Query(query) = query.map_err(|e| bad(ErrorCode::BadMessage.as_str(), e.body_text()))?;
+        let variant = match query.variant {
+            None => None,
+            Some(v) => Some(
+                Variant::parse(&v)
+                    .map_err(|e| bad("bad_variant", e.message))?
+                    .id()
+                    .to_string(),
+            ),
+        };
+        let before = query.before.as_deref().map(read_cursor).transpose()?;
+        let limit = query.limit.unwrap_or(PAGE);
+        if !(1..=PAGE).contains(&limit) {
+            return Err(bad(
+                ErrorCode::BadMessage.as_str(),
+                format!("limit must be 1 to {PAGE}"),
+            ));
+        }
+        Ok(Page {
+            variant,
+            before,
+            limit,
+        })
+    }
+
+    /// Cuts the rows read (one more than the page, to know whether another page follows) to
+    /// the page; the cursor of the next page, when there is one, from the last row's creation
+    /// time and room id.
+    pub fn cut<T>(&self, rows: &mut Vec<T>, key: impl Fn(&T) -> (i64, &str)) -> Option<String> {
+        (rows.len() > self.limit as usize).then(|| {
+            rows.truncate(self.limit as usize);
+            let (at, room) = key(rows.last().expect("a full page"));
+            format!("{at}.{room}")
+        })
+    }
+}
+
+/// A store that failed to answer: the server is busy.
+pub fn store_busy(error: impl ToString) -> ApiError {
+    api_error(
+        StatusCode::SERVICE_UNAVAILABLE,
+        ErrorCode::ServerBusy.as_str(),
+        error.to_string(),
+    )
 }
 
 /// The body of a take: nothing (an empty object, or no body at all).
@@ -75,50 +135,22 @@ pub async fn list(
     State(app): State<App>,
     query: Result<Query<ListQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
-    let Query(query) = query.map_err(|e| bad(ErrorCode::BadMessage.as_str(), e.body_text()))?;
-    let variant = match query.variant {
-        None => None,
-        Some(v) => Some(
-            Variant::parse(&v)
-                .map_err(|e| bad("bad_variant", e.message))?
-                .id()
-                .to_string(),
-        ),
-    };
-    let before = query.before.as_deref().map(read_cursor).transpose()?;
-    let limit = query.limit.unwrap_or(PAGE);
-    if !(1..=PAGE).contains(&limit) {
-        return Err(bad(
-            ErrorCode::BadMessage.as_str(),
-            format!("limit must be 1 to {PAGE}"),
-        ));
-    }
+    let page = Page::read(query)?;
     let now = unix_ms();
-    // One more than the page, to know whether another page follows.
     let rows = app
         .rooms
         .store()
         .open_rooms(OpenQuery {
-            variant,
+            variant: page.variant.clone(),
             created_since: now - app.timing.open_listing.as_millis() as i64,
             now,
-            before,
-            limit: limit + 1,
+            before: page.before.clone(),
+            limit: page.limit + 1,
         })
         .await
-        .map_err(|e| {
-            api_error(
-                StatusCode::SERVICE_UNAVAILABLE,
-                ErrorCode::ServerBusy.as_str(),
-                e.to_string(),
-            )
-        })?;
+        .map_err(store_busy)?;
     let mut games: Vec<OpenGame> = rows.into_iter().map(listed).collect();
-    let next = (games.len() > limit as usize).then(|| {
-        games.truncate(limit as usize);
-        let last = games.last().expect("a full page");
-        format!("{}.{}", last.created_at, last.room)
-    });
+    let next = page.cut(&mut games, |g| (g.created_at, &g.room));
     Ok(Json(OpenGames { games, next }).into_response())
 }
 

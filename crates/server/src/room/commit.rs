@@ -25,6 +25,7 @@ impl Room {
                 .as_ref()
                 .map(|c| serde_json::to_string(&c.remaining_at(now)).expect("numbers serialise")),
             deadline: self.deadline_unix(),
+            plies: self.game.moves.len() as u32,
         }
     }
 

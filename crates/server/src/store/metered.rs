@@ -2,7 +2,7 @@
 //! claimed seat) is observed with how long it took and whether it failed, and the moves it
 //! stored are counted. A lost race between instances (`Conflict`) is not a failure.
 
-use super::{Event, OpenQuery, OpenRow, StoredPush, StoredSeat};
+use super::{Event, LiveQuery, LiveRow, OpenQuery, OpenRow, StoredPush, StoredSeat};
 use super::{LoggedEvent, RoomUpdate, SharedStore, Store, StoreError, StoreFuture, StoredRoom};
 use crate::metrics::Metrics;
 use crate::retention::Cutoffs;
@@ -89,6 +89,10 @@ impl Store for Metered {
 
     fn open_rooms(&self, query: OpenQuery) -> StoreFuture<'_, Vec<OpenRow>> {
         self.inner.open_rooms(query)
+    }
+
+    fn live_rooms(&self, query: LiveQuery) -> StoreFuture<'_, Vec<LiveRow>> {
+        self.inner.live_rooms(query)
     }
 
     fn claim_seat(

@@ -144,11 +144,51 @@ pub struct OpenQuery {
 }
 
 impl OpenQuery {
-    /// `before` as the listing's query takes it: with no cursor, a creation time after every
-    /// room's and an empty id.
+    /// `before` as the listing's query takes it (see `page_cursor`).
     pub fn cursor(&self) -> (i64, String) {
-        self.before.clone().unwrap_or((i64::MAX, String::new()))
+        page_cursor(&self.before)
     }
+}
+
+/// A listing's `before` as its query takes it: with no cursor, a creation time after every
+/// room's and an empty id.
+fn page_cursor(before: &Option<(i64, String)>) -> (i64, String) {
+    before.clone().unwrap_or((i64::MAX, String::new()))
+}
+
+/// Which live public games `Store::live_rooms` lists.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LiveQuery {
+    /// Only this variant, if given.
+    pub variant: Option<String>,
+    /// Only rooms after this one in the order (newest first): its creation time and room id.
+    pub before: Option<(i64, String)>,
+    /// At most this many.
+    pub limit: u32,
+}
+
+impl LiveQuery {
+    /// `before` as the listing's query takes it (see `page_cursor`).
+    pub fn cursor(&self) -> (i64, String) {
+        page_cursor(&self.before)
+    }
+}
+
+/// A live public game as the store lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LiveRow {
+    /// The room id.
+    pub room_id: String,
+    /// The variant id.
+    pub variant: String,
+    /// The time control.
+    pub clock: Option<ClockSpec>,
+    /// The seats' letters, in alphabetical order.
+    pub seats: Vec<char>,
+    /// Moves made so far.
+    pub plies: u32,
+    /// Unix ms.
+    pub created_at: i64,
 }
 
 /// An open game as the store lists it.
@@ -195,6 +235,8 @@ pub struct RoomUpdate {
     pub clocks: Option<String>,
     /// Unix ms when the room next needs a timer (a flag or the first-move limit), while live.
     pub deadline: Option<i64>,
+    /// Moves made so far (what the list of live games shows without loading the room).
+    pub plies: u32,
 }
 
 /// The store every room uses, shared.
@@ -252,6 +294,9 @@ pub trait Store: Send + Sync {
 
     /// Open games waiting for players, newest first (by creation time, then room id).
     fn open_rooms(&self, query: OpenQuery) -> StoreFuture<'_, Vec<OpenRow>>;
+
+    /// Live public games (started, not over), newest first (by creation time, then room id).
+    fn live_rooms(&self, query: LiveQuery) -> StoreFuture<'_, Vec<LiveRow>>;
 
     /// The room with its seats and whole log, if it exists.
     fn load_room(&self, key: Vec<u8>) -> StoreFuture<'_, Option<StoredRoom>>;

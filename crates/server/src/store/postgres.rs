@@ -18,8 +18,8 @@
 mod open;
 
 use super::{
-    Bus, ClockColumns, EventRow, LoggedEvent, Notice, OpenQuery, OpenRow, RoomUpdate, Store,
-    StoreError, StoreFuture, StoredPush, StoredRoom, StoredSeat,
+    Bus, ClockColumns, EventRow, LiveQuery, LiveRow, LoggedEvent, Notice, OpenQuery, OpenRow,
+    RoomUpdate, Store, StoreError, StoreFuture, StoredPush, StoredRoom, StoredSeat,
 };
 use crate::retention::Cutoffs;
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
@@ -128,6 +128,15 @@ const MIGRATIONS: &[&str] = &[
      WHERE status IN ('ended', 'aborted');
     CREATE INDEX rooms_ended ON rooms (status, ended_at) WHERE ended_at IS NOT NULL;
     CREATE INDEX rooms_waiting ON rooms (expires_at) WHERE status = 'waiting';
+",
+    "
+    -- Live public games: each room's moves so far (for rooms already live, counted from their
+    -- log, a move taken back included until their next move), and what they are listed by.
+    ALTER TABLE rooms ADD COLUMN plies INTEGER NOT NULL DEFAULT 0;
+    UPDATE rooms SET plies = (SELECT count(*) FROM events WHERE events.room = rooms.key
+                              AND events.kind = 'move')
+     WHERE status = 'live';
+    CREATE INDEX rooms_live ON rooms (created_at) WHERE open_id IS NOT NULL AND status = 'live';
 ",
 ];
 
@@ -243,7 +252,8 @@ async fn append_in(
             "UPDATE rooms SET last_seq = $1, status = $2, result = $3, clocks = $4,
                               deadline = $5, swept_at = NULL,
                               ended_at = CASE WHEN $2 IN ('ended', 'aborted')
-                                              THEN COALESCE(ended_at, $8) END
+                                              THEN COALESCE(ended_at, $8) END,
+                              plies = $9
              WHERE key = $6 AND last_seq = $7",
         )
         .await?;
@@ -262,6 +272,7 @@ async fn append_in(
                 &key,
                 &(after as i64),
                 &at,
+                &(update.plies as i32),
             ],
         )
         .await?;
@@ -487,6 +498,13 @@ impl Store for Postgres {
         Box::pin(async move {
             let client = self.pool.get().await?;
             open::open_rooms(&client, &query).await
+        })
+    }
+
+    fn live_rooms(&self, query: LiveQuery) -> StoreFuture<'_, Vec<LiveRow>> {
+        Box::pin(async move {
+            let client = self.pool.get().await?;
+            open::live_rooms(&client, &query).await
         })
     }
 

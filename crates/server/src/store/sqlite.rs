@@ -13,8 +13,8 @@ mod timings;
 mod writer;
 
 use super::{
-    ClockColumns, EventRow, LoggedEvent, OpenQuery, OpenRow, RoomUpdate, Store, StoreError,
-    StoreFuture, StoredPush, StoredRoom, StoredSeat,
+    ClockColumns, EventRow, LiveQuery, LiveRow, LoggedEvent, OpenQuery, OpenRow, RoomUpdate, Store,
+    StoreError, StoreFuture, StoredPush, StoredRoom, StoredSeat,
 };
 use crate::retention::Cutoffs;
 use rusqlite::{params, Connection, OptionalExtension};
@@ -123,6 +123,15 @@ const MIGRATIONS: &[&str] = &[
      WHERE status IN ('ended', 'aborted');
     CREATE INDEX rooms_ended ON rooms (status, ended_at) WHERE ended_at IS NOT NULL;
     CREATE INDEX rooms_waiting ON rooms (expires_at) WHERE status = 'waiting';
+",
+    "
+    -- Live public games: each room's moves so far (for rooms already live, counted from their
+    -- log, a move taken back included until their next move), and what they are listed by.
+    ALTER TABLE rooms ADD COLUMN plies INTEGER NOT NULL DEFAULT 0;
+    UPDATE rooms SET plies = (SELECT count(*) FROM events WHERE events.room = rooms.key
+                              AND events.kind = 'move')
+     WHERE status = 'live';
+    CREATE INDEX rooms_live ON rooms (created_at) WHERE open_id IS NOT NULL AND status = 'live';
 ",
 ];
 
@@ -418,6 +427,10 @@ impl Store for Sqlite {
         Box::pin(async move { self.run(move |c| open::open_rooms(c, &query)).await })
     }
 
+    fn live_rooms(&self, query: LiveQuery) -> StoreFuture<'_, Vec<LiveRow>> {
+        Box::pin(async move { self.run(move |c| open::live_rooms(c, &query)).await })
+    }
+
     /// The room with its seats and whole log, if it exists.
     fn load_room(&self, key: Vec<u8>) -> StoreFuture<'_, Option<StoredRoom>> {
         Box::pin(async move {
@@ -709,7 +722,8 @@ fn append_in(
     let changed = c.execute(
         "UPDATE rooms SET last_seq = ?1, status = ?2, result = ?3, clocks = ?4, deadline = ?5,
                           ended_at = CASE WHEN ?2 IN ('ended', 'aborted')
-                                          THEN COALESCE(ended_at, ?8) END
+                                          THEN COALESCE(ended_at, ?8) END,
+                          plies = ?9
          WHERE key = ?6 AND last_seq = ?7",
         params![
             last,
@@ -719,7 +733,8 @@ fn append_in(
             update.deadline,
             key,
             after,
-            at
+            at,
+            update.plies
         ],
     )?;
     if changed != 1 {

@@ -1,6 +1,7 @@
-//! Open games in SQLite: the listing's query.
+//! Public games in SQLite: the listings' queries, of open games waiting for players and of
+//! live ones to watch.
 
-use crate::store::{ClockColumns, OpenQuery, OpenRow, StoreError};
+use crate::store::{ClockColumns, LiveQuery, LiveRow, OpenQuery, OpenRow, StoreError};
 use rusqlite::{params, Connection};
 
 /// Waiting open rooms, newest first (creation time, then room id, both descending), from
@@ -44,6 +45,46 @@ pub(super) fn open_rooms(c: &Connection, query: &OpenQuery) -> Result<Vec<OpenRo
                     creator: creator.chars().next().unwrap_or('?'),
                     created_at: r.get(6)?,
                     free: r.get(7)?,
+                })
+            },
+        )?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
+
+/// Live public rooms, newest first (creation time, then room id, both descending), from after
+/// `query.before`.
+pub(super) fn live_rooms(c: &Connection, query: &LiveQuery) -> Result<Vec<LiveRow>, StoreError> {
+    let (before_at, before_id) = query.cursor();
+    let mut statement = c.prepare_cached(
+        "SELECT r.open_id, r.variant, r.base_s, r.inc_s, r.days, r.created_at, r.plies,
+                (SELECT group_concat(seat, '') FROM
+                   (SELECT s.seat FROM seats s WHERE s.room = r.key ORDER BY s.seat))
+         FROM rooms r
+         WHERE r.open_id IS NOT NULL AND r.status = 'live'
+           AND (?1 IS NULL OR r.variant = ?1)
+           AND (?3 = '' OR r.created_at < ?2 OR (r.created_at = ?2 AND r.open_id < ?3))
+           AND r.created_at <= ?2
+         ORDER BY r.created_at DESC, r.open_id DESC
+         LIMIT ?4",
+    )?;
+    let rows = statement
+        .query_map(
+            params![query.variant, before_at, before_id, query.limit],
+            |r| {
+                let clock = ClockColumns {
+                    base_s: r.get(2)?,
+                    inc_s: r.get(3)?,
+                    days: r.get(4)?,
+                };
+                let seats: Option<String> = r.get(7)?;
+                Ok(LiveRow {
+                    room_id: r.get(0)?,
+                    variant: r.get(1)?,
+                    clock: clock.clock(),
+                    created_at: r.get(5)?,
+                    plies: r.get(6)?,
+                    seats: seats.unwrap_or_default().chars().collect(),
                 })
             },
         )?
