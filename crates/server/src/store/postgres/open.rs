@@ -36,12 +36,7 @@ pub(super) async fn open_rooms(
     Ok(rows
         .iter()
         .map(|row| {
-            let column = |i: usize| row.get::<_, Option<i32>>(i).map(|v| v as u32);
-            let clock = ClockColumns {
-                base_s: column(2),
-                inc_s: column(3),
-                days: column(4),
-            };
+            let clock = clock_columns(row, 2);
             let creator: String = row.get(5);
             OpenRow {
                 room_id: row.get(0),
@@ -85,12 +80,7 @@ pub(super) async fn live_rooms(
     Ok(rows
         .iter()
         .map(|row| {
-            let column = |i: usize| row.get::<_, Option<i32>>(i).map(|v| v as u32);
-            let clock = ClockColumns {
-                base_s: column(2),
-                inc_s: column(3),
-                days: column(4),
-            };
+            let clock = clock_columns(row, 2);
             let seats: Option<String> = row.get(7);
             LiveRow {
                 room_id: row.get(0),
@@ -102,4 +92,14 @@ pub(super) async fn live_rooms(
             }
         })
         .collect())
+}
+
+/// The clock's three columns of `row`, from column `first` on (base, increment, days).
+fn clock_columns(row: &tokio_postgres::Row, first: usize) -> ClockColumns {
+    let column = |i: usize| row.get::<_, Option<i32>>(first + i).map(|v| v as u32);
+    ClockColumns {
+        base_s: column(0),
+        inc_s: column(1),
+        days: column(2),
+    }
 }

@@ -32,11 +32,7 @@ pub(super) fn open_rooms(c: &Connection, query: &OpenQuery) -> Result<Vec<OpenRo
                 query.limit
             ],
             |r| {
-                let clock = ClockColumns {
-                    base_s: r.get(2)?,
-                    inc_s: r.get(3)?,
-                    days: r.get(4)?,
-                };
+                let clock = clock_columns(r, 2)?;
                 let creator: String = r.get(5)?;
                 Ok(OpenRow {
                     room_id: r.get(0)?,
@@ -72,11 +68,7 @@ pub(super) fn live_rooms(c: &Connection, query: &LiveQuery) -> Result<Vec<LiveRo
         .query_map(
             params![query.variant, before_at, before_id, query.limit],
             |r| {
-                let clock = ClockColumns {
-                    base_s: r.get(2)?,
-                    inc_s: r.get(3)?,
-                    days: r.get(4)?,
-                };
+                let clock = clock_columns(r, 2)?;
                 let seats: Option<String> = r.get(7)?;
                 Ok(LiveRow {
                     room_id: r.get(0)?,
@@ -90,4 +82,13 @@ pub(super) fn live_rooms(c: &Connection, query: &LiveQuery) -> Result<Vec<LiveRo
         )?
         .collect::<Result<_, _>>()?;
     Ok(rows)
+}
+
+/// The clock's three columns of `row`, from column `first` on (base, increment, days).
+fn clock_columns(row: &rusqlite::Row, first: usize) -> rusqlite::Result<ClockColumns> {
+    Ok(ClockColumns {
+        base_s: row.get(first)?,
+        inc_s: row.get(first + 1)?,
+        days: row.get(first + 2)?,
+    })
 }
