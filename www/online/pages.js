@@ -2,7 +2,7 @@
 // who may join, "Create the room"), the list of this browser's online games on the home screen, and the
 // words for a room that cannot be opened.
 
-import { h, choiceGroup, icon } from '../ui/dom.js';
+import { h, choiceGroup, icon, refreshWhenVisible } from '../ui/dom.js';
 import { t, known, capitalize, sideName } from '../ui/i18n.js';
 import { createRoom, roomSummary } from './api.js';
 import { heldSeats, holdSeat, forgetSeat } from './seats.js';
@@ -152,12 +152,7 @@ export function renderOnlineGames(playersOf) {
     past.hidden = finished.length === 0;
     reportMovesWaiting(current.filter(yourMove).map((r) => r.seat.room));
   };
-  const onVisible = () => {
-    if (!section.isConnected) document.removeEventListener('visibilitychange', onVisible);
-    else if (document.visibilityState === 'visible') refresh();
-  };
-  document.addEventListener('visibilitychange', onVisible);
-  refresh();
+  refreshWhenVisible(section, refresh);
   return section;
 }
 

@@ -2,7 +2,7 @@
 // live-games.js): read when drawn and again whenever the page becomes visible, hidden while
 // there are none or the server cannot be reached (offline, or a site without a server).
 
-import { h } from '../ui/dom.js';
+import { h, refreshWhenVisible } from '../ui/dom.js';
 import { heldSeat } from './seats.js';
 
 /**
@@ -31,12 +31,7 @@ export function publicList({ id, title, kind, read, item, playersOf, games }) {
     list.replaceChildren(...items);
     section.hidden = items.length === 0;
   };
-  const onVisible = () => {
-    if (!section.isConnected) document.removeEventListener('visibilitychange', onVisible);
-    else if (document.visibilityState === 'visible') refresh();
-  };
-  document.addEventListener('visibilitychange', onVisible);
-  refresh();
+  refreshWhenVisible(section, refresh);
   return section;
 }
 

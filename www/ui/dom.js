@@ -158,3 +158,18 @@ export function bringIntoView(element) {
 export function motionReduced() {
   return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
+
+/**
+ * Calls `refresh` now, and again whenever the page becomes visible, for as long as `element`
+ * is in the page: a list read from the server kept current when the player comes back to it.
+ * @param {Element} element
+ * @param {() => unknown} refresh
+ */
+export function refreshWhenVisible(element, refresh) {
+  const onVisible = () => {
+    if (!element.isConnected) document.removeEventListener('visibilitychange', onVisible);
+    else if (document.visibilityState === 'visible') refresh();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  refresh();
+}
