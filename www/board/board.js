@@ -8,14 +8,16 @@
 
 //
 // In the manner of chessground, its parts are apart: where the cells lie (geometry.js), the
-// marks drawn from the state (marks.js) and the pointer and keyboard (input.js); this class holds
-// the state, draws the cells and pieces, and keeps the selection logic.
+// frame and its layers (frame.js), the marks drawn from the state (marks.js) and the pointer and
+// keyboard (input.js); this class holds the state, draws the cells and pieces, and keeps the
+// selection logic.
 
 import { runAtOnce } from '../platform/next-task.js';
 import { svgEl as el, SVG_NS as SVG } from '../ui/svg.js';
 import { motionReduced } from '../ui/dom.js';
 import { drawCoordinates } from './coordinates.js';
-import { drawDefs, drawBoardLines, drawCell, drawOutline } from './shapes.js';
+import { drawBoardLines, drawCell, drawOutline } from './shapes.js';
+import { drawFrame } from './frame.js';
 import { BoardGeometry } from './geometry.js';
 import { drawMarks } from './marks.js';
 import { BoardInput } from './input.js';
@@ -148,25 +150,15 @@ export class Board {
 
   /** Draws the board's frame and its empty layers. */
   #drawFrame() {
-    const { svg, geo } = this;
-    svg.replaceChildren();
-    drawDefs(svg);
-    if (this.shape !== 'hex') el('rect', {
-      class: 'board-frame',
-      x: geo.marginLeft - 6,
-      y: geo.marginTop - 6,
-      width: geo.boardW + 12,
-      height: geo.boardH + 12,
-      rx: 10,
-    }, svg);
-    this.underLayer = el('g', { class: 'layer-under', 'aria-hidden': 'true', 'pointer-events': 'none' }, svg);
-    this.cellLayer = el('g', { class: 'layer-cells' }, svg);
-    this.overLayer = el('g', { class: 'layer-over', 'aria-hidden': 'true', 'pointer-events': 'none' }, svg);
-    this.markLayer = el('g', { class: 'layer-marks' }, svg);
-    this.coordLayer = el('g', { class: 'layer-coords', 'aria-hidden': 'true' }, svg);
-    this.pieceLayer = el('g', { class: 'layer-pieces', 'aria-hidden': 'true' }, svg);
-    this.hintLayer = el('g', { class: 'layer-hints', 'aria-hidden': 'true' }, svg);
-    this.dragLayer = el('g', { class: 'layer-drag', 'aria-hidden': 'true' }, svg);
+    const layers = drawFrame(this.svg, this.shape, this.geo);
+    this.underLayer = layers.underLayer;
+    this.cellLayer = layers.cellLayer;
+    this.overLayer = layers.overLayer;
+    this.markLayer = layers.markLayer;
+    this.coordLayer = layers.coordLayer;
+    this.pieceLayer = layers.pieceLayer;
+    this.hintLayer = layers.hintLayer;
+    this.dragLayer = layers.dragLayer;
     this.#cellsDrawn = false;
   }
 
