@@ -29,6 +29,8 @@ import { GAMES } from '../engine/variants.js';
 import { loadGameParts } from '../games/games.js';
 import { page, clear, unpark, showFatal } from './page.js';
 import { showOnlineSetup, showRoom } from './rooms.js';
+import { parseHash, learnRoute } from './routes.js';
+import { showRules, showLearn } from './reading-screens.js';
 import {
   loaded, prepareGame, prepareRules, prepareLearn, everyEngineLoaded, thumbnailsWhenReady,
 } from './loading.js';
@@ -39,21 +41,6 @@ const reloaded = pageLoad?.type === 'reload';
 let firstRoute = true;
 /** The variant whose rules page was last on screen (a game opened from it continues the saved one). */
 let rulesOf = null;
-
-/** `#/jungle?position=…` → `{ parts: ['jungle'], params: URLSearchParams }`. */
-function parseHash(hash) {
-  const text = hash.replace(/^#/, '');
-  const q = text.indexOf('?');
-  const path = q >= 0 ? text.slice(0, q) : text;
-  const query = q >= 0 ? text.slice(q + 1) : '';
-  let params;
-  try {
-    params = new URLSearchParams(query);
-  } catch {
-    params = new URLSearchParams();
-  }
-  return { parts: path.split('/').filter(Boolean), params };
-}
 
 /** The players of a variant (its spec's), or null if the engine cannot say. */
 function playersOf(variant) {
@@ -158,52 +145,6 @@ function relaunch() {
   // A result no move shows (a resignation, an agreed draw) is given again.
   view.controller.restoreResult(state.result);
   if (view.board.flipped !== flipped && !view.seating?.flipping) view.board.setFlipped(flipped);
-}
-
-/** The rules page of a variant; `back` returns to where the player came from. */
-function showRules(variant, fromApp = !firstRoute) {
-  clear({ park: !!page.view, keepParked: true });
-  document.title = `${t('rules.title', { game: t(`variant.${variant}.name`) })} · ${t('app.name')}`;
-  page.root.append(loaded.rules.renderRules({
-    engine,
-    variant,
-    onBack: () => {
-      if (fromApp) history.back();
-      else location.hash = '#/';
-    },
-    onLanguage: () => showRules(variant, fromApp),
-  }));
-  page.root.querySelector('h1')?.focus({ preventScroll: true });
-}
-
-/** The lessons (`kind` 'learn', one lesson when `lessonId` is given) or puzzles of a variant. */
-function showLearn(kind, variant, lessonId = null) {
-  clear();
-  const game = t(`variant.${variant}.name`);
-  const render = kind === 'learn' ? loaded.learn.renderLessons : loaded.learn.renderPuzzles;
-  const screen = render({
-    engine,
-    variant,
-    lessonId,
-    // Up one level: from a lesson to the game's lessons, from those (or the puzzles) home.
-    onBack: () => {
-      location.hash = lessonId ? `#/learn/${variant}` : '#/';
-    },
-    onLanguage: () => showLearn(kind, variant, lessonId),
-  });
-  page.screen = screen;
-  document.title = `${t(kind === 'learn' ? 'learn.title' : 'puzzles.title', { game })} · ${t('app.name')}`;
-  page.root.append(screen.element);
-  page.root.querySelector('h1')?.focus({ preventScroll: true });
-}
-
-/** `#/learn/<variant>[/<lesson>]` or `#/puzzles/<variant>`: `{ kind, variant, lessonId }`, or null. */
-function learnRoute(parts) {
-  const [kind, variant, lesson] = parts;
-  if (!GAMES.includes(variant)) return null;
-  if (kind === 'learn' && parts.length <= 3) return { kind, variant, lessonId: lesson ?? null };
-  if (kind === 'puzzles' && parts.length === 2) return { kind, variant, lessonId: null };
-  return null;
 }
 
 function showHome(notices = []) {
