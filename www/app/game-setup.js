@@ -29,7 +29,7 @@ import { readSettings, resolveSeats } from './setup.js';
  * @property {URLSearchParams} params  the link's parameters that make the same kind of game again
  * @property {string[]} notices  messages to show above the board
  * @property {{id: string, seat: string|null, connection: import('../online/connection.js').RoomConnection,
- *   snapshot: import('../online/room-session.js').Snapshot,
+ *   snapshot: import('../online/room-types.js').Snapshot,
  *   OnlinePart: typeof import('../online/online-part.js').OnlinePart}|null} room  an online room, its connection welcomed
  */
 
@@ -124,7 +124,7 @@ export function linkSetup(variant, link, { quiet = false, resume = null, ended =
  * The set-up of an online room's game, from the server's welcome: its start and log come from
  * the room (the screen resynchronises from the snapshot), this device plays the welcome's seat.
  * @param {{id: string, seat: string|null, connection: import('../online/connection.js').RoomConnection,
- *   snapshot: import('../online/room-session.js').Snapshot,
+ *   snapshot: import('../online/room-types.js').Snapshot,
  *   OnlinePart: typeof import('../online/online-part.js').OnlinePart}} room
  * @param {string[]} notices
  * @returns {GameSetup}

@@ -27,6 +27,7 @@ import { linkRow } from './link-row.js';
 import { controlButton, actionButton } from './buttons.js';
 import { OfferControls } from './offer-controls.js';
 import { PhrasePanel } from './phrases.js';
+import { invitations, liveNotices } from './room-messages.js';
 import { Premove } from './premove.js';
 
 /** Below this many milliseconds a running clock is urgent. */
@@ -41,7 +42,7 @@ export class OnlinePart extends GameExtras {
    * @param {string} room.id
    * @param {string|null} room.seat   this device's seat letter, or null to watch
    * @param {import('./connection.js').RoomConnection} room.connection  already welcomed
-   * @param {import('./room-session.js').Snapshot} room.snapshot    the welcome's snapshot
+   * @param {import('./room-types.js').Snapshot} room.snapshot    the welcome's snapshot
    * @param {(name: string, value: string|null) => void} room.setData  sets (or with null
    *        removes) a root data attribute
    */
@@ -376,56 +377,13 @@ export class OnlinePart extends GameExtras {
     this.messageKey = key;
     const parts = [];
     if (status === 'waiting') {
-      parts.push(...this.#invitations());
+      parts.push(...invitations(this.room, session, (letter) => this.#side(letter)));
     } else if (!this.seat && status === 'live') {
       parts.push(h('p', { text: t('online.watching') }));
     }
-    if (session.live) {
-      if (drawOffer && drawOffer !== this.seat && this.seat) {
-        parts.push(h('p', { text: t('online.drawOfferedBy', this.#side(drawOffer)) }),
-          h('div', { class: 'online-actions' },
-            actionButton('accept-draw', t('online.acceptDraw'), () => session.draw(), true),
-            actionButton('decline-draw', t('online.declineDraw'), () => session.declineDraw())));
-      }
-      if (firstMoveBy !== null) {
-        const s = seconds(firstMoveBy);
-        parts.push(h('p', { class: 'online-first-move', text: t('online.firstMove', { ...this.#side(controller.state.turn), s }) }));
-      }
-      for (const [letter, at] of goneAt) {
-        if (letter === this.seat || !controller.alive.includes(letter)) continue;
-        const s = seconds(at);
-        if (!this.seat) {
-          // A watcher claims nothing: only who has left.
-          parts.push(h('p', { class: 'online-gone', 'data-gone': letter, text: t('online.goneNow', this.#side(letter)) }));
-        } else if (s > 0) {
-          parts.push(h('p', { class: 'online-gone', 'data-gone': letter, text: t('online.gone', { ...this.#side(letter), s }) }));
-        } else if (!waitingOn.has(letter)) {
-          parts.push(h('p', { class: 'online-gone', 'data-gone': letter, text: t('online.goneNow', this.#side(letter)) }),
-            h('div', { class: 'online-actions' },
-              actionButton('claim-win', t('online.claimWin'), () => session.claim('win'), true),
-              controller.players.length === 2 ? actionButton('claim-draw', t('online.claimDraw'), () => session.claim('draw')) : null,
-              actionButton('keep-waiting', t('online.keepWaiting'), () => session.keepWaiting(letter))));
-        }
-      }
-    }
+    if (session.live) parts.push(...liveNotices(session, this.seat, (letter) => this.#side(letter)));
     parts.push(...this.offerControls.parts());
     parts.push(...this.#pushOffer());
     this.messageEl.replaceChildren(...parts);
-  }
-
-  /** The waiting room: one invitation link per free seat, with Share and Copy. */
-  #invitations() {
-    const held = heldSeat(this.room);
-    const invites = held?.invites ?? {};
-    const free = this.session.seats.filter((s) => !s.taken);
-    const parts = [h('p', { text: t(free.length > 1 ? 'online.waitingMany' : 'online.waiting') })];
-    for (const seat of free) {
-      const invite = invites[seat.letter];
-      if (!invite) continue;
-      parts.push(h('div', { class: 'online-invite' },
-        h('span', { class: 'online-invite-for', text: t('online.inviteFor', this.#side(seat.letter)) }),
-        linkRow(roomLink(this.room, { invite }), 'invite', seat.letter, t('online.shareText', { game: t(`variant.${this.controller.variant}.name`) }))));
-    }
-    return parts;
   }
 }

@@ -9,7 +9,7 @@
  */
 
 export class RoomOffers {
-  /** @param {import('./room-session.js').Snapshot} snapshot */
+  /** @param {import('./room-types.js').Snapshot} snapshot */
   constructor(snapshot) {
     this.read(snapshot);
   }

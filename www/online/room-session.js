@@ -1,48 +1,17 @@
-// An online room as a model, without a DOM: the room's connection (connection.js), the last
-// event applied, the seats and who is present, the clocks, a draw offer, the countdowns of a
-// first move and of a player gone, and this device's move still unacknowledged. It feeds the
-// game controller the server's log (the other devices' moves, endings, a snapshot after a
-// refusal or a resync) and takes the controller's moves for this device's seat to the server.
-// Who moves for a seat: this device's person (`seat`), or the room (every other seat); a
-// watcher has no seat. The server's log is the truth: a refusal comes with a snapshot and the
-// game is put back as the log has it, unless a move of ours is still on its way (it is resent).
-//
-// The screens draw it (online-part.js) and forward taps to its actions: `resign`, `draw`,
-// `declineDraw`, `abort`, `claim`, `say`, as the controller has them for games on one device,
-// and `takeback`, `declineTakeback`, `rematchOffer`, `declineRematch` (requests between people,
-// kept in `offers` (room-offers.js): the room logs each step; an agreed takeback takes the
-// last move back here too, and an agreed rematch names the new room every device goes to).
+// An online room as a model, without a DOM: its connection (connection.js), the last event
+// applied, seats and presence, clocks, a draw offer, the first move's and a gone player's
+// countdowns, and this device's move still unacknowledged. It feeds the game controller the
+// server's log and takes the controller's moves for this device's seat (`seat`; null watches)
+// to the server. The log is the truth: a refusal comes with a snapshot and the game is put back
+// as the log has it, unless a move of ours is still on its way (it is resent). The screens
+// (online-part.js) draw it and forward taps to its actions, as the controller has them on one
+// device; takeback requests and rematch offers are kept in `offers` (room-offers.js).
 
-/**
- * A room's state as the server sends it in a welcome or with a refusal (crates/server/README.md).
- * @typedef {object} Snapshot
- * @property {number} v  the last durable event
- * @property {string} variant
- * @property {string} [start]  the start position ('' = the usual start)
- * @property {string[]} moves
- * @property {{n: number, ending: string}[]} [endings]  endings off the board, after `n` moves
- * @property {'waiting'|'live'|'ended'|'aborted'} status
- * @property {number[]|null} [clocks]  milliseconds left per seat
- * @property {string|null} [running]  the letter whose clock runs
- * @property {{base_s?: number, inc_s?: number, days?: number}|null} [clock]
- * @property {{letter: string, taken: boolean, online?: boolean, out?: boolean, gone_in_ms?: number|null}[]} seats
- * @property {string|null} [draw_offer]
- * @property {number} [first_move_in_ms]
- * @property {boolean} [takebacks]  whether a player may ask to take back a move
- * @property {import('./room-offers.js').Offer|null} [takeback]  the standing takeback request
- * @property {import('./room-offers.js').Offer|null} [rematch]  the standing rematch offer
- * @property {string|null} [rematch_room]  the room the agreed rematch is played in
- */
-/**
- * What the session tells its subscribers.
- * @typedef {{type: 'changed'}|{type: 'refused', code?: string, message: string}|{type: 'taken', seat: string}
- *   |{type: 'drawOffered', seat: string}|{type: 'shutdown'}|{type: 'hold', hold: boolean}
- *   |{type: 'connection', state: string}|{type: 'takebackAsked', seat: string}
- *   |{type: 'takenBack'}|{type: 'rematchOffered', seat: string}|{type: 'rematch', room: string}
- *   |{type: 'said', seat: string, id: string, at: number}} SessionChange
- */
+/** @typedef {import('./room-types.js').Snapshot} Snapshot */
+/** @typedef {import('./room-types.js').SessionChange} SessionChange */
 
 import { RoomOffers, toAnswer, takeBackLastMove } from './room-offers.js';
+import { readPresence } from './room-presence.js';
 
 export class RoomSession {
   /**
@@ -422,16 +391,6 @@ export class RoomSession {
   }
 
   #readPresence(seats) {
-    const now = this.now();
-    for (const seat of seats ?? []) {
-      const known = this.seatOf(seat.letter);
-      if (known && known !== seat) Object.assign(known, seat);
-      if (seat.gone_in_ms === undefined || seat.gone_in_ms === null) {
-        this.goneAt.delete(seat.letter);
-        this.waitingOn.delete(seat.letter);
-      } else {
-        this.goneAt.set(seat.letter, now + seat.gone_in_ms);
-      }
-    }
+    readPresence(seats ?? [], this.now(), this);
   }
 }
