@@ -268,6 +268,11 @@ impl Rooms {
         if let Some(h) = self.loaded.lock().expect("rooms lock").get(key) {
             return Ok(h.clone());
         }
+        // A live clocked room whose owner died is credited its downtime and taken over first.
+        self.store
+            .resume(key.to_vec(), self.instance.clone(), unix_ms())
+            .await
+            .map_err(|e| Unreachable::Busy(e.to_string()))?;
         let stored = self
             .store
             .load_room(key.to_vec())
@@ -344,13 +349,18 @@ impl Rooms {
         true
     }
 
-    /// Waits for every room actor to stop (after the stop signal).
-    pub async fn close(&self) {
+    /// Waits for every room actor to stop (after the stop signal, given at Unix ms
+    /// `stopped_at`: this instance's last moment up, when the clocks stopped), records that
+    /// moment and closes the store.
+    pub async fn close(&self, stopped_at: i64) {
         let tasks: Vec<_> = std::mem::take(&mut *self.tasks.lock().expect("tasks lock"));
         for task in tasks {
             let _ = task.await;
         }
         self.loaded.lock().expect("rooms lock").clear();
+        if let Err(e) = self.store.stopped(self.instance.clone(), stopped_at).await {
+            eprintln!("tahta-server: recording the stop: {e}");
+        }
         if let Err(e) = self.store.close().await {
             eprintln!("tahta-server: closing the store: {e}");
         }

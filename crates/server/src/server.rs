@@ -103,10 +103,12 @@ pub async fn start(settings: Settings) -> Result<Server, String> {
     let app = App::new(rooms.clone(), &settings, metrics, stopping.clone());
     let done = tokio::spawn(async move {
         crate::http::serve(listener, app.clone(), stopping).await;
+        // The rooms stopped with the signal: from then on nobody's clock runs here.
+        let stopped_at = crate::time::unix_ms();
         // The listener is closed; tell every socket and wait for them, then the rooms, then
         // flush the store.
         app.drain().await;
-        rooms.close().await;
+        rooms.close(stopped_at).await;
     });
     Ok(Server {
         address,

@@ -139,6 +139,14 @@ impl Store for Metered {
         self.inner.heartbeat(instance, now)
     }
 
+    fn stopped(&self, instance: String, now: i64) -> StoreFuture<'_, ()> {
+        self.inner.stopped(instance, now)
+    }
+
+    fn resume(&self, key: Vec<u8>, instance: String, now: i64) -> StoreFuture<'_, ()> {
+        self.inner.resume(key, instance, now)
+    }
+
     fn set_presence(
         &self,
         instance: String,

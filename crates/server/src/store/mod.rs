@@ -4,6 +4,7 @@
 //! Two implementations behind one trait: `sqlite` (the default, embedded) and `postgres`
 //! (several server instances on one database). The same test suite runs against both.
 
+pub mod downtime;
 pub mod event_row;
 pub mod metered;
 pub mod postgres;
@@ -111,6 +112,9 @@ pub struct StoredRoom {
     pub seats: Vec<StoredSeat>,
     /// The whole log.
     pub events: Vec<LoggedEvent>,
+    /// For each event of the log, the downtime credited to the room since it was stored, in
+    /// ms (empty for a room being created): see [`downtime`].
+    pub downtime_after: Vec<i64>,
     /// The room id of an open game (listed while it waits for players): kept in the clear for
     /// those rooms only, since the list hands it out anyway. `None` for a private room.
     pub open_id: Option<String>,
@@ -285,6 +289,14 @@ pub trait Store: Send + Sync {
 
     /// Says that `instance` is alive at `now` (unix ms).
     fn heartbeat(&self, instance: String, now: i64) -> StoreFuture<'_, ()>;
+
+    /// Says that `instance` stopped cleanly at `now` (unix ms): its last moment up.
+    fn stopped(&self, instance: String, now: i64) -> StoreFuture<'_, ()>;
+
+    /// Before `instance` loads the room for play at `now` (unix ms): if it is a live Fischer
+    /// room whose owner is dead, takes it over, crediting the owner's downtime to the room
+    /// (see [`downtime`]).
+    fn resume(&self, key: Vec<u8>, instance: String, now: i64) -> StoreFuture<'_, ()>;
 
     /// Records whether `instance` holds connections for `seat` of the room.
     fn set_presence(

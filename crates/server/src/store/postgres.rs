@@ -18,8 +18,8 @@
 mod open;
 
 use super::{
-    Bus, ClockColumns, EventRow, LoggedEvent, Notice, OpenQuery, OpenRow, RoomUpdate, Store,
-    StoreError, StoreFuture, StoredPush, StoredRoom, StoredSeat,
+    downtime, Bus, ClockColumns, EventRow, LoggedEvent, Notice, OpenQuery, OpenRow, RoomUpdate,
+    Store, StoreError, StoreFuture, StoredPush, StoredRoom, StoredSeat,
 };
 use crate::retention::Cutoffs;
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
@@ -128,6 +128,15 @@ const MIGRATIONS: &[&str] = &[
      WHERE status IN ('ended', 'aborted');
     CREATE INDEX rooms_ended ON rooms (status, ended_at) WHERE ended_at IS NOT NULL;
     CREATE INDEX rooms_waiting ON rooms (expires_at) WHERE status = 'waiting';
+",
+    "
+    -- Downtime charged to nobody (store/downtime.rs): an instance's clean stop, the instance
+    -- that owns a room's clock, and the downtime credited to the room (in all, and as it
+    -- stood when each event was stored).
+    ALTER TABLE instances ADD COLUMN stopped_at BIGINT;
+    ALTER TABLE rooms ADD COLUMN owner TEXT;
+    ALTER TABLE rooms ADD COLUMN downtime BIGINT NOT NULL DEFAULT 0;
+    ALTER TABLE events ADD COLUMN downtime BIGINT NOT NULL DEFAULT 0;
 ",
 ];
 
@@ -331,7 +340,8 @@ async fn insert_events(
 ) -> Result<(), StoreError> {
     let insert = tx
         .prepare_cached(
-            "INSERT INTO events (room, seq, kind, seat, body, at) VALUES ($1, $2, $3, $4, $5, $6)",
+            "INSERT INTO events (room, seq, kind, seat, body, at, downtime)
+             VALUES ($1, $2, $3, $4, $5, $6, (SELECT downtime FROM rooms WHERE key = $1))",
         )
         .await?;
     for e in events {
@@ -342,6 +352,78 @@ async fn insert_events(
         )
         .await?;
     }
+    Ok(())
+}
+
+/// `Store::resume`: the room's row is locked, so of two instances taking a room over at once
+/// the second finds the first the owner (alive) and credits nothing more.
+async fn resume_in(
+    tx: &deadpool_postgres::Transaction<'_>,
+    key: &[u8],
+    instance: &str,
+    now: i64,
+) -> Result<(), StoreError> {
+    let Some(room) = tx
+        .query_opt(
+            "SELECT owner, status = 'live' AND base_s IS NOT NULL,
+                    (SELECT at FROM events WHERE room = rooms.key AND seq = rooms.last_seq)
+             FROM rooms WHERE key = $1 FOR UPDATE",
+            &[&key],
+        )
+        .await?
+    else {
+        return Ok(());
+    };
+    let owner: Option<String> = room.get(0);
+    let clock_runs: bool = room.get(1);
+    let last_event_at: Option<i64> = room.get(2);
+    let gap = match owner {
+        Some(owner) if owner == instance => return Ok(()),
+        // A room nobody loaded yet (just made), or from before owners were kept (its clock
+        // ran on the wall clock, as it still does on the instances that hold it).
+        None => 0,
+        Some(owner) => {
+            let up = tx
+                .query_opt(
+                    "SELECT seen_at, stopped_at FROM instances WHERE id = $1",
+                    &[&owner],
+                )
+                .await?
+                .map(|r| (r.get::<_, i64>(0), r.get::<_, Option<i64>>(1)));
+            let alive = up.is_some_and(|(seen, stopped)| {
+                stopped.is_none() && seen >= now - INSTANCE_SILENCE_MS
+            });
+            if alive {
+                return Ok(());
+            }
+            // Another live instance holding a player's connection served the room meanwhile:
+            // its clock ran, and this one's must agree with it.
+            let served = tx
+                .query_one(
+                    "SELECT EXISTS (SELECT 1 FROM presence p JOIN instances i ON i.id = p.instance
+                                     WHERE p.room = $1 AND p.instance <> $2 AND p.instance <> $3
+                                       AND i.stopped_at IS NULL AND i.seen_at >= $4)",
+                    &[&key, &instance, &owner, &(now - INSTANCE_SILENCE_MS)],
+                )
+                .await?
+                .get::<_, bool>(0);
+            if served || !clock_runs {
+                0
+            } else {
+                downtime::credit(
+                    up.map(|(seen, stopped)| downtime::last_up(seen, stopped)),
+                    last_event_at,
+                    now,
+                )
+            }
+        }
+    };
+    tx.execute(
+        "UPDATE rooms SET owner = $2, downtime = downtime + $3, deadline = deadline + $3
+         WHERE key = $1",
+        &[&key, &instance, &gap],
+    )
+    .await?;
     Ok(())
 }
 
@@ -380,14 +462,16 @@ async fn seats_of(
         .collect())
 }
 
+/// The room's events after `after`, each with the room's downtime when it was stored.
 async fn events_of(
     client: &tokio_postgres::Client,
     key: &[u8],
     after: u64,
-) -> Result<Vec<LoggedEvent>, StoreError> {
+) -> Result<Vec<(LoggedEvent, i64)>, StoreError> {
     let rows = client
         .query(
-            "SELECT seq, kind, seat, body, at FROM events WHERE room = $1 AND seq > $2 ORDER BY seq",
+            "SELECT seq, kind, seat, body, at, downtime FROM events
+             WHERE room = $1 AND seq > $2 ORDER BY seq",
             &[&key, &(after as i64)],
         )
         .await?;
@@ -398,7 +482,7 @@ async fn events_of(
                 seat: r.get(2),
                 body: r.get(3),
             };
-            row.read(r.get::<_, i64>(0) as u64, r.get(4))
+            Ok((row.read(r.get::<_, i64>(0) as u64, r.get(4))?, r.get(5)))
         })
         .collect()
 }
@@ -496,7 +580,7 @@ impl Store for Postgres {
             let Some(row) = client
                 .query_opt(
                     "SELECT variant, start, base_s, inc_s, status, result, expires_at, days,
-                            takebacks, open_id
+                            takebacks, open_id, downtime
                      FROM rooms WHERE key = $1",
                     &[&key],
                 )
@@ -510,6 +594,9 @@ impl Store for Postgres {
                 inc_s: column(3),
                 days: column(7),
             };
+            let downtime: i64 = row.get(10);
+            let (events, stored_with): (Vec<_>, Vec<i64>) =
+                events_of(&client, &key, 0).await?.into_iter().unzip();
             Ok(Some(StoredRoom {
                 variant: row.get(0),
                 start: row.get(1),
@@ -519,7 +606,8 @@ impl Store for Postgres {
                 result: row.get(5),
                 expires_at: row.get(6),
                 seats: seats_of(&client, &key).await?,
-                events: events_of(&client, &key, 0).await?,
+                events,
+                downtime_after: stored_with.iter().map(|d| downtime - d).collect(),
                 open_id: row.get(9),
                 key,
             }))
@@ -533,9 +621,10 @@ impl Store for Postgres {
     ) -> StoreFuture<'_, (Vec<StoredSeat>, Vec<LoggedEvent>)> {
         Box::pin(async move {
             let client = self.pool.get().await?;
+            let events = events_of(&client, &key, after).await?;
             Ok((
                 seats_of(&client, &key).await?,
-                events_of(&client, &key, after).await?,
+                events.into_iter().map(|(e, _)| e).collect(),
             ))
         })
     }
@@ -735,6 +824,30 @@ impl Store for Postgres {
                     &[&(now - 10 * INSTANCE_SILENCE_MS)],
                 )
                 .await?;
+            Ok(())
+        })
+    }
+
+    fn stopped(&self, instance: String, now: i64) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            let client = self.pool.get().await?;
+            client
+                .execute(
+                    "INSERT INTO instances (id, seen_at, stopped_at) VALUES ($1, $2, $2)
+                     ON CONFLICT (id) DO UPDATE SET stopped_at = $2",
+                    &[&instance, &now],
+                )
+                .await?;
+            Ok(())
+        })
+    }
+
+    fn resume(&self, key: Vec<u8>, instance: String, now: i64) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            let mut client = self.pool.get().await?;
+            let tx = client.transaction().await?;
+            resume_in(&tx, &key, &instance, now).await?;
+            tx.commit().await?;
             Ok(())
         })
     }

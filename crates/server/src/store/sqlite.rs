@@ -13,8 +13,8 @@ mod timings;
 mod writer;
 
 use super::{
-    ClockColumns, EventRow, LoggedEvent, OpenQuery, OpenRow, RoomUpdate, Store, StoreError,
-    StoreFuture, StoredPush, StoredRoom, StoredSeat,
+    downtime, ClockColumns, EventRow, LoggedEvent, OpenQuery, OpenRow, RoomUpdate, Store,
+    StoreError, StoreFuture, StoredPush, StoredRoom, StoredSeat,
 };
 use crate::retention::Cutoffs;
 use rusqlite::{params, Connection, OptionalExtension};
@@ -123,6 +123,21 @@ const MIGRATIONS: &[&str] = &[
      WHERE status IN ('ended', 'aborted');
     CREATE INDEX rooms_ended ON rooms (status, ended_at) WHERE ended_at IS NOT NULL;
     CREATE INDEX rooms_waiting ON rooms (expires_at) WHERE status = 'waiting';
+",
+    "
+    -- Downtime charged to nobody (store/downtime.rs): each run's last moment up, the run
+    -- that owns a room's clock, and the downtime credited to the room (in all, and as it
+    -- stood when each event was stored). Live rooms from before get an owner that never ran,
+    -- so the restart that upgrades is credited from their last event, as restarts were.
+    CREATE TABLE instances (
+        id         TEXT PRIMARY KEY,
+        seen_at    INTEGER NOT NULL,
+        stopped_at INTEGER
+    ) WITHOUT ROWID;
+    ALTER TABLE rooms ADD COLUMN owner TEXT;
+    ALTER TABLE rooms ADD COLUMN downtime INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE events ADD COLUMN downtime INTEGER NOT NULL DEFAULT 0;
+    UPDATE rooms SET owner = '' WHERE status = 'live';
 ",
 ];
 
@@ -303,8 +318,36 @@ impl Store for Sqlite {
         Box::pin(async move { self.run(move |c| delete_in(c, &keys, cutoffs)).await })
     }
 
-    fn heartbeat(&self, _instance: String, _now: i64) -> StoreFuture<'_, ()> {
-        Box::pin(async { Ok(()) })
+    fn heartbeat(&self, instance: String, now: i64) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            self.run(move |c| {
+                c.prepare_cached(
+                    "INSERT INTO instances (id, seen_at) VALUES (?1, ?2)
+                     ON CONFLICT (id) DO UPDATE SET seen_at = ?2",
+                )?
+                .execute(params![instance, now])?;
+                Ok(())
+            })
+            .await
+        })
+    }
+
+    fn stopped(&self, instance: String, now: i64) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            self.run(move |c| {
+                c.execute(
+                    "INSERT INTO instances (id, seen_at, stopped_at) VALUES (?1, ?2, ?2)
+                     ON CONFLICT (id) DO UPDATE SET stopped_at = ?2",
+                    params![instance, now],
+                )?;
+                Ok(())
+            })
+            .await
+        })
+    }
+
+    fn resume(&self, key: Vec<u8>, instance: String, now: i64) -> StoreFuture<'_, ()> {
+        Box::pin(async move { self.run(move |c| resume_in(c, &key, &instance, now)).await })
     }
 
     fn set_presence(
@@ -425,7 +468,7 @@ impl Store for Sqlite {
                 let row = c
                     .query_row(
                         "SELECT variant, start, base_s, inc_s, status, result, expires_at, days,
-                                takebacks, open_id
+                                takebacks, open_id, downtime
                          FROM rooms WHERE key = ?1",
                         params![key],
                         |r| {
@@ -434,7 +477,8 @@ impl Store for Sqlite {
                                 inc_s: r.get(3)?,
                                 days: r.get(7)?,
                             };
-                            Ok(StoredRoom {
+                            let downtime: i64 = r.get(10)?;
+                            let room = StoredRoom {
                                 key: key.clone(),
                                 variant: r.get(0)?,
                                 start: r.get(1)?,
@@ -445,12 +489,14 @@ impl Store for Sqlite {
                                 expires_at: r.get(6)?,
                                 seats: Vec::new(),
                                 events: Vec::new(),
+                                downtime_after: Vec::new(),
                                 open_id: r.get(9)?,
-                            })
+                            };
+                            Ok((room, downtime))
                         },
                     )
                     .optional()?;
-                let Some(mut room) = row else {
+                let Some((mut room, downtime)) = row else {
                     return Ok(None);
                 };
                 // In letter order; the room puts them back in player order.
@@ -468,7 +514,8 @@ impl Store for Sqlite {
                     })?
                     .collect::<Result<_, _>>()?;
                 let mut events = c.prepare_cached(
-                    "SELECT seq, kind, seat, body, at FROM events WHERE room = ?1 ORDER BY seq",
+                    "SELECT seq, kind, seat, body, at, downtime FROM events WHERE room = ?1
+                     ORDER BY seq",
                 )?;
                 let rows = events
                     .query_map(params![key], |r| {
@@ -477,12 +524,13 @@ impl Store for Sqlite {
                             seat: r.get(2)?,
                             body: r.get(3)?,
                         };
-                        Ok((r.get(0)?, row, r.get(4)?))
+                        Ok((r.get(0)?, row, r.get(4)?, r.get::<_, i64>(5)?))
                     })?
                     .collect::<Result<Vec<_>, _>>()?;
+                room.downtime_after = rows.iter().map(|row| downtime - row.3).collect();
                 room.events = rows
                     .into_iter()
-                    .map(|(seq, row, at)| row.read(seq, at))
+                    .map(|(seq, row, at, _)| row.read(seq, at))
                     .collect::<Result<_, _>>()?;
                 Ok(Some(room))
             })
@@ -648,7 +696,8 @@ fn create_in(
 
 fn insert_events(c: &Connection, key: &[u8], events: &[LoggedEvent]) -> Result<(), StoreError> {
     let mut insert = c.prepare_cached(
-        "INSERT INTO events (room, seq, kind, seat, body, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        "INSERT INTO events (room, seq, kind, seat, body, at, downtime)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, (SELECT downtime FROM rooms WHERE key = ?1))",
     )?;
     for e in events {
         let row = EventRow::new(e);
@@ -726,4 +775,49 @@ fn append_in(
         return Err(StoreError::Conflict);
     }
     insert_events(c, key, events)
+}
+
+/// `Store::resume` on the one process that uses the file: a room owned by an earlier run
+/// (necessarily dead) is taken over, and if it is a live Fischer room credited that run's
+/// downtime.
+fn resume_in(c: &Connection, key: &[u8], instance: &str, now: i64) -> Result<(), StoreError> {
+    let room = c
+        .query_row(
+            "SELECT owner, status = 'live' AND base_s IS NOT NULL,
+                    (SELECT at FROM events WHERE room = rooms.key AND seq = rooms.last_seq)
+             FROM rooms WHERE key = ?1",
+            params![key],
+            |r| {
+                Ok((
+                    r.get::<_, Option<String>>(0)?,
+                    r.get::<_, bool>(1)?,
+                    r.get::<_, Option<i64>>(2)?,
+                ))
+            },
+        )
+        .optional()?;
+    let Some((owner, clock_runs, last_event_at)) = room else {
+        return Ok(());
+    };
+    let gap = match owner {
+        Some(owner) if owner == instance => return Ok(()),
+        Some(owner) if clock_runs => {
+            let up = c
+                .query_row(
+                    "SELECT seen_at, stopped_at FROM instances WHERE id = ?1",
+                    params![owner],
+                    |r| Ok(downtime::last_up(r.get(0)?, r.get(1)?)),
+                )
+                .optional()?;
+            downtime::credit(up, last_event_at, now)
+        }
+        // Made by this run, or no clock runs: nothing to credit.
+        _ => 0,
+    };
+    c.execute(
+        "UPDATE rooms SET owner = ?2, downtime = downtime + ?3, deadline = deadline + ?3
+         WHERE key = ?1",
+        params![key, instance, gap],
+    )?;
+    Ok(())
 }
