@@ -96,11 +96,13 @@ pub struct Opened {
 }
 
 impl Rooms {
-    /// An empty registry over `store`, its rooms notifying through `push`.
+    /// An empty registry over `store` for instance `instance`, its rooms notifying through
+    /// `push`.
     pub fn new(
         store: SharedStore,
         timing: Timing,
         stopping: watch::Receiver<bool>,
+        instance: String,
         push: Option<Arc<Pusher>>,
     ) -> Arc<Rooms> {
         Arc::new(Rooms {
@@ -112,7 +114,7 @@ impl Rooms {
             tasks: Mutex::new(Vec::new()),
             next_id: AtomicU64::new(1),
             stopping,
-            instance: ids::new_secret(),
+            instance,
         })
     }
 
@@ -350,14 +352,18 @@ impl Rooms {
     }
 
     /// Waits for every room actor to stop (after the stop signal, given at Unix ms
-    /// `stopped_at`: this instance's last moment up, when the clocks stopped), records that
-    /// moment and closes the store.
+    /// `stopped_at`: this instance's last moment up, when the clocks stopped), stores the
+    /// notices handed over and lets the sends under way settle, records that moment and
+    /// closes the store.
     pub async fn close(&self, stopped_at: i64) {
         let tasks: Vec<_> = std::mem::take(&mut *self.tasks.lock().expect("tasks lock"));
         for task in tasks {
             let _ = task.await;
         }
         self.loaded.lock().expect("rooms lock").clear();
+        if let Some(push) = &self.push {
+            push.flush().await;
+        }
         if let Err(e) = self.store.stopped(self.instance.clone(), stopped_at).await {
             eprintln!("tahta-server: recording the stop: {e}");
         }

@@ -63,17 +63,21 @@ pub async fn start(settings: Settings) -> Result<Server, String> {
     let vapid = Vapid::from_store(&store, settings.push.contact.clone())
         .await
         .map_err(|e| format!("cannot read or store the VAPID key: {e}"))?;
+    // Who this instance is, in the store: its heartbeat, the rooms it owns, its leases.
+    let instance = crate::ids::new_secret();
     let pusher = Pusher::start(
         store.clone(),
         vapid,
         settings.push.policy,
         metrics.push_queue.clone(),
+        instance.clone(),
         stopping.clone(),
     )?;
     let rooms = Rooms::new(
         store,
         settings.timing.clone(),
         stopping.clone(),
+        instance,
         Some(pusher),
     );
     if let Some(bus) = bus {

@@ -18,8 +18,8 @@
 mod open;
 
 use super::{
-    downtime, Bus, ClockColumns, EventRow, LoggedEvent, Notice, OpenQuery, OpenRow, RoomUpdate,
-    Store, StoreError, StoreFuture, StoredPush, StoredRoom, StoredSeat,
+    downtime, Bus, ClockColumns, EventRow, LoggedEvent, Notice, OpenQuery, OpenRow, OutboxRow,
+    RoomUpdate, Store, StoreError, StoreFuture, StoredPush, StoredRoom, StoredSeat,
 };
 use crate::retention::Cutoffs;
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
@@ -137,6 +137,22 @@ const MIGRATIONS: &[&str] = &[
     ALTER TABLE rooms ADD COLUMN owner TEXT;
     ALTER TABLE rooms ADD COLUMN downtime BIGINT NOT NULL DEFAULT 0;
     ALTER TABLE events ADD COLUMN downtime BIGINT NOT NULL DEFAULT 0;
+",
+    "
+    -- The push outbox: at most one notice waiting per seat, until it is delivered or given
+    -- up; `owner` and `lease_until` say which instance is sending it.
+    CREATE TABLE outbox (
+        room        BYTEA NOT NULL,
+        seat        TEXT NOT NULL,
+        id          BIGINT NOT NULL,
+        body        TEXT NOT NULL,
+        tries       INTEGER NOT NULL,
+        next_at     BIGINT NOT NULL,
+        owner       TEXT,
+        lease_until BIGINT,
+        PRIMARY KEY (room, seat)
+    );
+    CREATE INDEX outbox_due ON outbox (next_at);
 ",
 ];
 
@@ -717,6 +733,110 @@ impl Store for Postgres {
         })
     }
 
+    fn outbox_put(&self, rows: Vec<OutboxRow>, now: i64) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            let mut client = self.pool.get().await?;
+            let tx = client.transaction().await?;
+            let put = tx
+                .prepare_cached(
+                    "INSERT INTO outbox (room, seat, id, body, tries, next_at)
+                     VALUES ($1, $2, $3, $4, 0, $5)
+                     ON CONFLICT (room, seat) DO UPDATE SET id = $3, body = $4, tries = 0,
+                        next_at = $5, owner = NULL, lease_until = NULL",
+                )
+                .await?;
+            for row in rows {
+                tx.execute(
+                    &put,
+                    &[&row.key, &row.seat.to_string(), &row.id, &row.body, &now],
+                )
+                .await?;
+            }
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+
+    fn outbox_claim(
+        &self,
+        instance: String,
+        now: i64,
+        lease_ms: i64,
+        limit: u32,
+    ) -> StoreFuture<'_, Vec<OutboxRow>> {
+        Box::pin(async move {
+            let client = self.pool.get().await?;
+            // Rows another instance is claiming right now are skipped; a lease is left alone
+            // until it runs out or its holder stops or falls silent.
+            let claim = client
+                .prepare_cached(&format!(
+                    "WITH due AS (
+                       SELECT room, seat FROM outbox o
+                        WHERE next_at <= $1
+                          AND (lease_until IS NULL OR lease_until < $1
+                               OR NOT EXISTS (SELECT 1 FROM instances i
+                                               WHERE i.id = o.owner AND i.stopped_at IS NULL
+                                                 AND i.seen_at >= $1 - {INSTANCE_SILENCE_MS}))
+                        ORDER BY next_at LIMIT $4
+                        FOR UPDATE SKIP LOCKED)
+                     UPDATE outbox o SET owner = $2, lease_until = $3
+                       FROM due WHERE o.room = due.room AND o.seat = due.seat
+                     RETURNING o.room, o.seat, o.id, o.body, o.tries"
+                ))
+                .await?;
+            let rows = client
+                .query(
+                    &claim,
+                    &[&now, &instance, &(now + lease_ms), &i64::from(limit)],
+                )
+                .await?;
+            Ok(rows
+                .iter()
+                .map(|r| OutboxRow {
+                    key: r.get(0),
+                    seat: letter(r.get(1)).unwrap_or('?'),
+                    id: r.get(2),
+                    body: r.get(3),
+                    tries: r.get::<_, i32>(4) as u32,
+                })
+                .collect())
+        })
+    }
+
+    fn outbox_settle(
+        &self,
+        key: Vec<u8>,
+        seat: char,
+        id: i64,
+        retry_at: Option<i64>,
+    ) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            let client = self.pool.get().await?;
+            let seat = seat.to_string();
+            match retry_at {
+                None => {
+                    client
+                        .execute(
+                            "DELETE FROM outbox WHERE room = $1 AND seat = $2 AND id = $3",
+                            &[&key, &seat, &id],
+                        )
+                        .await?
+                }
+                Some(at) => {
+                    client
+                        .execute(
+                            "UPDATE outbox SET tries = tries + 1, next_at = $4, owner = NULL,
+                                               lease_until = NULL
+                             WHERE room = $1 AND seat = $2 AND id = $3",
+                            &[&key, &seat, &id, &at],
+                        )
+                        .await?
+                }
+            };
+            Ok(())
+        })
+    }
+
     fn live_clocked_rooms(&self) -> StoreFuture<'_, Vec<Vec<u8>>> {
         // Several instances share the rooms: each takes the due ones from the sweeper instead
         // of loading them all at start.
@@ -793,6 +913,7 @@ impl Store for Postgres {
                 .await?;
             let keys: Vec<Vec<u8>> = rows.iter().map(|r| r.get(0)).collect();
             for table in [
+                "DELETE FROM outbox WHERE room = ANY($1)",
                 "DELETE FROM push WHERE room = ANY($1)",
                 "DELETE FROM presence WHERE room = ANY($1)",
                 "DELETE FROM events WHERE room = ANY($1)",

@@ -13,8 +13,8 @@ mod timings;
 mod writer;
 
 use super::{
-    downtime, ClockColumns, EventRow, LoggedEvent, OpenQuery, OpenRow, RoomUpdate, Store,
-    StoreError, StoreFuture, StoredPush, StoredRoom, StoredSeat,
+    downtime, ClockColumns, EventRow, LoggedEvent, OpenQuery, OpenRow, OutboxRow, RoomUpdate,
+    Store, StoreError, StoreFuture, StoredPush, StoredRoom, StoredSeat,
 };
 use crate::retention::Cutoffs;
 use rusqlite::{params, Connection, OptionalExtension};
@@ -138,6 +138,22 @@ const MIGRATIONS: &[&str] = &[
     ALTER TABLE rooms ADD COLUMN downtime INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE events ADD COLUMN downtime INTEGER NOT NULL DEFAULT 0;
     UPDATE rooms SET owner = '' WHERE status = 'live';
+",
+    "
+    -- The push outbox: at most one notice waiting per seat, until it is delivered or given
+    -- up; `owner` and `lease_until` say which run is sending it.
+    CREATE TABLE outbox (
+        room        BLOB NOT NULL,
+        seat        TEXT NOT NULL,
+        id          INTEGER NOT NULL,
+        body        TEXT NOT NULL,
+        tries       INTEGER NOT NULL,
+        next_at     INTEGER NOT NULL,
+        owner       TEXT,
+        lease_until INTEGER,
+        PRIMARY KEY (room, seat)
+    ) WITHOUT ROWID;
+    CREATE INDEX outbox_due ON outbox (next_at);
 ",
 ];
 
@@ -540,6 +556,105 @@ impl Store for Sqlite {
 
     /// Keys of live rooms with a clock: their flag timers must run whether or not anyone is
     /// connected, so the server loads them at start.
+    fn outbox_put(&self, rows: Vec<OutboxRow>, now: i64) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            self.run(move |c| {
+                let mut put = c.prepare_cached(
+                    "INSERT INTO outbox (room, seat, id, body, tries, next_at)
+                     VALUES (?1, ?2, ?3, ?4, 0, ?5)
+                     ON CONFLICT (room, seat) DO UPDATE SET id = ?3, body = ?4, tries = 0,
+                        next_at = ?5, owner = NULL, lease_until = NULL",
+                )?;
+                for row in rows {
+                    put.execute(params![
+                        row.key,
+                        row.seat.to_string(),
+                        row.id,
+                        row.body,
+                        now
+                    ])?;
+                }
+                Ok(())
+            })
+            .await
+        })
+    }
+
+    fn outbox_claim(
+        &self,
+        instance: String,
+        now: i64,
+        lease_ms: i64,
+        limit: u32,
+    ) -> StoreFuture<'_, Vec<OutboxRow>> {
+        Box::pin(async move {
+            self.run(move |c| {
+                // One process at a time on the file: a lease of another run is a dead one's.
+                let mut due = c.prepare_cached(
+                    "SELECT room, seat, id, body, tries FROM outbox
+                     WHERE next_at <= ?1
+                       AND (lease_until IS NULL OR lease_until < ?1 OR owner <> ?2)
+                     ORDER BY next_at LIMIT ?3",
+                )?;
+                let rows = due
+                    .query_map(params![now, instance, limit], |r| {
+                        let seat: String = r.get(1)?;
+                        Ok(OutboxRow {
+                            key: r.get(0)?,
+                            seat: seat.chars().next().unwrap_or('?'),
+                            id: r.get(2)?,
+                            body: r.get(3)?,
+                            tries: r.get(4)?,
+                        })
+                    })?
+                    .collect::<Result<Vec<_>, _>>()?;
+                let mut lease = c.prepare_cached(
+                    "UPDATE outbox SET owner = ?1, lease_until = ?2 WHERE room = ?3 AND seat = ?4",
+                )?;
+                for row in &rows {
+                    lease.execute(params![
+                        instance,
+                        now + lease_ms,
+                        row.key,
+                        row.seat.to_string()
+                    ])?;
+                }
+                Ok(rows)
+            })
+            .await
+        })
+    }
+
+    fn outbox_settle(
+        &self,
+        key: Vec<u8>,
+        seat: char,
+        id: i64,
+        retry_at: Option<i64>,
+    ) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            self.run(move |c| {
+                let seat = seat.to_string();
+                match retry_at {
+                    None => c
+                        .prepare_cached(
+                            "DELETE FROM outbox WHERE room = ?1 AND seat = ?2 AND id = ?3",
+                        )?
+                        .execute(params![key, seat, id])?,
+                    Some(at) => c
+                        .prepare_cached(
+                            "UPDATE outbox SET tries = tries + 1, next_at = ?4, owner = NULL,
+                                               lease_until = NULL
+                             WHERE room = ?1 AND seat = ?2 AND id = ?3",
+                        )?
+                        .execute(params![key, seat, id, at])?,
+                };
+                Ok(())
+            })
+            .await
+        })
+    }
+
     fn ready(&self) -> StoreFuture<'_, ()> {
         // Through the writer thread, as every write goes: a stuck writer is not ready.
         Box::pin(async move {
@@ -732,6 +847,7 @@ fn delete_in(c: &Connection, keys: &[Vec<u8>], cutoffs: Cutoffs) -> Result<u64, 
             continue;
         }
         for table in [
+            "DELETE FROM outbox WHERE room = ?1",
             "DELETE FROM push WHERE room = ?1",
             "DELETE FROM events WHERE room = ?1",
             "DELETE FROM seats WHERE room = ?1",

@@ -1,7 +1,7 @@
 //! The server's integration tests, built as one test binary: each module is one concern
 //! (rooms and the protocol, clocks, durability across a killed process, the downtime charged
-//! to nobody, several instances on PostgreSQL, PostgreSQL restarted mid-play, logs stored by
-//! earlier versions, the static site). One binary links tokio, axum, SQLite and PostgreSQL's
+//! to nobody, push notices across a kill, several instances on PostgreSQL, PostgreSQL
+//! restarted mid-play, logs stored by earlier versions, the static site). One binary links tokio, axum, SQLite and PostgreSQL's
 //! client once instead of once per file, which is most of the time a clean `cargo test`
 //! spends on them.
 
@@ -26,6 +26,7 @@ mod postgres_restart;
 mod proxy;
 mod push;
 mod push_latency;
+mod push_outbox;
 mod retention;
 mod rooms;
 mod site;
