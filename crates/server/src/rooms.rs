@@ -14,6 +14,7 @@ use crate::room::{self, ClaimError, Host, Outbox, Room, RoomMsg};
 use crate::settings::Timing;
 use crate::store::{Notice, SharedStore, StoreError};
 use crate::time::unix_ms;
+use futures_util::StreamExt;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -28,6 +29,9 @@ pub type SharedRooms = Arc<Rooms>;
 
 /// How many messages may wait for one room.
 const INBOX: usize = 1024;
+
+/// How many rooms the start loads at once.
+const LOADS_AT_ONCE: usize = 64;
 
 /// A loaded room's inbox.
 #[derive(Clone)]
@@ -256,12 +260,17 @@ impl Rooms {
     }
 
     /// Loads every live room with a clock, so that its flag timer runs with nobody connected.
+    /// Many at once: each takes its room over from the previous run (a write), and the
+    /// store commits the writes waiting together, instead of one commit after another.
     pub async fn load_live_clocked(self: &Arc<Self>) -> Result<(), StoreError> {
-        for key in self.store.live_clocked_rooms().await? {
-            if let Err(Unreachable::Busy(e)) = self.handle(&key).await {
-                eprintln!("tahta-server: a live room could not be loaded: {e}");
-            }
-        }
+        let keys = self.store.live_clocked_rooms().await?;
+        futures_util::stream::iter(keys)
+            .for_each_concurrent(LOADS_AT_ONCE, |key| async move {
+                if let Err(Unreachable::Busy(e)) = self.handle(&key).await {
+                    eprintln!("tahta-server: a live room could not be loaded: {e}");
+                }
+            })
+            .await;
         Ok(())
     }
 
