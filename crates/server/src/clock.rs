@@ -119,10 +119,16 @@ impl Clocks {
         }
     }
 
-    /// Nothing is charged before `at`: after a restart the player to move gets the time the
-    /// server was away, and a little more to reconnect.
-    pub fn hold_until(&mut self, at: u64) {
-        self.since = self.since.max(at);
+    /// Charges the running seat what it used until `now`, then nothing before `at`: after a
+    /// restart the player to move gets a little time to reconnect. A clock that ran out
+    /// before the restart is not held: its flag is due.
+    pub fn hold_until(&mut self, now: u64, at: u64) {
+        let Some(seat) = self.running else { return };
+        self.remaining[seat] -= self.elapsed(now);
+        self.since = now;
+        if self.remaining[seat] + FLAG_GRACE_MS > 0 {
+            self.since = at;
+        }
     }
 
     /// Resumes at `now` if the clock is held further in the future (the player to move came
@@ -264,15 +270,22 @@ mod tests {
     fn nothing_is_charged_while_held_after_a_restart() {
         let mut c = Clocks::new(FIVE_THREE, 2, DAY_MS);
         c.set_remaining(vec![10_000, 20_000]);
+        // Started at 1 s (a replayed move, stored 1 s of up-time before the restart at 2 s).
         c.start(0, 1_000);
-        c.hold_until(6_000);
-        assert_eq!(c.remaining_at(5_000), vec![10_000, 20_000]);
+        c.hold_until(2_000, 6_000);
+        assert_eq!(c.remaining_at(5_000), vec![9_000, 20_000]);
         assert_eq!(
             c.flag_deadline(),
-            Some((0, 6_000 + 10_000 + FLAG_GRACE_MS as u64))
+            Some((0, 6_000 + 9_000 + FLAG_GRACE_MS as u64))
         );
-        c.release_hold(2_000);
+        c.release_hold(3_000);
         assert_eq!(c.remaining_at(5_000), vec![7_000, 20_000]);
+        // Run out before the restart: the flag is due at once.
+        let mut c = Clocks::new(FIVE_THREE, 2, DAY_MS);
+        c.set_remaining(vec![1_000, 20_000]);
+        c.start(0, 0);
+        c.hold_until(2_000, 6_000);
+        assert_eq!(c.flag_deadline(), Some((0, 2_000)));
     }
 
     #[test]

@@ -14,6 +14,7 @@ use crate::room::{self, ClaimError, Host, Outbox, Room, RoomMsg};
 use crate::settings::Timing;
 use crate::store::{Notice, SharedStore, StoreError};
 use crate::time::unix_ms;
+use futures_util::StreamExt;
 use prometheus_client::metrics::histogram::Histogram;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -29,6 +30,9 @@ pub type SharedRooms = Arc<Rooms>;
 
 /// How many messages may wait for one room.
 const INBOX: usize = 1024;
+
+/// How many rooms the start loads at once.
+const LOADS_AT_ONCE: usize = 64;
 
 /// A loaded room's inbox.
 #[derive(Clone)]
@@ -99,12 +103,13 @@ pub struct Opened {
 }
 
 impl Rooms {
-    /// An empty registry over `store`, its rooms notifying through `push` and timing their
-    /// answers into `ack_seconds`.
+    /// An empty registry over `store` for instance `instance`, its rooms notifying through
+    /// `push` and timing their answers into `ack_seconds`.
     pub fn new(
         store: SharedStore,
         timing: Timing,
         stopping: watch::Receiver<bool>,
+        instance: String,
         push: Option<Arc<Pusher>>,
         ack_seconds: Histogram,
     ) -> Arc<Rooms> {
@@ -118,7 +123,7 @@ impl Rooms {
             tasks: Mutex::new(Vec::new()),
             next_id: AtomicU64::new(1),
             stopping,
-            instance: ids::new_secret(),
+            instance,
         })
     }
 
@@ -260,12 +265,17 @@ impl Rooms {
     }
 
     /// Loads every live room with a clock, so that its flag timer runs with nobody connected.
+    /// Many at once: each takes its room over from the previous run (a write), and the
+    /// store commits the writes waiting together, instead of one commit after another.
     pub async fn load_live_clocked(self: &Arc<Self>) -> Result<(), StoreError> {
-        for key in self.store.live_clocked_rooms().await? {
-            if let Err(Unreachable::Busy(e)) = self.handle(&key).await {
-                eprintln!("tahta-server: a live room could not be loaded: {e}");
-            }
-        }
+        let keys = self.store.live_clocked_rooms().await?;
+        futures_util::stream::iter(keys)
+            .for_each_concurrent(LOADS_AT_ONCE, |key| async move {
+                if let Err(Unreachable::Busy(e)) = self.handle(&key).await {
+                    eprintln!("tahta-server: a live room could not be loaded: {e}");
+                }
+            })
+            .await;
         Ok(())
     }
 
@@ -274,6 +284,11 @@ impl Rooms {
         if let Some(h) = self.loaded.lock().expect("rooms lock").get(key) {
             return Ok(h.clone());
         }
+        // A live clocked room whose owner died is credited its downtime and taken over first.
+        self.store
+            .resume(key.to_vec(), self.instance.clone(), unix_ms())
+            .await
+            .map_err(|e| Unreachable::Busy(e.to_string()))?;
         let stored = self
             .store
             .load_room(key.to_vec())
@@ -351,13 +366,22 @@ impl Rooms {
         true
     }
 
-    /// Waits for every room actor to stop (after the stop signal).
-    pub async fn close(&self) {
+    /// Waits for every room actor to stop (after the stop signal, given at Unix ms
+    /// `stopped_at`: this instance's last moment up, when the clocks stopped), stores the
+    /// notices handed over and lets the sends under way settle, records that moment and
+    /// closes the store.
+    pub async fn close(&self, stopped_at: i64) {
         let tasks: Vec<_> = std::mem::take(&mut *self.tasks.lock().expect("tasks lock"));
         for task in tasks {
             let _ = task.await;
         }
         self.loaded.lock().expect("rooms lock").clear();
+        if let Some(push) = &self.push {
+            push.flush().await;
+        }
+        if let Err(e) = self.store.stopped(self.instance.clone(), stopped_at).await {
+            eprintln!("tahta-server: recording the stop: {e}");
+        }
         if let Err(e) = self.store.close().await {
             eprintln!("tahta-server: closing the store: {e}");
         }

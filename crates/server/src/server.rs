@@ -63,17 +63,21 @@ pub async fn start(settings: Settings) -> Result<Server, String> {
     let vapid = Vapid::from_store(&store, settings.push.contact.clone())
         .await
         .map_err(|e| format!("cannot read or store the VAPID key: {e}"))?;
+    // Who this instance is, in the store: its heartbeat, the rooms it owns, its leases.
+    let instance = crate::ids::new_secret();
     let pusher = Pusher::start(
         store.clone(),
         vapid,
         settings.push.policy,
         metrics.push_queue.clone(),
+        instance.clone(),
         stopping.clone(),
     )?;
     let rooms = Rooms::new(
         store,
         settings.timing.clone(),
         stopping.clone(),
+        instance,
         Some(pusher),
         metrics.ack_seconds.clone(),
     );
@@ -104,10 +108,12 @@ pub async fn start(settings: Settings) -> Result<Server, String> {
     let app = App::new(rooms.clone(), &settings, metrics, stopping.clone());
     let done = tokio::spawn(async move {
         crate::http::serve(listener, app.clone(), stopping).await;
+        // The rooms stopped with the signal: from then on nobody's clock runs here.
+        let stopped_at = crate::time::unix_ms();
         // The listener is closed; tell every socket and wait for them, then the rooms, then
         // flush the store.
         app.drain().await;
-        rooms.close().await;
+        rooms.close(stopped_at).await;
     });
     Ok(Server {
         address,

@@ -7,10 +7,12 @@
 //! - [`encrypt`]: a payload encrypted for one browser;
 //! - [`endpoint`]: which push endpoints may be contacted (never the server's own network);
 //! - [`vapid`]: the key pair every instance shares through the store;
-//! - [`sender`]: the bounded queue and its workers, which never slow a room.
+//! - [`sender`]: the senders, which never slow a room;
+//! - `outbox`: the notices, stored until delivered or given up.
 
 pub mod encrypt;
 pub mod endpoint;
+mod outbox;
 pub mod sender;
 pub mod vapid;
 

@@ -1,30 +1,36 @@
-//! Sending notifications without slowing any room: a room hands a notice to the queue and
-//! goes on; a few workers send them. At most one notice waits per seat (a newer one replaces
-//! it: a player needs the latest news, not a backlog), the queue is bounded, each send has a
-//! timeout, and a send that failed for a passing reason (no connection, 429, 5xx) is tried
-//! again with growing pauses. A push service answering 404 or 410 has dropped the
-//! subscription: the server drops it too.
+//! Sending notifications without slowing any room: a room hands a notice over and goes on;
+//! the notice is stored in the outbox (`outbox.rs`) and a few senders take it from there. At
+//! most one notice waits per seat (a newer one replaces it: a player needs the latest news,
+//! not a backlog), what waits to be stored is bounded, each send has a timeout, and a send that
+//! failed for a passing reason (no connection, 429, 5xx) is tried again with growing pauses. A
+//! push service answering 404 or 410 has dropped the subscription: the server drops it too.
 //!
 //! The subscription is read from the store at the moment of sending, so a seat that turned
 //! notifications off or subscribed another device meanwhile is served as it is now.
 
 use super::encrypt::encrypt;
 use super::endpoint::{check_form, EndpointPolicy, PublicResolver};
+use super::outbox::{self, Write};
 use super::vapid::Vapid;
-use crate::store::{SharedStore, StoredPush};
+use crate::store::{OutboxRow, SharedStore, StoredPush};
+use crate::time::unix_ms;
 use base64ct::{Base64UrlUnpadded, Encoding};
 use p256::PublicKey;
 use prometheus_client::metrics::gauge::Gauge;
-use std::collections::{HashMap, VecDeque};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 use tahta_protocol::push::{OfferKind, PushKind, PushPayload};
-use tokio::sync::{watch, Notify};
+use tokio::sync::{mpsc, oneshot, watch, Notify, Semaphore};
 
-/// Notices waiting at most (past this a new seat's notice is dropped and counted).
+/// Notices waiting to be stored at most (past this a notice is dropped and logged).
 const MAX_PENDING: usize = 10_000;
 /// Sends at once.
 const WORKERS: usize = 8;
+/// How often the outbox is looked at when nothing wakes the sender: for retries that fell
+/// due, and notices whose sender died (here before a restart, or another instance).
+const POLL: Duration = Duration::from_secs(1);
+/// How long a claimed notice is left to its sender: more than a send and its settling take.
+const LEASE_MS: i64 = 30_000;
 /// How long one send may take, connection included.
 const SEND_TIMEOUT: Duration = Duration::from_secs(10);
 /// Tries of one notice, and the pause before the first retry (five times longer each time).
@@ -87,20 +93,6 @@ impl Notice {
     }
 }
 
-/// One notice in the queue.
-struct Pending {
-    notice: Notice,
-    tries: u32,
-}
-
-type SeatKey = (Vec<u8>, char);
-
-#[derive(Default)]
-struct Queue {
-    pending: HashMap<SeatKey, Pending>,
-    order: VecDeque<SeatKey>,
-}
-
 /// What happened to a send.
 #[derive(Debug, PartialEq, Eq)]
 enum Outcome {
@@ -114,27 +106,32 @@ enum Outcome {
     Failed(String),
 }
 
-/// The queue and its workers.
+/// The outbox's writer and senders.
 pub struct Pusher {
-    queue: Mutex<Queue>,
-    wake: Notify,
+    /// To the writer (`outbox::write`).
+    to_store: mpsc::Sender<Write>,
+    /// Wakes the dispatcher: a notice was stored, or a sender is free.
+    wake: Arc<Notify>,
+    /// One permit per send under way.
+    sending: Arc<Semaphore>,
     store: SharedStore,
     vapid: Vapid,
     client: reqwest::Client,
     policy: EndpointPolicy,
-    /// Notices dropped because the queue was full.
-    dropped: std::sync::atomic::AtomicU64,
-    /// Notices waiting now, for `/metrics`.
+    /// This instance's id: whose leases are whose.
+    instance: String,
+    /// Notices handed over and not yet stored, and notices being sent, for `/metrics`.
     waiting: Gauge,
 }
 
 impl Pusher {
-    /// The pusher, with its workers running until `stopping` fires.
+    /// The pusher of instance `instance`, its dispatcher running until `stopping` fires.
     pub fn start(
         store: SharedStore,
         vapid: Vapid,
         policy: EndpointPolicy,
         waiting: Gauge,
+        instance: String,
         stopping: watch::Receiver<bool>,
     ) -> Result<Arc<Pusher>, String> {
         let client = reqwest::Client::builder()
@@ -146,26 +143,26 @@ impl Pusher {
             .pool_max_idle_per_host(4)
             .build()
             .map_err(|e| format!("the push client could not be made: {e}"))?;
+        let (to_store, queue) = mpsc::channel(MAX_PENDING);
+        let wake = Arc::new(Notify::new());
+        tokio::spawn(outbox::write(
+            store.clone(),
+            queue,
+            wake.clone(),
+            waiting.clone(),
+        ));
         let pusher = Arc::new(Pusher {
-            queue: Mutex::default(),
-            wake: Notify::new(),
+            to_store,
+            wake,
+            sending: Arc::new(Semaphore::new(WORKERS)),
             store,
             vapid,
             client,
             policy,
-            dropped: Default::default(),
+            instance,
             waiting,
         });
-        for _ in 0..WORKERS {
-            let worker = pusher.clone();
-            let mut stopping = stopping.clone();
-            tokio::spawn(async move {
-                tokio::select! {
-                    () = worker.work() => {}
-                    _ = stopping.changed() => {}
-                }
-            });
-        }
+        tokio::spawn(pusher.clone().dispatch(stopping));
         Ok(pusher)
     }
 
@@ -179,78 +176,111 @@ impl Pusher {
         self.policy
     }
 
-    /// Queues `notice`, replacing any the seat has waiting; never waits.
+    /// Hands `notice` over to be stored and sent (replacing any the seat has waiting); never
+    /// waits.
     pub fn send(&self, notice: Notice) {
-        self.queue_up(notice, 0);
-    }
-
-    fn queue_up(&self, notice: Notice, tries: u32) {
-        let key = (notice.key.clone(), notice.seat);
-        let mut queue = self.queue.lock().expect("push queue lock");
-        if let Some(waiting) = queue.pending.get_mut(&key) {
-            // A retry never replaces a newer notice.
-            if tries == 0 {
-                *waiting = Pending { notice, tries };
+        // Counted before the writer can count it stored.
+        self.waiting.inc();
+        if let Err(refused) = self.to_store.try_send(Write::Notice(notice)) {
+            self.waiting.dec();
+            if let mpsc::error::TrySendError::Full(_) = refused {
+                tracing::warn!(
+                    event = "push_dropped",
+                    "the push queue is full: a notice was dropped"
+                );
             }
-            return;
         }
-        if queue.pending.len() >= MAX_PENDING {
-            self.dropped
-                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            tracing::warn!(
-                event = "push_dropped",
-                "the push queue is full: a notice was dropped"
-            );
-            return;
-        }
-        queue.pending.insert(key.clone(), Pending { notice, tries });
-        queue.order.push_back(key);
-        self.waiting.set(queue.pending.len() as i64);
-        drop(queue);
-        self.wake.notify_one();
     }
 
-    /// The next notice to send, waiting for one.
-    async fn next(&self) -> Pending {
+    /// At a clean stop, before the store closes: stores every notice handed over, and lets
+    /// the sends under way finish and settle (for at most a send's timeout), so that none is
+    /// lost and none sent again by the next run.
+    pub async fn flush(&self) {
+        let (done, stored) = oneshot::channel();
+        if self.to_store.send(Write::Flush(done)).await.is_ok() {
+            let _ = stored.await;
+        }
+        let finished = self.sending.acquire_many(WORKERS as u32);
+        let _ = tokio::time::timeout(SEND_TIMEOUT, finished).await;
+    }
+
+    /// Claims due notices while senders are free, each sent by a task of its own; looks
+    /// again when woken or every `POLL`, until `stopping` fires.
+    async fn dispatch(self: Arc<Self>, mut stopping: watch::Receiver<bool>) {
         loop {
-            {
-                let mut queue = self.queue.lock().expect("push queue lock");
-                while let Some(key) = queue.order.pop_front() {
-                    if let Some(pending) = queue.pending.remove(&key) {
-                        self.waiting.set(queue.pending.len() as i64);
-                        return pending;
+            while !*stopping.borrow() {
+                let free = self.sending.available_permits();
+                if free == 0 {
+                    break;
+                }
+                let claimed = self
+                    .store
+                    .outbox_claim(self.instance.clone(), unix_ms(), LEASE_MS, free as u32)
+                    .await;
+                let rows = match claimed {
+                    Ok(rows) => rows,
+                    Err(e) => {
+                        tracing::warn!(event = "push_claim_failed", "the outbox: {e}");
+                        break;
                     }
+                };
+                let all_taken = rows.len() < free;
+                for row in rows {
+                    let Ok(permit) = self.sending.clone().try_acquire_owned() else {
+                        break;
+                    };
+                    self.waiting.inc();
+                    let pusher = self.clone();
+                    tokio::spawn(async move {
+                        pusher.send_row(row).await;
+                        pusher.waiting.dec();
+                        drop(permit);
+                        pusher.wake.notify_one();
+                    });
+                }
+                if all_taken {
+                    break;
                 }
             }
-            self.wake.notified().await;
+            tokio::select! {
+                () = self.wake.notified() => {}
+                () = tokio::time::sleep(POLL) => {}
+                _ = stopping.changed() => return,
+            }
         }
     }
 
-    async fn work(self: Arc<Self>) {
-        loop {
-            let pending = self.next().await;
-            // More may be waiting: let another worker look while this one sends.
-            self.wake.notify_one();
-            let tries = pending.tries + 1;
-            match self.deliver(&pending.notice).await {
+    /// Sends one claimed notice, then deletes it or sets its next try.
+    async fn send_row(&self, row: OutboxRow) {
+        let tries = row.tries + 1;
+        let retry_at = match Notice::from_row(&row) {
+            Err(why) => {
+                tracing::warn!(event = "push_failed", tries, "a push was given up: {why}");
+                None
+            }
+            Ok(notice) => match self.deliver(&notice).await {
                 Outcome::Retry(why) if tries < TRIES => {
                     tracing::info!(
                         event = "push_retry",
                         tries,
                         "a push will be tried again: {why}"
                     );
-                    let pusher = self.clone();
                     let pause = FIRST_RETRY * 5u32.pow(tries - 1);
-                    tokio::spawn(async move {
-                        tokio::time::sleep(pause).await;
-                        pusher.queue_up(pending.notice, tries);
-                    });
+                    Some(unix_ms() + pause.as_millis() as i64)
                 }
                 Outcome::Retry(why) | Outcome::Failed(why) => {
                     tracing::warn!(event = "push_failed", tries, "a push was given up: {why}");
+                    None
                 }
-                Outcome::Done | Outcome::Removed => {}
-            }
+                Outcome::Done | Outcome::Removed => None,
+            },
+        };
+        if let Err(e) = self
+            .store
+            .outbox_settle(row.key, row.seat, row.id, retry_at)
+            .await
+        {
+            tracing::warn!(event = "push_settle_failed", "the outbox: {e}");
         }
     }
 

@@ -103,21 +103,21 @@ impl Room {
         }
         let now = millis_since(host.origin);
         let shared = host.store.shared();
-        // Shared between instances, the game went on while this one was away, and a game by
-        // days runs on the wall clock whatever the server does: clocks run from each event's
-        // time. Alone, the server was down: see below.
-        let wall_clock = shared || game.setup.by_days();
-        for ev in &stored.events {
-            let at = if wall_clock {
-                server_time_of(ev.at, now)
+        // Each event counts as stored later by the downtime credited to the room since (see
+        // `store::downtime`): the clock it started has run only while a server was up. A game
+        // by days runs on the wall clock whatever the server does.
+        for (i, ev) in stored.events.iter().enumerate() {
+            let downtime = if game.setup.by_days() {
+                0
             } else {
-                now
+                stored.downtime_after.get(i).copied().unwrap_or(0)
             };
-            game.apply(ev, at)?;
+            game.apply(ev, server_time_of(ev.at + downtime, now))?;
         }
-        if !wall_clock {
-            // Time while the server was away is never charged: the running clock waits until
-            // the player to move is back, or the hold runs out.
+        if !shared && !game.setup.by_days() {
+            // Alone, the players' connections went down with the server: the running clock
+            // waits until the player to move is back, or the hold runs out. Shared, other
+            // instances hold the room too and no hold is kept, so that all charge alike.
             game.hold(now, timing.resume_hold.as_millis() as u64);
         }
         let mut presence = Presence::new(

@@ -81,6 +81,7 @@ pub fn create(
             expires_at,
             seats,
             events,
+            downtime_after: Vec::new(),
             open_id,
         },
         clocks: full_clocks(clock, day_ms, seat_count),
@@ -133,6 +134,7 @@ pub fn rematch(
         expires_at,
         seats,
         events,
+        downtime_after: Vec::new(),
         open_id: None,
     };
     (stored, full_clocks(setup.clock, setup.day_ms, n))

@@ -358,11 +358,11 @@ impl Game {
         }
     }
 
-    /// Nothing is charged before server time `until`, and the first-move deadline moves on by
-    /// the same hold: after a restart, time while the server was away is never charged.
+    /// Nothing more is charged for `hold_ms` from `now`, and the first-move deadline moves on
+    /// by the same hold: after a restart, the players get time to reconnect.
     pub fn hold(&mut self, now: u64, hold_ms: u64) {
         if let Some(clocks) = &mut self.clocks {
-            clocks.hold_until(now + hold_ms);
+            clocks.hold_until(now, now + hold_ms);
         }
         if let Some(by) = &mut self.first_move_by {
             *by += hold_ms;

@@ -2,7 +2,7 @@
 //! claimed seat) is observed with how long it took and whether it failed, and the moves it
 //! stored are counted. A lost race between instances (`Conflict`) is not a failure.
 
-use super::{Event, LiveQuery, LiveRow, OpenQuery, OpenRow, StoredPush, StoredSeat};
+use super::{Event, LiveQuery, LiveRow, OpenQuery, OpenRow, OutboxRow, StoredPush, StoredSeat};
 use super::{LoggedEvent, RoomUpdate, SharedStore, Store, StoreError, StoreFuture, StoredRoom};
 use crate::metrics::Metrics;
 use crate::retention::Cutoffs;
@@ -143,6 +143,14 @@ impl Store for Metered {
         self.inner.heartbeat(instance, now)
     }
 
+    fn stopped(&self, instance: String, now: i64) -> StoreFuture<'_, ()> {
+        self.inner.stopped(instance, now)
+    }
+
+    fn resume(&self, key: Vec<u8>, instance: String, now: i64) -> StoreFuture<'_, ()> {
+        self.inner.resume(key, instance, now)
+    }
+
     fn set_presence(
         &self,
         instance: String,
@@ -181,6 +189,30 @@ impl Store for Metered {
 
     fn push_of(&self, key: Vec<u8>, seat: char) -> StoreFuture<'_, Option<StoredPush>> {
         self.inner.push_of(key, seat)
+    }
+
+    fn outbox_put(&self, rows: Vec<OutboxRow>, now: i64) -> StoreFuture<'_, ()> {
+        self.inner.outbox_put(rows, now)
+    }
+
+    fn outbox_claim(
+        &self,
+        instance: String,
+        now: i64,
+        lease_ms: i64,
+        limit: u32,
+    ) -> StoreFuture<'_, Vec<OutboxRow>> {
+        self.inner.outbox_claim(instance, now, lease_ms, limit)
+    }
+
+    fn outbox_settle(
+        &self,
+        key: Vec<u8>,
+        seat: char,
+        id: i64,
+        retry_at: Option<i64>,
+    ) -> StoreFuture<'_, ()> {
+        self.inner.outbox_settle(key, seat, id, retry_at)
     }
 
     fn ready(&self) -> StoreFuture<'_, ()> {

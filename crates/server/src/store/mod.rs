@@ -4,6 +4,7 @@
 //! Two implementations behind one trait: `sqlite` (the default, embedded) and `postgres`
 //! (several server instances on one database). The same test suite runs against both.
 
+pub mod downtime;
 pub mod event_row;
 pub mod metered;
 pub mod postgres;
@@ -111,6 +112,9 @@ pub struct StoredRoom {
     pub seats: Vec<StoredSeat>,
     /// The whole log.
     pub events: Vec<LoggedEvent>,
+    /// For each event of the log, the downtime credited to the room since it was stored, in
+    /// ms (empty for a room being created): see [`downtime`].
+    pub downtime_after: Vec<i64>,
     /// The room id of an open game (listed while it waits for players): kept in the clear for
     /// those rooms only, since the list hands it out anyway. `None` for a private room.
     pub open_id: Option<String>,
@@ -224,6 +228,22 @@ pub struct StoredPush {
     pub lang: String,
 }
 
+/// A notice waiting in the push outbox (`push::sender`): at most one per seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutboxRow {
+    /// The room's key.
+    pub key: Vec<u8>,
+    /// The seat's player letter.
+    pub seat: char,
+    /// Which notice of the seat this is: a newer one replaces it under a new id, so that the
+    /// sender of the older one cannot delete it.
+    pub id: i64,
+    /// The notice, JSON.
+    pub body: String,
+    /// Sends tried so far.
+    pub tries: u32,
+}
+
 /// The room row's cached state after an append.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoomUpdate {
@@ -324,12 +344,20 @@ pub trait Store: Send + Sync {
     fn expired_rooms(&self, cutoffs: Cutoffs, limit: u32) -> StoreFuture<'_, Vec<Vec<u8>>>;
 
     /// Deletes the rooms of `keys` that are still past their retention at `cutoffs` (and not
-    /// held by another instance), with their seats, events and subscriptions, in one
-    /// transaction: how many were deleted.
+    /// held by another instance), with their seats, events, subscriptions and outbox notices,
+    /// in one transaction: how many were deleted.
     fn delete_rooms(&self, keys: Vec<Vec<u8>>, cutoffs: Cutoffs) -> StoreFuture<'_, u64>;
 
     /// Says that `instance` is alive at `now` (unix ms).
     fn heartbeat(&self, instance: String, now: i64) -> StoreFuture<'_, ()>;
+
+    /// Says that `instance` stopped cleanly at `now` (unix ms): its last moment up.
+    fn stopped(&self, instance: String, now: i64) -> StoreFuture<'_, ()>;
+
+    /// Before `instance` loads the room for play at `now` (unix ms): if it is a live Fischer
+    /// room whose owner is dead, takes it over, crediting the owner's downtime to the room
+    /// (see [`downtime`]).
+    fn resume(&self, key: Vec<u8>, instance: String, now: i64) -> StoreFuture<'_, ()>;
 
     /// Records whether `instance` holds connections for `seat` of the room.
     fn set_presence(
@@ -365,6 +393,31 @@ pub trait Store: Send + Sync {
 
     /// Seat `seat`'s subscription, if it has one.
     fn push_of(&self, key: Vec<u8>, seat: char) -> StoreFuture<'_, Option<StoredPush>>;
+
+    /// Puts `rows` in the push outbox, each replacing the seat's waiting notice (whatever its
+    /// tries or lease), due at `now` (unix ms).
+    fn outbox_put(&self, rows: Vec<OutboxRow>, now: i64) -> StoreFuture<'_, ()>;
+
+    /// Leases to `instance` until `now + lease_ms` up to `limit` notices that are due and
+    /// that no live instance holds a lease on, and returns them: each is sent by one
+    /// instance at a time.
+    fn outbox_claim(
+        &self,
+        instance: String,
+        now: i64,
+        lease_ms: i64,
+        limit: u32,
+    ) -> StoreFuture<'_, Vec<OutboxRow>>;
+
+    /// Settles the seat's notice `id` (if it was not replaced meanwhile): deleted when
+    /// `retry_at` is none (delivered, or given up), else tried again then, unleased.
+    fn outbox_settle(
+        &self,
+        key: Vec<u8>,
+        seat: char,
+        id: i64,
+        retry_at: Option<i64>,
+    ) -> StoreFuture<'_, ()>;
 
     /// Answers once the store can be read (for `/readyz`).
     fn ready(&self) -> StoreFuture<'_, ()>;

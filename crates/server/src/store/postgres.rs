@@ -18,8 +18,9 @@
 mod open;
 
 use super::{
-    Bus, ClockColumns, EventRow, LiveQuery, LiveRow, LoggedEvent, Notice, OpenQuery, OpenRow,
-    RoomUpdate, Store, StoreError, StoreFuture, StoredPush, StoredRoom, StoredSeat,
+    downtime, Bus, ClockColumns, EventRow, LiveQuery, LiveRow, LoggedEvent, Notice, OpenQuery,
+    OpenRow, OutboxRow, RoomUpdate, Store, StoreError, StoreFuture, StoredPush, StoredRoom,
+    StoredSeat,
 };
 use crate::retention::Cutoffs;
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
@@ -137,6 +138,31 @@ const MIGRATIONS: &[&str] = &[
                               AND events.kind = 'move')
      WHERE status = 'live';
     CREATE INDEX rooms_live ON rooms (created_at) WHERE open_id IS NOT NULL AND status = 'live';
+",
+    "
+    -- Downtime charged to nobody (store/downtime.rs): an instance's clean stop, the instance
+    -- that owns a room's clock, and the downtime credited to the room (in all, and as it
+    -- stood when each event was stored).
+    ALTER TABLE instances ADD COLUMN stopped_at BIGINT;
+    ALTER TABLE rooms ADD COLUMN owner TEXT;
+    ALTER TABLE rooms ADD COLUMN downtime BIGINT NOT NULL DEFAULT 0;
+    ALTER TABLE events ADD COLUMN downtime BIGINT NOT NULL DEFAULT 0;
+",
+    "
+    -- The push outbox: at most one notice waiting per seat, until it is delivered or given
+    -- up; `owner` and `lease_until` say which instance is sending it.
+    CREATE TABLE outbox (
+        room        BYTEA NOT NULL,
+        seat        TEXT NOT NULL,
+        id          BIGINT NOT NULL,
+        body        TEXT NOT NULL,
+        tries       INTEGER NOT NULL,
+        next_at     BIGINT NOT NULL,
+        owner       TEXT,
+        lease_until BIGINT,
+        PRIMARY KEY (room, seat)
+    );
+    CREATE INDEX outbox_due ON outbox (next_at);
 ",
 ];
 
@@ -342,7 +368,8 @@ async fn insert_events(
 ) -> Result<(), StoreError> {
     let insert = tx
         .prepare_cached(
-            "INSERT INTO events (room, seq, kind, seat, body, at) VALUES ($1, $2, $3, $4, $5, $6)",
+            "INSERT INTO events (room, seq, kind, seat, body, at, downtime)
+             VALUES ($1, $2, $3, $4, $5, $6, (SELECT downtime FROM rooms WHERE key = $1))",
         )
         .await?;
     for e in events {
@@ -353,6 +380,78 @@ async fn insert_events(
         )
         .await?;
     }
+    Ok(())
+}
+
+/// `Store::resume`: the room's row is locked, so of two instances taking a room over at once
+/// the second finds the first the owner (alive) and credits nothing more.
+async fn resume_in(
+    tx: &deadpool_postgres::Transaction<'_>,
+    key: &[u8],
+    instance: &str,
+    now: i64,
+) -> Result<(), StoreError> {
+    let Some(room) = tx
+        .query_opt(
+            "SELECT owner, status = 'live' AND base_s IS NOT NULL,
+                    (SELECT at FROM events WHERE room = rooms.key AND seq = rooms.last_seq)
+             FROM rooms WHERE key = $1 FOR UPDATE",
+            &[&key],
+        )
+        .await?
+    else {
+        return Ok(());
+    };
+    let owner: Option<String> = room.get(0);
+    let clock_runs: bool = room.get(1);
+    let last_event_at: Option<i64> = room.get(2);
+    let gap = match owner {
+        Some(owner) if owner == instance => return Ok(()),
+        // A room nobody loaded yet (just made), or from before owners were kept (its clock
+        // ran on the wall clock, as it still does on the instances that hold it).
+        None => 0,
+        Some(owner) => {
+            let up = tx
+                .query_opt(
+                    "SELECT seen_at, stopped_at FROM instances WHERE id = $1",
+                    &[&owner],
+                )
+                .await?
+                .map(|r| (r.get::<_, i64>(0), r.get::<_, Option<i64>>(1)));
+            let alive = up.is_some_and(|(seen, stopped)| {
+                stopped.is_none() && seen >= now - INSTANCE_SILENCE_MS
+            });
+            if alive {
+                return Ok(());
+            }
+            // Another live instance holding a player's connection served the room meanwhile:
+            // its clock ran, and this one's must agree with it.
+            let served = tx
+                .query_one(
+                    "SELECT EXISTS (SELECT 1 FROM presence p JOIN instances i ON i.id = p.instance
+                                     WHERE p.room = $1 AND p.instance <> $2 AND p.instance <> $3
+                                       AND i.stopped_at IS NULL AND i.seen_at >= $4)",
+                    &[&key, &instance, &owner, &(now - INSTANCE_SILENCE_MS)],
+                )
+                .await?
+                .get::<_, bool>(0);
+            if served || !clock_runs {
+                0
+            } else {
+                downtime::credit(
+                    up.map(|(seen, stopped)| downtime::last_up(seen, stopped)),
+                    last_event_at,
+                    now,
+                )
+            }
+        }
+    };
+    tx.execute(
+        "UPDATE rooms SET owner = $2, downtime = downtime + $3, deadline = deadline + $3
+         WHERE key = $1",
+        &[&key, &instance, &gap],
+    )
+    .await?;
     Ok(())
 }
 
@@ -391,14 +490,16 @@ async fn seats_of(
         .collect())
 }
 
+/// The room's events after `after`, each with the room's downtime when it was stored.
 async fn events_of(
     client: &tokio_postgres::Client,
     key: &[u8],
     after: u64,
-) -> Result<Vec<LoggedEvent>, StoreError> {
+) -> Result<Vec<(LoggedEvent, i64)>, StoreError> {
     let rows = client
         .query(
-            "SELECT seq, kind, seat, body, at FROM events WHERE room = $1 AND seq > $2 ORDER BY seq",
+            "SELECT seq, kind, seat, body, at, downtime FROM events
+             WHERE room = $1 AND seq > $2 ORDER BY seq",
             &[&key, &(after as i64)],
         )
         .await?;
@@ -409,7 +510,7 @@ async fn events_of(
                 seat: r.get(2),
                 body: r.get(3),
             };
-            row.read(r.get::<_, i64>(0) as u64, r.get(4))
+            Ok((row.read(r.get::<_, i64>(0) as u64, r.get(4))?, r.get(5)))
         })
         .collect()
 }
@@ -514,7 +615,7 @@ impl Store for Postgres {
             let Some(row) = client
                 .query_opt(
                     "SELECT variant, start, base_s, inc_s, status, result, expires_at, days,
-                            takebacks, open_id
+                            takebacks, open_id, downtime
                      FROM rooms WHERE key = $1",
                     &[&key],
                 )
@@ -528,6 +629,9 @@ impl Store for Postgres {
                 inc_s: column(3),
                 days: column(7),
             };
+            let downtime: i64 = row.get(10);
+            let (events, stored_with): (Vec<_>, Vec<i64>) =
+                events_of(&client, &key, 0).await?.into_iter().unzip();
             Ok(Some(StoredRoom {
                 variant: row.get(0),
                 start: row.get(1),
@@ -537,7 +641,8 @@ impl Store for Postgres {
                 result: row.get(5),
                 expires_at: row.get(6),
                 seats: seats_of(&client, &key).await?,
-                events: events_of(&client, &key, 0).await?,
+                events,
+                downtime_after: stored_with.iter().map(|d| downtime - d).collect(),
                 open_id: row.get(9),
                 key,
             }))
@@ -551,9 +656,10 @@ impl Store for Postgres {
     ) -> StoreFuture<'_, (Vec<StoredSeat>, Vec<LoggedEvent>)> {
         Box::pin(async move {
             let client = self.pool.get().await?;
+            let events = events_of(&client, &key, after).await?;
             Ok((
                 seats_of(&client, &key).await?,
-                events_of(&client, &key, after).await?,
+                events.into_iter().map(|(e, _)| e).collect(),
             ))
         })
     }
@@ -646,6 +752,110 @@ impl Store for Postgres {
         })
     }
 
+    fn outbox_put(&self, rows: Vec<OutboxRow>, now: i64) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            let mut client = self.pool.get().await?;
+            let tx = client.transaction().await?;
+            let put = tx
+                .prepare_cached(
+                    "INSERT INTO outbox (room, seat, id, body, tries, next_at)
+                     VALUES ($1, $2, $3, $4, 0, $5)
+                     ON CONFLICT (room, seat) DO UPDATE SET id = $3, body = $4, tries = 0,
+                        next_at = $5, owner = NULL, lease_until = NULL",
+                )
+                .await?;
+            for row in rows {
+                tx.execute(
+                    &put,
+                    &[&row.key, &row.seat.to_string(), &row.id, &row.body, &now],
+                )
+                .await?;
+            }
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+
+    fn outbox_claim(
+        &self,
+        instance: String,
+        now: i64,
+        lease_ms: i64,
+        limit: u32,
+    ) -> StoreFuture<'_, Vec<OutboxRow>> {
+        Box::pin(async move {
+            let client = self.pool.get().await?;
+            // Rows another instance is claiming right now are skipped; a lease is left alone
+            // until it runs out or its holder stops or falls silent.
+            let claim = client
+                .prepare_cached(&format!(
+                    "WITH due AS (
+                       SELECT room, seat FROM outbox o
+                        WHERE next_at <= $1
+                          AND (lease_until IS NULL OR lease_until < $1
+                               OR NOT EXISTS (SELECT 1 FROM instances i
+                                               WHERE i.id = o.owner AND i.stopped_at IS NULL
+                                                 AND i.seen_at >= $1 - {INSTANCE_SILENCE_MS}))
+                        ORDER BY next_at LIMIT $4
+                        FOR UPDATE SKIP LOCKED)
+                     UPDATE outbox o SET owner = $2, lease_until = $3
+                       FROM due WHERE o.room = due.room AND o.seat = due.seat
+                     RETURNING o.room, o.seat, o.id, o.body, o.tries"
+                ))
+                .await?;
+            let rows = client
+                .query(
+                    &claim,
+                    &[&now, &instance, &(now + lease_ms), &i64::from(limit)],
+                )
+                .await?;
+            Ok(rows
+                .iter()
+                .map(|r| OutboxRow {
+                    key: r.get(0),
+                    seat: letter(r.get(1)).unwrap_or('?'),
+                    id: r.get(2),
+                    body: r.get(3),
+                    tries: r.get::<_, i32>(4) as u32,
+                })
+                .collect())
+        })
+    }
+
+    fn outbox_settle(
+        &self,
+        key: Vec<u8>,
+        seat: char,
+        id: i64,
+        retry_at: Option<i64>,
+    ) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            let client = self.pool.get().await?;
+            let seat = seat.to_string();
+            match retry_at {
+                None => {
+                    client
+                        .execute(
+                            "DELETE FROM outbox WHERE room = $1 AND seat = $2 AND id = $3",
+                            &[&key, &seat, &id],
+                        )
+                        .await?
+                }
+                Some(at) => {
+                    client
+                        .execute(
+                            "UPDATE outbox SET tries = tries + 1, next_at = $4, owner = NULL,
+                                               lease_until = NULL
+                             WHERE room = $1 AND seat = $2 AND id = $3",
+                            &[&key, &seat, &id, &at],
+                        )
+                        .await?
+                }
+            };
+            Ok(())
+        })
+    }
+
     fn live_clocked_rooms(&self) -> StoreFuture<'_, Vec<Vec<u8>>> {
         // Several instances share the rooms: each takes the due ones from the sweeper instead
         // of loading them all at start.
@@ -722,6 +932,7 @@ impl Store for Postgres {
                 .await?;
             let keys: Vec<Vec<u8>> = rows.iter().map(|r| r.get(0)).collect();
             for table in [
+                "DELETE FROM outbox WHERE room = ANY($1)",
                 "DELETE FROM push WHERE room = ANY($1)",
                 "DELETE FROM presence WHERE room = ANY($1)",
                 "DELETE FROM events WHERE room = ANY($1)",
@@ -753,6 +964,30 @@ impl Store for Postgres {
                     &[&(now - 10 * INSTANCE_SILENCE_MS)],
                 )
                 .await?;
+            Ok(())
+        })
+    }
+
+    fn stopped(&self, instance: String, now: i64) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            let client = self.pool.get().await?;
+            client
+                .execute(
+                    "INSERT INTO instances (id, seen_at, stopped_at) VALUES ($1, $2, $2)
+                     ON CONFLICT (id) DO UPDATE SET stopped_at = $2",
+                    &[&instance, &now],
+                )
+                .await?;
+            Ok(())
+        })
+    }
+
+    fn resume(&self, key: Vec<u8>, instance: String, now: i64) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            let mut client = self.pool.get().await?;
+            let tx = client.transaction().await?;
+            resume_in(&tx, &key, &instance, now).await?;
+            tx.commit().await?;
             Ok(())
         })
     }

@@ -13,8 +13,8 @@ mod timings;
 mod writer;
 
 use super::{
-    ClockColumns, EventRow, LiveQuery, LiveRow, LoggedEvent, OpenQuery, OpenRow, RoomUpdate, Store,
-    StoreError, StoreFuture, StoredPush, StoredRoom, StoredSeat,
+    downtime, ClockColumns, EventRow, LiveQuery, LiveRow, LoggedEvent, OpenQuery, OpenRow,
+    OutboxRow, RoomUpdate, Store, StoreError, StoreFuture, StoredPush, StoredRoom, StoredSeat,
 };
 use crate::retention::Cutoffs;
 use rusqlite::{params, Connection, OptionalExtension};
@@ -132,6 +132,37 @@ const MIGRATIONS: &[&str] = &[
                               AND events.kind = 'move')
      WHERE status = 'live';
     CREATE INDEX rooms_live ON rooms (created_at) WHERE open_id IS NOT NULL AND status = 'live';
+",
+    "
+    -- Downtime charged to nobody (store/downtime.rs): each run's last moment up, the run
+    -- that owns a room's clock, and the downtime credited to the room (in all, and as it
+    -- stood when each event was stored). Live rooms from before get an owner that never ran,
+    -- so the restart that upgrades is credited from their last event, as restarts were.
+    CREATE TABLE instances (
+        id         TEXT PRIMARY KEY,
+        seen_at    INTEGER NOT NULL,
+        stopped_at INTEGER
+    ) WITHOUT ROWID;
+    ALTER TABLE rooms ADD COLUMN owner TEXT;
+    ALTER TABLE rooms ADD COLUMN downtime INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE events ADD COLUMN downtime INTEGER NOT NULL DEFAULT 0;
+    UPDATE rooms SET owner = '' WHERE status = 'live';
+",
+    "
+    -- The push outbox: at most one notice waiting per seat, until it is delivered or given
+    -- up; `owner` and `lease_until` say which run is sending it.
+    CREATE TABLE outbox (
+        room        BLOB NOT NULL,
+        seat        TEXT NOT NULL,
+        id          INTEGER NOT NULL,
+        body        TEXT NOT NULL,
+        tries       INTEGER NOT NULL,
+        next_at     INTEGER NOT NULL,
+        owner       TEXT,
+        lease_until INTEGER,
+        PRIMARY KEY (room, seat)
+    ) WITHOUT ROWID;
+    CREATE INDEX outbox_due ON outbox (next_at);
 ",
 ];
 
@@ -312,8 +343,36 @@ impl Store for Sqlite {
         Box::pin(async move { self.run(move |c| delete_in(c, &keys, cutoffs)).await })
     }
 
-    fn heartbeat(&self, _instance: String, _now: i64) -> StoreFuture<'_, ()> {
-        Box::pin(async { Ok(()) })
+    fn heartbeat(&self, instance: String, now: i64) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            self.run(move |c| {
+                c.prepare_cached(
+                    "INSERT INTO instances (id, seen_at) VALUES (?1, ?2)
+                     ON CONFLICT (id) DO UPDATE SET seen_at = ?2",
+                )?
+                .execute(params![instance, now])?;
+                Ok(())
+            })
+            .await
+        })
+    }
+
+    fn stopped(&self, instance: String, now: i64) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            self.run(move |c| {
+                c.execute(
+                    "INSERT INTO instances (id, seen_at, stopped_at) VALUES (?1, ?2, ?2)
+                     ON CONFLICT (id) DO UPDATE SET stopped_at = ?2",
+                    params![instance, now],
+                )?;
+                Ok(())
+            })
+            .await
+        })
+    }
+
+    fn resume(&self, key: Vec<u8>, instance: String, now: i64) -> StoreFuture<'_, ()> {
+        Box::pin(async move { self.run(move |c| resume_in(c, &key, &instance, now)).await })
     }
 
     fn set_presence(
@@ -438,7 +497,7 @@ impl Store for Sqlite {
                 let row = c
                     .query_row(
                         "SELECT variant, start, base_s, inc_s, status, result, expires_at, days,
-                                takebacks, open_id
+                                takebacks, open_id, downtime
                          FROM rooms WHERE key = ?1",
                         params![key],
                         |r| {
@@ -447,7 +506,8 @@ impl Store for Sqlite {
                                 inc_s: r.get(3)?,
                                 days: r.get(7)?,
                             };
-                            Ok(StoredRoom {
+                            let downtime: i64 = r.get(10)?;
+                            let room = StoredRoom {
                                 key: key.clone(),
                                 variant: r.get(0)?,
                                 start: r.get(1)?,
@@ -458,12 +518,14 @@ impl Store for Sqlite {
                                 expires_at: r.get(6)?,
                                 seats: Vec::new(),
                                 events: Vec::new(),
+                                downtime_after: Vec::new(),
                                 open_id: r.get(9)?,
-                            })
+                            };
+                            Ok((room, downtime))
                         },
                     )
                     .optional()?;
-                let Some(mut room) = row else {
+                let Some((mut room, downtime)) = row else {
                     return Ok(None);
                 };
                 // In letter order; the room puts them back in player order.
@@ -481,7 +543,8 @@ impl Store for Sqlite {
                     })?
                     .collect::<Result<_, _>>()?;
                 let mut events = c.prepare_cached(
-                    "SELECT seq, kind, seat, body, at FROM events WHERE room = ?1 ORDER BY seq",
+                    "SELECT seq, kind, seat, body, at, downtime FROM events WHERE room = ?1
+                     ORDER BY seq",
                 )?;
                 let rows = events
                     .query_map(params![key], |r| {
@@ -490,12 +553,13 @@ impl Store for Sqlite {
                             seat: r.get(2)?,
                             body: r.get(3)?,
                         };
-                        Ok((r.get(0)?, row, r.get(4)?))
+                        Ok((r.get(0)?, row, r.get(4)?, r.get::<_, i64>(5)?))
                     })?
                     .collect::<Result<Vec<_>, _>>()?;
+                room.downtime_after = rows.iter().map(|row| downtime - row.3).collect();
                 room.events = rows
                     .into_iter()
-                    .map(|(seq, row, at)| row.read(seq, at))
+                    .map(|(seq, row, at, _)| row.read(seq, at))
                     .collect::<Result<_, _>>()?;
                 Ok(Some(room))
             })
@@ -505,6 +569,105 @@ impl Store for Sqlite {
 
     /// Keys of live rooms with a clock: their flag timers must run whether or not anyone is
     /// connected, so the server loads them at start.
+    fn outbox_put(&self, rows: Vec<OutboxRow>, now: i64) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            self.run(move |c| {
+                let mut put = c.prepare_cached(
+                    "INSERT INTO outbox (room, seat, id, body, tries, next_at)
+                     VALUES (?1, ?2, ?3, ?4, 0, ?5)
+                     ON CONFLICT (room, seat) DO UPDATE SET id = ?3, body = ?4, tries = 0,
+                        next_at = ?5, owner = NULL, lease_until = NULL",
+                )?;
+                for row in rows {
+                    put.execute(params![
+                        row.key,
+                        row.seat.to_string(),
+                        row.id,
+                        row.body,
+                        now
+                    ])?;
+                }
+                Ok(())
+            })
+            .await
+        })
+    }
+
+    fn outbox_claim(
+        &self,
+        instance: String,
+        now: i64,
+        lease_ms: i64,
+        limit: u32,
+    ) -> StoreFuture<'_, Vec<OutboxRow>> {
+        Box::pin(async move {
+            self.run(move |c| {
+                // One process at a time on the file: a lease of another run is a dead one's.
+                let mut due = c.prepare_cached(
+                    "SELECT room, seat, id, body, tries FROM outbox
+                     WHERE next_at <= ?1
+                       AND (lease_until IS NULL OR lease_until < ?1 OR owner <> ?2)
+                     ORDER BY next_at LIMIT ?3",
+                )?;
+                let rows = due
+                    .query_map(params![now, instance, limit], |r| {
+                        let seat: String = r.get(1)?;
+                        Ok(OutboxRow {
+                            key: r.get(0)?,
+                            seat: seat.chars().next().unwrap_or('?'),
+                            id: r.get(2)?,
+                            body: r.get(3)?,
+                            tries: r.get(4)?,
+                        })
+                    })?
+                    .collect::<Result<Vec<_>, _>>()?;
+                let mut lease = c.prepare_cached(
+                    "UPDATE outbox SET owner = ?1, lease_until = ?2 WHERE room = ?3 AND seat = ?4",
+                )?;
+                for row in &rows {
+                    lease.execute(params![
+                        instance,
+                        now + lease_ms,
+                        row.key,
+                        row.seat.to_string()
+                    ])?;
+                }
+                Ok(rows)
+            })
+            .await
+        })
+    }
+
+    fn outbox_settle(
+        &self,
+        key: Vec<u8>,
+        seat: char,
+        id: i64,
+        retry_at: Option<i64>,
+    ) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            self.run(move |c| {
+                let seat = seat.to_string();
+                match retry_at {
+                    None => c
+                        .prepare_cached(
+                            "DELETE FROM outbox WHERE room = ?1 AND seat = ?2 AND id = ?3",
+                        )?
+                        .execute(params![key, seat, id])?,
+                    Some(at) => c
+                        .prepare_cached(
+                            "UPDATE outbox SET tries = tries + 1, next_at = ?4, owner = NULL,
+                                               lease_until = NULL
+                             WHERE room = ?1 AND seat = ?2 AND id = ?3",
+                        )?
+                        .execute(params![key, seat, id, at])?,
+                };
+                Ok(())
+            })
+            .await
+        })
+    }
+
     fn ready(&self) -> StoreFuture<'_, ()> {
         // Through the writer thread, as every write goes: a stuck writer is not ready.
         Box::pin(async move {
@@ -661,7 +824,8 @@ fn create_in(
 
 fn insert_events(c: &Connection, key: &[u8], events: &[LoggedEvent]) -> Result<(), StoreError> {
     let mut insert = c.prepare_cached(
-        "INSERT INTO events (room, seq, kind, seat, body, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        "INSERT INTO events (room, seq, kind, seat, body, at, downtime)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, (SELECT downtime FROM rooms WHERE key = ?1))",
     )?;
     for e in events {
         let row = EventRow::new(e);
@@ -696,6 +860,7 @@ fn delete_in(c: &Connection, keys: &[Vec<u8>], cutoffs: Cutoffs) -> Result<u64, 
             continue;
         }
         for table in [
+            "DELETE FROM outbox WHERE room = ?1",
             "DELETE FROM push WHERE room = ?1",
             "DELETE FROM events WHERE room = ?1",
             "DELETE FROM seats WHERE room = ?1",
@@ -741,4 +906,49 @@ fn append_in(
         return Err(StoreError::Conflict);
     }
     insert_events(c, key, events)
+}
+
+/// `Store::resume` on the one process that uses the file: a room owned by an earlier run
+/// (necessarily dead) is taken over, and if it is a live Fischer room credited that run's
+/// downtime.
+fn resume_in(c: &Connection, key: &[u8], instance: &str, now: i64) -> Result<(), StoreError> {
+    let room = c
+        .query_row(
+            "SELECT owner, status = 'live' AND base_s IS NOT NULL,
+                    (SELECT at FROM events WHERE room = rooms.key AND seq = rooms.last_seq)
+             FROM rooms WHERE key = ?1",
+            params![key],
+            |r| {
+                Ok((
+                    r.get::<_, Option<String>>(0)?,
+                    r.get::<_, bool>(1)?,
+                    r.get::<_, Option<i64>>(2)?,
+                ))
+            },
+        )
+        .optional()?;
+    let Some((owner, clock_runs, last_event_at)) = room else {
+        return Ok(());
+    };
+    let gap = match owner {
+        Some(owner) if owner == instance => return Ok(()),
+        Some(owner) if clock_runs => {
+            let up = c
+                .query_row(
+                    "SELECT seen_at, stopped_at FROM instances WHERE id = ?1",
+                    params![owner],
+                    |r| Ok(downtime::last_up(r.get(0)?, r.get(1)?)),
+                )
+                .optional()?;
+            downtime::credit(up, last_event_at, now)
+        }
+        // Made by this run, or no clock runs: nothing to credit.
+        _ => 0,
+    };
+    c.execute(
+        "UPDATE rooms SET owner = ?2, downtime = downtime + ?3, deadline = deadline + ?3
+         WHERE key = ?1",
+        params![key, instance, gap],
+    )?;
+    Ok(())
 }

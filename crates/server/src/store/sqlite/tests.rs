@@ -24,6 +24,7 @@ fn room(k: u32) -> StoredRoom {
         expires_at: i64::MAX,
         seats: Vec::new(),
         events: Vec::new(),
+        downtime_after: Vec::new(),
         open_id: None,
     }
 }

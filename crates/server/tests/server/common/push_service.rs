@@ -35,6 +35,11 @@ struct Shared {
     answer: AtomicU16,
     /// Connections accepted (a refused endpoint must never be contacted).
     requests: AtomicUsize,
+    /// While true, pushes are held unanswered; when it turns false, the held ones end
+    /// unrecorded (their sender is gone: it was killed meanwhile).
+    holding: tokio::sync::watch::Sender<bool>,
+    /// How long each push waits for its answer, in ms.
+    slowness_ms: std::sync::atomic::AtomicU64,
 }
 
 /// The service.
@@ -56,6 +61,8 @@ impl PushService {
             received: Mutex::default(),
             answer: AtomicU16::new(201),
             requests: AtomicUsize::new(0),
+            holding: tokio::sync::watch::channel(false).0,
+            slowness_ms: Default::default(),
         });
         let app = axum::Router::new()
             .route("/push/{id}", axum::routing::post(receive))
@@ -80,6 +87,33 @@ impl PushService {
     /// Answers every later push with `status`.
     pub fn answer_with(&self, status: u16) {
         self.shared.answer.store(status, Ordering::SeqCst);
+    }
+
+    /// Answers every later push only after `wait` (a slow push service).
+    pub fn answer_after(&self, wait: Duration) {
+        self.shared
+            .slowness_ms
+            .store(wait.as_millis() as u64, Ordering::SeqCst);
+    }
+
+    /// Holds every later push unanswered (and unrecorded) until `drop_held`.
+    pub fn hold(&self) {
+        self.shared.holding.send_replace(true);
+    }
+
+    /// Ends the held pushes unrecorded, as a push service does whose client went away before
+    /// the answer, and answers the later ones again.
+    pub fn drop_held(&self) {
+        self.shared.holding.send_replace(false);
+    }
+
+    /// Waits (at most 10 s) until `count` requests have come, answered or not.
+    pub async fn until_requests(&self, count: usize) -> usize {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while self.requests() < count && Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        self.requests()
     }
 
     /// Every push received so far.
@@ -129,6 +163,13 @@ async fn receive(
     body: Bytes,
 ) -> StatusCode {
     shared.requests.fetch_add(1, Ordering::SeqCst);
+    let mut holding = shared.holding.subscribe();
+    if *holding.borrow_and_update() {
+        let _ = holding.wait_for(|held| !held).await;
+        return StatusCode::SERVICE_UNAVAILABLE;
+    }
+    let slowness = shared.slowness_ms.load(Ordering::SeqCst);
+    tokio::time::sleep(Duration::from_millis(slowness)).await;
     shared.received.lock().unwrap().push(Received {
         id,
         headers,
