@@ -3,10 +3,9 @@
 //! (or the takeover by another instance on PostgreSQL) that player has been charged the
 //! thinking, not the downtime, and not given the thinking back.
 
+use crate::common::legal;
 use crate::common::pg::Cluster;
 use crate::common::process::Process;
-use crate::common::{legal, post, Client};
-use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 use tahta_engine::Variant;
 
@@ -19,20 +18,9 @@ const SLACK_MS: i64 = 1_000 + 300;
 /// so white's clock runs: (room, [white's token, black's], white's time when it started,
 /// when that was).
 async fn white_thinking(server: &Process) -> (String, [String; 2], i64, Instant) {
-    let created = post(
-        format!("{}/api/rooms", server.url),
-        json!({ "variant": "hex", "clock": { "base_s": 600, "inc_s": 0 }, "seat": "w" }),
-    )
-    .await;
-    let room = created["room"].as_str().unwrap().to_string();
-    let claim = format!("{}/api/rooms/{room}/claim", server.url);
-    let black = post(claim, json!({ "invite": created["invites"]["b"] })).await;
-    let tokens = [
-        created["token"].as_str().unwrap().to_string(),
-        black["token"].as_str().unwrap().to_string(),
-    ];
-    let mut white = join(server, &room, &tokens[0]).await.0;
-    let mut black = join(server, &room, &tokens[1]).await.0;
+    let (room, tokens) = server.clocked_hex_room().await;
+    let mut white = server.join(&room, &tokens[0]).await.0;
+    let mut black = server.join(&room, &tokens[1]).await.0;
     let first = legal(Variant::Hex, &[] as &[&str])[0].clone();
     assert_eq!(white.play(0, &first).await["t"], "ack");
     let second = legal(Variant::Hex, &[&first])[0].clone();
@@ -42,15 +30,9 @@ async fn white_thinking(server: &Process) -> (String, [String; 2], i64, Instant)
     (room, tokens, ev["clocks"][0].as_i64().unwrap(), started)
 }
 
-async fn join(server: &Process, room: &str, token: &str) -> (Client, Value) {
-    let mut c = Client::connect(&server.ws(room)).await;
-    let welcome = c.hello(room, Some(token), None).await;
-    (c, welcome)
-}
-
 /// White's time as the welcome through `server` shows it.
 async fn white_left(server: &Process, room: &str, token: &str) -> i64 {
-    let (_, welcome) = join(server, room, token).await;
+    let (_, welcome) = server.join(room, token).await;
     welcome["snapshot"]["clocks"][0]
         .as_i64()
         .unwrap_or_else(|| panic!("no clock in {welcome}"))

@@ -6,15 +6,9 @@ use crate::common;
 
 use crate::common::process::Process;
 use crate::common::{post, Client};
-use serde_json::{json, Value};
+use serde_json::json;
 use std::time::Duration;
 use tahta_engine::{AnySession, Variant};
-
-async fn connect(p: &Process, room: &str, token: &str) -> (Client, Value) {
-    let mut c = Client::connect(&p.ws(room)).await;
-    let welcome = c.hello(room, Some(token), None).await;
-    (c, welcome)
-}
 
 /// A tiny deterministic generator, so a failure can be replayed.
 struct Rng(u64);
@@ -33,18 +27,7 @@ impl Rng {
 async fn acknowledged_moves_survive_sigkill_and_downtime_is_not_charged() {
     let data = tempfile::tempdir().unwrap();
     let mut server = Process::start(data.path());
-    let created = post(
-        format!("{}/api/rooms", server.url),
-        json!({ "variant": "hex", "clock": { "base_s": 600, "inc_s": 0 }, "seat": "w" }),
-    )
-    .await;
-    let room = created["room"].as_str().unwrap().to_string();
-    let claim = format!("{}/api/rooms/{room}/claim", server.url);
-    let black = post(claim, json!({ "invite": created["invites"]["b"] })).await;
-    let tokens = [
-        created["token"].as_str().unwrap().to_string(),
-        black["token"].as_str().unwrap().to_string(),
-    ];
+    let (room, tokens) = server.clocked_hex_room().await;
     let mut rng = Rng(0x7a17a);
     let mut game: Box<dyn AnySession> = Variant::Hex.new_session(None).unwrap();
     let mut acked: Vec<String> = Vec::new();
@@ -52,7 +35,7 @@ async fn acknowledged_moves_survive_sigkill_and_downtime_is_not_charged() {
     for round in 0..6 {
         let mut clients = Vec::new();
         for token in &tokens {
-            clients.push(connect(&server, &room, token).await);
+            clients.push(server.join(&room, token).await);
         }
         let snapshot = clients[0].1["snapshot"].clone();
         let logged: Vec<String> = serde_json::from_value(snapshot["moves"].clone()).unwrap();
@@ -84,7 +67,7 @@ async fn acknowledged_moves_survive_sigkill_and_downtime_is_not_charged() {
         tokio::time::sleep(DOWNTIME).await;
         server = Process::start(data.path());
         // Resend the move in flight: stored once whether or not it had been committed.
-        let (mut c, welcome) = connect(&server, &room, &tokens[mover]).await;
+        let (mut c, welcome) = server.join(&room, &tokens[mover]).await;
         let logged: Vec<String> =
             serde_json::from_value(welcome["snapshot"]["moves"].clone()).unwrap();
         assert!(
@@ -121,7 +104,7 @@ async fn sigterm_says_shutdown_to_every_socket_and_exits_cleanly() {
     )
     .await;
     let room = created["room"].as_str().unwrap();
-    let (mut red, _) = connect(&server, room, created["token"].as_str().unwrap()).await;
+    let (mut red, _) = server.join(room, created["token"].as_str().unwrap()).await;
     let mut watcher = Client::connect(&server.ws(room)).await;
     watcher.hello(room, None, None).await;
     // SAFETY: a plain signal to our own child process.

@@ -55,6 +55,35 @@ impl Process {
         format!("{}/ws/{room}", self.url.replace("http://", "ws://"))
     }
 
+    /// A hex room with a 10-minute clock, white's seat made and black's claimed over HTTP:
+    /// (room, [white's token, black's]).
+    pub async fn clocked_hex_room(&self) -> (String, [String; 2]) {
+        let created = super::post(
+            format!("{}/api/rooms", self.url),
+            serde_json::json!({ "variant": "hex", "clock": { "base_s": 600, "inc_s": 0 }, "seat": "w" }),
+        )
+        .await;
+        let room = created["room"].as_str().unwrap().to_string();
+        let claim = format!("{}/api/rooms/{room}/claim", self.url);
+        let black = super::post(
+            claim,
+            serde_json::json!({ "invite": created["invites"]["b"] }),
+        )
+        .await;
+        let tokens = [
+            created["token"].as_str().unwrap().to_string(),
+            black["token"].as_str().unwrap().to_string(),
+        ];
+        (room, tokens)
+    }
+
+    /// A WebSocket client of `room` that said hello with `token`, and the welcome.
+    pub async fn join(&self, room: &str, token: &str) -> (super::Client, serde_json::Value) {
+        let mut client = super::Client::connect(&self.ws(room)).await;
+        let welcome = client.hello(room, Some(token), None).await;
+        (client, welcome)
+    }
+
     /// SIGKILL, and wait for it.
     pub fn kill(self) {
         // Drop does it.
