@@ -3,6 +3,7 @@
 //! game leaves the list as it ends; asking is paced per address.
 
 use crate::common::{legal, quick_timing, Client, Db, TestServer};
+use crate::open_games::{ids, pages_of_two};
 use serde_json::{json, Value};
 use std::time::Duration;
 use tahta_engine::Variant;
@@ -33,15 +34,6 @@ async fn started(server: &TestServer, public: bool) -> (Value, Client, Client) {
     assert_eq!(welcome["snapshot"]["status"], "live", "{welcome}");
     let (blue, _) = Client::join(server, room, Some(&blue_token)).await;
     (created, red, blue)
-}
-
-fn ids(list: &Value) -> Vec<&str> {
-    list["games"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|g| g["room"].as_str().unwrap())
-        .collect()
 }
 
 fn id(created: &Value) -> &str {
@@ -111,15 +103,7 @@ async fn live_public_games_are_listed_to_watch_until_they_end(db: Db) {
         (Some(newest_first[2].as_str()), Some(2))
     );
 
-    // Pages: two, then the rest.
-    let (_, page) = server.get("/api/live?variant=jungle&limit=2").await;
-    assert_eq!(ids(&page), newest_first[..2]);
-    let next = page["next"].as_str().unwrap();
-    let (_, rest) = server
-        .get(&format!("/api/live?variant=jungle&limit=2&before={next}"))
-        .await;
-    assert_eq!(ids(&rest), newest_first[2..]);
-    assert!(rest.get("next").is_none(), "{rest}");
+    pages_of_two(&server, "/api/live?variant=jungle", &newest_first).await;
     let (_, other) = server.get("/api/live?variant=hex").await;
     assert_eq!(ids(&other), Vec::<&str>::new());
 

@@ -20,13 +20,30 @@ async fn room(server: &TestServer, variant: &str, clock: Value, open: bool) -> V
     created
 }
 
-fn ids(list: &Value) -> Vec<&str> {
+/// The rooms a listing (`/api/open`, `/api/live`) answered, in its order.
+pub(crate) fn ids(list: &Value) -> Vec<&str> {
     list["games"]
         .as_array()
         .unwrap()
         .iter()
         .map(|g| g["room"].as_str().unwrap())
         .collect()
+}
+
+/// The listing at `path` (a query already begun) in pages of two: the first two of
+/// `newest_first`, then the rest, with no page after.
+pub(crate) async fn pages_of_two(
+    server: &TestServer,
+    path: &str,
+    newest_first: &[impl AsRef<str>],
+) {
+    let newest_first: Vec<&str> = newest_first.iter().map(AsRef::as_ref).collect();
+    let (_, page) = server.get(&format!("{path}&limit=2")).await;
+    assert_eq!(ids(&page), newest_first[..2]);
+    let next = page["next"].as_str().unwrap();
+    let (_, rest) = server.get(&format!("{path}&limit=2&before={next}")).await;
+    assert_eq!(ids(&rest), newest_first[2..]);
+    assert!(rest.get("next").is_none(), "{rest}");
 }
 
 async fn open_games_are_listed_without_secrets_paged_and_taken(db: Db) {
@@ -68,15 +85,7 @@ async fn open_games_are_listed_without_secrets_paged_and_taken(db: Db) {
         "private rooms are not listed"
     );
 
-    // Pages: two, then the rest.
-    let (_, page) = server.get("/api/open?variant=hex&limit=2").await;
-    assert_eq!(ids(&page), newest_first[..2]);
-    let next = page["next"].as_str().unwrap();
-    let (_, rest) = server
-        .get(&format!("/api/open?variant=hex&limit=2&before={next}"))
-        .await;
-    assert_eq!(ids(&rest), newest_first[2..]);
-    assert!(rest.get("next").is_none(), "{rest}");
+    pages_of_two(&server, "/api/open?variant=hex", &newest_first).await;
     // Every variant without a filter: Three Kingdoms' two free seats.
     let (_, all) = server.get("/api/open").await;
     assert_eq!(ids(&all).len(), 4);
