@@ -21,70 +21,32 @@ use super::sender::Notice;
 use crate::store::{OutboxRow, SharedStore};
 use crate::time::unix_ms;
 use prometheus_client::metrics::gauge::Gauge;
-use serde::{Deserialize, Serialize};
 use std::sync::Arc;
-use tahta_protocol::push::{OfferKind, PushKind};
 use tokio::sync::{mpsc, oneshot, Notify};
 
 /// How many notices one transaction stores at most.
 const BATCH: usize = 256;
 
-/// A notice as the `body` column holds it (the room and seat are the row's key).
-#[derive(Serialize, Deserialize)]
-struct Body {
-    variant: String,
-    kind: PushKind,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    n: Option<u64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    mv: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    result: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    rule: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    winners: Option<Vec<char>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    offer: Option<OfferKind>,
-}
-
 impl Notice {
     /// The outbox row of this notice, under a fresh id.
     pub(super) fn to_row(&self) -> OutboxRow {
-        let body = Body {
-            variant: self.variant.clone(),
-            kind: self.kind,
-            n: self.n,
-            mv: self.mv.clone(),
-            result: self.result.clone(),
-            rule: self.rule.clone(),
-            winners: self.winners.clone(),
-            offer: self.offer,
-        };
         OutboxRow {
             key: self.key.clone(),
             seat: self.seat,
             id: crate::ids::random_u64() as i64,
-            body: serde_json::to_string(&body).expect("a notice serialises"),
+            body: serde_json::to_string(self).expect("a notice serialises"),
             tries: 0,
         }
     }
 
     /// The notice an outbox row holds.
     pub(super) fn from_row(row: &OutboxRow) -> Result<Notice, String> {
-        let body: Body = serde_json::from_str(&row.body)
+        let body: Notice = serde_json::from_str(&row.body)
             .map_err(|e| format!("an outbox row does not read: {e}"))?;
         Ok(Notice {
             key: row.key.clone(),
-            variant: body.variant,
             seat: row.seat,
-            kind: body.kind,
-            n: body.n,
-            mv: body.mv,
-            result: body.result,
-            rule: body.rule,
-            winners: body.winners,
-            offer: body.offer,
+            ..body
         })
     }
 }
@@ -133,5 +95,45 @@ pub(super) async fn write(
         for done in flushes {
             let _ = done.send(());
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tahta_protocol::push::{OfferKind, PushKind};
+
+    #[test]
+    fn a_notice_comes_back_whole_from_its_row_which_holds_no_room_or_seat() {
+        let notice = Notice {
+            key: vec![1, 2, 3],
+            variant: "hex".into(),
+            seat: 'b',
+            kind: PushKind::Ended,
+            n: Some(4),
+            mv: Some("e4-e5".into()),
+            result: Some("white wins: resignation".into()),
+            rule: Some("resignation".into()),
+            winners: Some(vec!['w']),
+            offer: Some(OfferKind::Rematch),
+        };
+        let row = notice.to_row();
+        assert_eq!((row.key.as_slice(), row.seat), (&[1u8, 2, 3][..], 'b'));
+        assert!(
+            !row.body.contains("key") && !row.body.contains("seat"),
+            "{}",
+            row.body
+        );
+        assert_eq!(Notice::from_row(&row).unwrap(), notice);
+        // A row written before a field existed still reads.
+        let old = OutboxRow {
+            body: r#"{"variant":"jungle","kind":"your_move","n":1,"mv":"a3-a4"}"#.into(),
+            ..row
+        };
+        let read = Notice::from_row(&old).unwrap();
+        assert_eq!(
+            (read.kind, read.n, read.rule),
+            (PushKind::YourMove, Some(1), None)
+        );
     }
 }

@@ -17,6 +17,7 @@ use crate::time::unix_ms;
 use base64ct::{Base64UrlUnpadded, Encoding};
 use p256::PublicKey;
 use prometheus_client::metrics::gauge::Gauge;
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use std::time::Duration;
 use tahta_protocol::push::{OfferKind, PushKind, PushPayload};
@@ -39,28 +40,37 @@ const FIRST_RETRY: Duration = Duration::from_secs(1);
 /// How much of a push service's answer is read (and thrown away).
 const MAX_ANSWER: usize = 4 * 1024;
 
-/// What a room wants a seat told.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What a room wants a seat told. As the outbox stores it (outbox.rs), it is this JSON without
+/// the room and the seat, which are the row's key.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Notice {
     /// The room's key in the store.
+    #[serde(skip)]
     pub key: Vec<u8>,
     /// The variant id.
     pub variant: String,
     /// The seat's player letter.
+    #[serde(skip)]
     pub seat: char,
     /// Why.
     pub kind: PushKind,
     /// The ply just played, on `your_move`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub n: Option<u64>,
     /// The move just played, on `your_move`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mv: Option<String>,
     /// The result, on `ended`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub result: Option<String>,
     /// The rule that ended the game, on `ended`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rule: Option<String>,
     /// The winners' letters, on `ended`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub winners: Option<Vec<char>>,
     /// What is offered, on `offer`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub offer: Option<OfferKind>,
 }
 
