@@ -61,16 +61,8 @@ fn assert_only_thinking_charged(
 
 /// SIGTERM, and waits for the process to exit cleanly.
 async fn terminate(server: Process) {
-    // SAFETY: a plain signal to our own child process.
-    let sent = unsafe { libc::kill(server.child.id() as i32, libc::SIGTERM) };
-    assert_eq!(sent, 0);
-    let status = tokio::task::spawn_blocking(move || {
-        let mut server = server;
-        server.child.wait().unwrap()
-    })
-    .await
-    .unwrap();
-    assert!(status.success(), "{status}");
+    server.terminate();
+    server.exits_cleanly().await;
 }
 
 /// How the server goes down.

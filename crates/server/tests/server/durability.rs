@@ -107,20 +107,12 @@ async fn sigterm_says_shutdown_to_every_socket_and_exits_cleanly() {
     let (mut red, _) = server.join(room, created["token"].as_str().unwrap()).await;
     let mut watcher = Client::connect(&server.ws(room)).await;
     watcher.hello(room, None, None).await;
-    // SAFETY: a plain signal to our own child process.
-    let sent = unsafe { libc::kill(server.child.id() as i32, libc::SIGTERM) };
-    assert_eq!(sent, 0);
+    server.terminate();
     for client in [&mut red, &mut watcher] {
         let frame = client.expect("shutdown").await;
         assert!(frame["back_in_ms"].as_u64().is_some());
         assert!(client.closed_within(Duration::from_secs(3)).await);
     }
-    let status = tokio::task::spawn_blocking(move || {
-        let mut server = server;
-        server.child.wait().unwrap()
-    })
-    .await
-    .unwrap();
-    assert!(status.success(), "{status}");
+    server.exits_cleanly().await;
     assert_eq!(common::stored_events(data.path()).len(), 1);
 }

@@ -84,6 +84,24 @@ impl Process {
         (client, welcome)
     }
 
+    /// Sends SIGTERM (the server then stops as it does in production).
+    pub fn terminate(&self) {
+        // SAFETY: a plain signal to our own child process.
+        let sent = unsafe { libc::kill(self.child.id() as i32, libc::SIGTERM) };
+        assert_eq!(sent, 0);
+    }
+
+    /// Waits for the process to exit, and checks that it exited cleanly.
+    pub async fn exits_cleanly(self) {
+        let status = tokio::task::spawn_blocking(move || {
+            let mut server = self;
+            server.child.wait().unwrap()
+        })
+        .await
+        .unwrap();
+        assert!(status.success(), "{status}");
+    }
+
     /// SIGKILL, and wait for it.
     pub fn kill(self) {
         // Drop does it.
