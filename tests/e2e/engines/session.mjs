@@ -74,9 +74,7 @@ export function engineTest(name, body) {
       await body(t);
     } catch (error) {
       if (!(error instanceof BrowserStuck)) throw error;
-      const why = `the browser stopped answering, the test runs once more on fresh sessions: ${error.message}`;
-      t.diagnostic(why);
-      process.stderr.write(`${ENGINE}: ${name}: ${why}\n`);
+      t.diagnostic(`the browser stopped answering, the test runs once more on fresh sessions: ${error.message}`);
       await closeAll();
       await shutDown();
       await body(t);
