@@ -230,16 +230,18 @@ self.addEventListener('notificationclick', (event) => {
   const room = event.notification.data?.room;
   if (typeof room !== 'string') return;
   const url = new URL(`#/r/${room}`, SCOPE).href;
-  event.waitUntil((async () => {
-    const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-    const open = windows.find((w) => w.url.startsWith(SCOPE));
-    if (open) {
-      await open.focus();
-      open.postMessage({ type: 'OPEN_ROOM', room });
-      return;
-    }
-    await self.clients.openWindow(url);
-  })());
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => w.url.startsWith(SCOPE));
+      if (open) {
+        await open.focus();
+        open.postMessage({ type: 'OPEN_ROOM', room });
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
 });
 
 self.addEventListener('message', (event) => {

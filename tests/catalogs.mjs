@@ -11,8 +11,11 @@ globalThis.localStorage ??= /** @type {any} */ ({ getItem: () => null, setItem: 
 
 /** Each catalog's text, by language tag (`en`, `zh-Hans`…). */
 export function catalogTexts() {
-  return new Map(readdirSync(LOCALES).filter((name) => name.endsWith('.ftl'))
-    .map((name) => [name.slice(0, -'.ftl'.length), readFileSync(LOCALES + name, 'utf8')]));
+  return new Map(
+    readdirSync(LOCALES)
+      .filter((name) => name.endsWith('.ftl'))
+      .map((name) => [name.slice(0, -'.ftl'.length), readFileSync(LOCALES + name, 'utf8')]),
+  );
 }
 
 /** Loads every catalog into i18n.js; resolves to its module. */

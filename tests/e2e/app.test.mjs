@@ -37,7 +37,6 @@ async function gameView(page, variant) {
   return gameRoot(page);
 }
 
-
 /** Opens the game menu. */
 async function openMenu(device, page) {
   await press(device, page.getByRole('button', { name: /^(Menu|Menü)$/ }));
@@ -50,7 +49,12 @@ async function turnOf(locator) {
     const { transform, rotate } = getComputedStyle(node);
     if (rotate && rotate !== 'none') return { rotate };
     const m = /^matrix\(([^)]+)\)$/.exec(transform);
-    return m ? m[1].split(',').slice(0, 4).map((v) => Math.round(Number(v) * 1000) / 1000) : transform;
+    return m
+      ? m[1]
+          .split(',')
+          .slice(0, 4)
+          .map((v) => Math.round(Number(v) * 1000) / 1000)
+      : transform;
   });
 }
 
@@ -73,7 +77,10 @@ for (const device of DEVICES) {
       assert.equal(await page.locator('.rules-figure[data-help-piece="R"] .rules-dot').count(), 30);
       // The pawn: two steps forward, crosses where it only captures.
       const pawn = page.locator('.rules-figure[data-help-piece="P"]');
-      assert.deepEqual(await pawn.locator('.rules-cross').evaluateAll((n) => n.map((x) => x.dataset.capture).sort()), ['e5', 'g5']);
+      assert.deepEqual(await pawn.locator('.rules-cross').evaluateAll((n) => n.map((x) => x.dataset.capture).sort()), [
+        'e5',
+        'g5',
+      ]);
       assert.match(await queen.innerText(), /Queen[\s\S]*on f6[\s\S]*Slides like a rook and like a bishop/);
       // A picture, not a second playable board.
       assert.equal(await page.locator('[data-cell]').count(), 0);
@@ -97,7 +104,9 @@ for (const device of DEVICES) {
     await withApp(device, '#/rules/sanguo', async (page) => {
       await page.waitForSelector('[data-rules="sanguo"] .rules-figure');
       // The chariot's file forks at the central triangle into both neighbours' middle files.
-      const chariot = await page.locator('.rules-figure[data-help-piece="R"] .rules-dot').evaluateAll((n) => n.map((x) => x.dataset.move));
+      const chariot = await page
+        .locator('.rules-figure[data-help-piece="R"] .rules-dot')
+        .evaluateAll((n) => n.map((x) => x.dataset.move));
       assert.ok(chariot.includes('ge1') && chariot.includes('be1'));
       assert.equal(chariot.length, 22);
     });
@@ -105,16 +114,24 @@ for (const device of DEVICES) {
 }
 
 test('phone, Turkish: the rules read in Turkish and switch to English on the page', async () => {
-  await withApp(PHONE, '#/rules/jungle', async (page) => {
-    await page.waitForSelector('[data-rules="jungle"] .rules-figure');
-    assert.match(await page.locator('h1').innerText(), /Orman Satrancı/);
-    assert.match(await page.locator('.rules-figure[data-help-piece="L"]').innerText(), /Aslan[\s\S]*d5 karesinde[\s\S]*nehrin üstünden/);
-    assert.match(await page.locator('[data-section="end"] h2').innerText(), /Oyun nasıl biter\?/);
-    // The page's language picker, the phone's own list: English, by its own name.
-    await page.locator('select[data-languages]').selectOption({ label: 'English' });
-    await page.waitForFunction(() => document.documentElement.lang === 'en');
-    assert.match(await page.locator('[data-section="end"] h2').innerText(), /How the game ends/);
-  }, { locale: 'tr-TR' });
+  await withApp(
+    PHONE,
+    '#/rules/jungle',
+    async (page) => {
+      await page.waitForSelector('[data-rules="jungle"] .rules-figure');
+      assert.match(await page.locator('h1').innerText(), /Orman Satrancı/);
+      assert.match(
+        await page.locator('.rules-figure[data-help-piece="L"]').innerText(),
+        /Aslan[\s\S]*d5 karesinde[\s\S]*nehrin üstünden/,
+      );
+      assert.match(await page.locator('[data-section="end"] h2').innerText(), /Oyun nasıl biter\?/);
+      // The page's language picker, the phone's own list: English, by its own name.
+      await page.locator('select[data-languages]').selectOption({ label: 'English' });
+      await page.waitForFunction(() => document.documentElement.lang === 'en');
+      assert.match(await page.locator('[data-section="end"] h2').innerText(), /How the game ends/);
+    },
+    { locale: 'tr-TR' },
+  );
 });
 
 test('phone: rules from a home card and from the game menu; back to the game as it was', async () => {
@@ -160,7 +177,8 @@ for (const device of DEVICES) {
       // The far row has what the near player has: status, undo, draw, resign.
       assert.match(await far.locator('.far-status').innerText(), /Red to move/);
       const farGroup = far.getByRole('group', { name: 'Blue' });
-      for (const name of ['Undo', 'Draw?', 'Resign']) assert.equal(await farGroup.getByRole('button', { name }).count(), 1);
+      for (const name of ['Undo', 'Draw?', 'Resign'])
+        assert.equal(await farGroup.getByRole('button', { name }).count(), 1);
       assert.equal(await farGroup.getByRole('button', { name: 'Undo' }).isDisabled(), true);
       // Blue's pieces face Blue.
       assert.match(await page.locator('.piece[data-piece="l"] .piece-art').getAttribute('transform'), /rotate\(180\)/);
@@ -183,7 +201,10 @@ for (const device of DEVICES) {
       assert.match(await farBox.innerText(), /Red wins[\s\S]*Blue resigned/);
       assert.deepEqual(await turnOf(farBox), [-1, 0, 0, -1]);
       const upright = await turnOf(near);
-      assert.ok(upright === 'none' || JSON.stringify(upright) === JSON.stringify([1, 0, 0, 1]), `near box upright: ${JSON.stringify(upright)}`);
+      assert.ok(
+        upright === 'none' || JSON.stringify(upright) === JSON.stringify([1, 0, 0, 1]),
+        `near box upright: ${JSON.stringify(upright)}`,
+      );
       // Screen readers hear the result once.
       assert.equal(await farBox.getAttribute('aria-hidden'), 'true');
       // Either player's "Show board" hides both.
@@ -209,7 +230,7 @@ test('phone: side by side, the board turns after every move once the slide has e
     await press(PHONE, panel.getByRole('button', { name: 'Start' }));
     await gameView(page, 'jungle');
     const y = async (name) => (await cell(page, name).boundingBox()).y;
-    assert.ok(await y('a1') > await y('a9'), 'Red plays from the bottom');
+    assert.ok((await y('a1')) > (await y('a9')), 'Red plays from the bottom');
     // Record what is animating when the board turns.
     await page.evaluate(() => {
       const svg = document.querySelector('svg.board');
@@ -224,10 +245,10 @@ test('phone: side by side, the board turns after every move once the slide has e
     await play(page, 'a3-a4');
     await page.waitForSelector('svg.board[data-flipped="true"]');
     assert.deepEqual(await page.evaluate(() => window.turns), [{ flipped: 'true', sliding: 0 }]);
-    assert.ok(await y('a9') > await y('a1'), 'Blue plays from the bottom');
+    assert.ok((await y('a9')) > (await y('a1')), 'Blue plays from the bottom');
     await play(page, 'a7-a6');
     await page.waitForSelector('svg.board[data-flipped="false"]');
-    assert.ok(await y('a1') > await y('a9'));
+    assert.ok((await y('a1')) > (await y('a9')));
     // The menu has the same switch, ticked; switching it off leaves the board as it is.
     await openMenu(PHONE, page);
     const item = page.locator('[data-menu="flip-every-move"]');
@@ -235,7 +256,7 @@ test('phone: side by side, the board turns after every move once the slide has e
     await press(PHONE, item);
     assert.equal(await item.getAttribute('aria-checked'), 'false');
     await play(page, 'a4-a5');
-    assert.ok(await y('a1') > await y('a9'));
+    assert.ok((await y('a1')) > (await y('a9')));
     // Face to face has no such switch.
     await openMenu(PHONE, page);
     await press(PHONE, page.locator('[data-menu="new-game"]'));
@@ -290,9 +311,7 @@ async function arrowTo(page, target) {
     if (here.name === target) return;
     const dx = goal.x + goal.width / 2 - here.x;
     const dy = goal.y + goal.height / 2 - here.y;
-    const key = Math.abs(dx) > Math.abs(dy)
-      ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft')
-      : (dy > 0 ? 'ArrowDown' : 'ArrowUp');
+    const key = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp';
     await page.keyboard.press(key);
   }
   throw new Error(`the arrow keys never reached ${target}`);
@@ -311,7 +330,10 @@ async function keyboardMove(page, move) {
   await page.waitForSelector(`[data-cell="${from}"][aria-pressed="true"]`);
   await arrowTo(page, to);
   await page.keyboard.press('Enter');
-  await page.waitForFunction((old) => document.querySelector('section[data-variant]')?.dataset.position !== old, before);
+  await page.waitForFunction(
+    (old) => document.querySelector('section[data-variant]')?.dataset.position !== old,
+    before,
+  );
 }
 
 test('desktop: Jungle by keyboard only — arrows, Enter, and what a screen reader hears', async () => {
@@ -489,7 +511,10 @@ function wakeLockStub() {
 }
 
 async function wakeCounts(page, requests, releases) {
-  await page.waitForFunction(([a, b]) => window.wake.requests === a && window.wake.releases === b, [requests, releases]);
+  await page.waitForFunction(
+    ([a, b]) => window.wake.requests === a && window.wake.releases === b,
+    [requests, releases],
+  );
 }
 
 test('phone: a game in progress keeps the screen on; the end of the game lets it dim', async () => {
@@ -555,12 +580,26 @@ test('phone: without navigator.wakeLock, or when it refuses, games go on', async
 // ── phone first ───────────────────────────────────────────────────────────────────────────
 
 const SCREENS = [
-  '#/', '#/jungle', '#/hex', '#/timur', '#/sanguo',
-  '#/jungle?seating=face', '#/hex?seating=face', '#/sanguo?seating=face', '#/timur?mode=bot&level=easy',
-  '#/rules/jungle', '#/rules/hex', '#/rules/timur', '#/rules/sanguo',
+  '#/',
+  '#/jungle',
+  '#/hex',
+  '#/timur',
+  '#/sanguo',
+  '#/jungle?seating=face',
+  '#/hex?seating=face',
+  '#/sanguo?seating=face',
+  '#/timur?mode=bot&level=easy',
+  '#/rules/jungle',
+  '#/rules/hex',
+  '#/rules/timur',
+  '#/rules/sanguo',
 ];
 
-for (const [name, viewport] of [['360×640', { width: 360, height: 640 }], ['640×360', { width: 640, height: 360 }], ['1280×800', { width: 1280, height: 800 }]]) {
+for (const [name, viewport] of [
+  ['360×640', { width: 360, height: 640 }],
+  ['640×360', { width: 640, height: 360 }],
+  ['1280×800', { width: 1280, height: 800 }],
+]) {
   test(`${name}: no screen scrolls sideways, and every button is at least 44 px`, async () => {
     const context = await (viewport.width < 1000 ? phoneContext : desktopContext)(browser(), { viewport });
     try {
@@ -590,7 +629,13 @@ for (const [name, viewport] of [['360×640', { width: 360, height: 640 }], ['640
         await page?.close();
         page = await openApp(context, hash);
         await page.waitForSelector('html[data-ready="true"]');
-        await page.waitForSelector(hash === '#/' ? 'a.game-card' : hash.startsWith('#/rules') ? '.rules-figure' : 'section[data-variant][data-turn]');
+        await page.waitForSelector(
+          hash === '#/'
+            ? 'a.game-card'
+            : hash.startsWith('#/rules')
+              ? '.rules-figure'
+              : 'section[data-variant][data-turn]',
+        );
         await check(hash);
         if (hash === '#/jungle' || hash === '#/sanguo') {
           await page.getByRole('button', { name: 'Menu' }).click();
@@ -607,7 +652,7 @@ for (const [name, viewport] of [['360×640', { width: 360, height: 640 }], ['640
   });
 }
 
-test('phone: while its engine downloads, a game\'s page shows the game\'s title bar and a loading notice, then the game, built in stages', async () => {
+test("phone: while its engine downloads, a game's page shows the game's title bar and a loading notice, then the game, built in stages", async () => {
   const context = await phoneContext(browser());
   try {
     let release;
@@ -629,13 +674,23 @@ test('phone: while its engine downloads, a game\'s page shows the game\'s title 
     await gameRoot(page).waitFor();
     await page.waitForFunction(() => 'ready' in document.documentElement.dataset);
     assert.equal(await loading.count(), 0, 'the notice is gone');
-    assert.equal(await page.locator('header.bar').count(), 1, 'one title bar: the game\'s');
+    assert.equal(await page.locator('header.bar').count(), 1, "one title bar: the game's");
     assert.match(await page.locator('header.bar .bar-title').innerText(), /^Three Kingdoms/);
     // The first screen was built in stages, each recorded for traces and Lighthouse's report.
-    const stages = await page.evaluate(() => performance.getEntriesByType('measure')
-      .filter((m) => m.name.startsWith('tahta: game screen, ')).map((m) => m.name.slice(20)));
+    const stages = await page.evaluate(() =>
+      performance
+        .getEntriesByType('measure')
+        .filter((m) => m.name.startsWith('tahta: game screen, '))
+        .map((m) => m.name.slice(20)),
+    );
     assert.deepEqual(stages, [
-      'controller', 'board', 'parts', 'menu and bar', 'cells', 'first drawing', 'seating and start',
+      'controller',
+      'board',
+      'parts',
+      'menu and bar',
+      'cells',
+      'first drawing',
+      'seating and start',
     ]);
   } finally {
     await context.close();

@@ -7,14 +7,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  launchBrowser,
-  openApp,
-  tapCell,
-  gameRoot,
-  DEVICES,
-  press,
-} from './harness.mjs';
+import { launchBrowser, openApp, tapCell, gameRoot, DEVICES, press } from './harness.mjs';
 
 // Red to move; its lion on d8 enters Blue's den d9 at once. Blue (Benlik) has a lion and an
 // elephant far away and never gets a move.
@@ -23,15 +16,54 @@ const BENLIK_URL = `#/jungle?position=${encodeURIComponent(DEN_IN_ONE)}&mode=bot
 // A game against Benlik from the usual start, saved as a closed tab leaves it: the first 34 plies
 // of a bot game (Normal as red, Easy as blue), red to move, and red's c9-d9 enters the den.
 const FROM_START = [
-  'g1-f1', 'a9-b9', 'c3-d3', 'c7-d7', 'f2-e2', 'g9-f9', 'a1-b1', 'f8-e8', 'b2-c2', 'b8-c8',
-  'e2-d2', 'd7-c7', 'e3-e2', 'e7-d7', 'g3-g4', 'f9-g9', 'g4-g5', 'g9-f9', 'g5-g6', 'c7-b7',
-  'g6-g7', 'a7-a6', 'b1-b2', 'a6-a7', 'b2-b3', 'b9-a9', 'b3-b7', 'a7-a6', 'b7-c7', 'd7-d8',
-  'c7-c8', 'f9-g9', 'c8-c9', 'a9-b9',
+  'g1-f1',
+  'a9-b9',
+  'c3-d3',
+  'c7-d7',
+  'f2-e2',
+  'g9-f9',
+  'a1-b1',
+  'f8-e8',
+  'b2-c2',
+  'b8-c8',
+  'e2-d2',
+  'd7-c7',
+  'e3-e2',
+  'e7-d7',
+  'g3-g4',
+  'f9-g9',
+  'g4-g5',
+  'g9-f9',
+  'g5-g6',
+  'c7-b7',
+  'g6-g7',
+  'a7-a6',
+  'b1-b2',
+  'a6-a7',
+  'b2-b3',
+  'b9-a9',
+  'b3-b7',
+  'a7-a6',
+  'b7-c7',
+  'd7-d8',
+  'c7-c8',
+  'f9-g9',
+  'c8-c9',
+  'a9-b9',
 ];
 const KEY = 'tahta.benlik.v1.jungle';
 const JUNGLE_IDS = [
-  'material.rat', 'material.cat', 'material.dog', 'material.wolf', 'material.leopard',
-  'material.tiger', 'material.lion', 'material.elephant', 'advance', 'den_attack', 'den_guard',
+  'material.rat',
+  'material.cat',
+  'material.dog',
+  'material.wolf',
+  'material.leopard',
+  'material.tiger',
+  'material.lion',
+  'material.elephant',
+  'advance',
+  'den_attack',
+  'den_guard',
   'jumper_on_bank',
 ];
 // Data that is not Jungle's Benlik record, which nothing here may change.
@@ -102,9 +134,22 @@ async function enterDen(page, from) {
 
 /** Takes up the saved game from the usual start (`FROM_START`) from the home screen's card. */
 async function continueFromStart(page, device) {
-  await page.evaluate((moves) => localStorage.setItem('tahta.v1.game.jungle', JSON.stringify({
-    id: `from-start-${Date.now()}`, start: '', moves, seating: 'side', seats: ['human', 'benlik'], seed: 1, saved: Date.now(),
-  })), FROM_START);
+  await page.evaluate(
+    (moves) =>
+      localStorage.setItem(
+        'tahta.v1.game.jungle',
+        JSON.stringify({
+          id: `from-start-${Date.now()}`,
+          start: '',
+          moves,
+          seating: 'side',
+          seats: ['human', 'benlik'],
+          seed: 1,
+          saved: Date.now(),
+        }),
+      ),
+    FROM_START,
+  );
   // The home screen, drawn afresh so that it sees the saved game.
   await page.goto(new URL('#/', page.url()).href);
   await page.reload();
@@ -127,7 +172,10 @@ for (const device of DEVICES) {
         for (const [key, value] of Object.entries(others)) localStorage.setItem(key, value);
       }, OTHERS);
       const features = await baseWeights(page);
-      assert.deepEqual(features.map((f) => f.id), JUNGLE_IDS);
+      assert.deepEqual(
+        features.map((f) => f.id),
+        JUNGLE_IDS,
+      );
       const base = features.map((f) => f.base);
 
       // Win against Benlik: the result box lists how its settings moved, largest first.
@@ -158,7 +206,10 @@ for (const device of DEVICES) {
       // The list matches the record: its first line is the largest relative change.
       const percents = learned.weights.map((w, i) => ((w - base[i]) / base[i]) * 100);
       const largest = percents.reduce((a, b) => (Math.abs(b) > Math.abs(a) ? b : a));
-      assert.match(lines[0], new RegExp(`${Math.abs(largest).toFixed(1).replace('.', '\\.')}% ${largest > 0 ? 'more' : 'less'}`));
+      assert.match(
+        lines[0],
+        new RegExp(`${Math.abs(largest).toFixed(1).replace('.', '\\.')}% ${largest > 0 ? 'more' : 'less'}`),
+      );
       assert.deepEqual(await otherData(page), OTHERS);
 
       // Reload: the finished game is still on screen; the record is still there, unchanged,
@@ -250,14 +301,22 @@ for (const device of DEVICES) {
       assert.equal((await record(page)).games, 1);
       await press(device, page.getByRole('button', { name: 'Menu' }));
       await press(device, page.getByRole('button', { name: 'Reset Benlik…' }));
-      await press(device, page.getByRole('dialog', { name: 'Reset Benlik?' }).getByRole('button', { name: 'Reset for Jungle' }));
+      await press(
+        device,
+        page.getByRole('dialog', { name: 'Reset Benlik?' }).getByRole('button', { name: 'Reset for Jungle' }),
+      );
       assert.equal(await stored(page), null);
-      assert.match((await page.locator('[data-notice]').allInnerTexts()).join('\n'), /Benlik has forgotten what it learned in Jungle\./);
+      assert.match(
+        (await page.locator('[data-notice]').allInnerTexts()).join('\n'),
+        /Benlik has forgotten what it learned in Jungle\./,
+      );
       assert.deepEqual(await otherData(page), OTHERS);
       await press(device, page.getByRole('button', { name: 'Menu' }));
       await press(device, page.getByRole('button', { name: 'What Benlik has learned' }));
-      assert.match(await page.getByRole('dialog', { name: 'What Benlik has learned · Jungle' }).innerText(),
-        /has not finished a game of Jungle with you yet/);
+      assert.match(
+        await page.getByRole('dialog', { name: 'What Benlik has learned · Jungle' }).innerText(),
+        /has not finished a game of Jungle with you yet/,
+      );
       await page.keyboard.press('Escape');
 
       // Reset for all games: every Benlik record goes, nothing else.
@@ -267,7 +326,10 @@ for (const device of DEVICES) {
       await press(device, page.getByRole('button', { name: 'Show board' }));
       await press(device, page.getByRole('button', { name: 'Menu' }));
       await press(device, page.getByRole('button', { name: 'Reset Benlik…' }));
-      await press(device, page.getByRole('dialog', { name: 'Reset Benlik?' }).getByRole('button', { name: 'Reset for all games' }));
+      await press(
+        device,
+        page.getByRole('dialog', { name: 'Reset Benlik?' }).getByRole('button', { name: 'Reset for all games' }),
+      );
       assert.equal(await stored(page), null);
       assert.equal(await stored(page, 'tahta.benlik.v1.hex'), null);
       assert.equal(await stored(page, 'another.app'), 'keep me');
@@ -295,8 +357,13 @@ test('phone: a lost or resigned game teaches Benlik too, an abandoned one does n
     await continueFromStart(page, device);
     const root = await gameRoot(page);
     await press(device, page.getByRole('button', { name: 'Resign' }));
-    await press(device, page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }));
-    await page.waitForFunction(() => document.querySelector('section[data-variant]')?.dataset.result === 'blue wins: resignation');
+    await press(
+      device,
+      page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }),
+    );
+    await page.waitForFunction(
+      () => document.querySelector('section[data-variant]')?.dataset.result === 'blue wins: resignation',
+    );
     assert.equal(await root.getAttribute('data-result'), 'blue wins: resignation');
     assert.equal(await page.locator('.benlik-changes').isVisible(), false);
     assert.equal((await record(page)).games, 1);
@@ -314,8 +381,10 @@ test('phone: a won position from a link teaches Benlik nothing, and says so', as
     assert.equal(await root.getAttribute('data-seats'), 'human-benlik');
     await winDenInOne(page);
     await page.locator('[data-notice]').first().waitFor();
-    assert.match((await page.locator('[data-notice]').allInnerTexts()).join('\n'),
-      /Benlik learned nothing from this game: it learns only from games played from the usual start/);
+    assert.match(
+      (await page.locator('[data-notice]').allInnerTexts()).join('\n'),
+      /Benlik learned nothing from this game: it learns only from games played from the usual start/,
+    );
     assert.equal(await stored(page), null);
     assert.equal(await page.locator('.result-box .benlik-changes li').count(), 0);
     // Nor twice in a row, nor after a game from the start.
@@ -352,7 +421,7 @@ test('phone: storage that refuses Benlik never breaks the game', async () => {
     const notices = (await page.locator('[data-notice]').allInnerTexts()).join('\n');
     assert.match(notices, /Benlik could not save what it learned from this game/);
     // The summary of this game is still shown.
-    assert.ok(await page.locator('.result-box .benlik-changes li').count() >= 1);
+    assert.ok((await page.locator('.result-box .benlik-changes li').count()) >= 1);
   } finally {
     await context.close();
   }
@@ -371,9 +440,11 @@ test('phone in Turkish: Benlik’s changes read naturally', async () => {
     const lines = await box.locator('.benlik-changes li').allInnerTexts();
     assert.ok(lines.length >= 1);
     for (const line of lines) assert.match(line, /%\d+,\d daha (çok|az) (değer veriyor|önem veriyor)$/, line);
-    assert.ok(lines.some((line) => /^file %\d+,\d daha (çok|az) değer veriyor$/.test(line)), lines.join(' | '));
+    assert.ok(
+      lines.some((line) => /^file %\d+,\d daha (çok|az) değer veriyor$/.test(line)),
+      lines.join(' | '),
+    );
   } finally {
     await context.close();
   }
 });
-

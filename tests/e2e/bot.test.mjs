@@ -114,7 +114,10 @@ for (const device of DEVICES) {
       await confirm.waitFor({ state: 'detached' });
       assert.equal(await root.getAttribute('data-result'), null);
       await press(device, page.getByRole('button', { name: 'Resign' }));
-      await press(device, page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }));
+      await press(
+        device,
+        page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }),
+      );
       await waitForRootAttribute(page, 'data-result', 'blue wins: resignation');
       const box = page.locator('.result-box');
       await box.waitFor({ state: 'visible' });
@@ -143,10 +146,14 @@ test('desktop: the page stays responsive while Hard thinks; undo cancels the sea
         const game = document.querySelector('section[data-variant]');
         window.probe.ticks.push({ at: performance.now(), thinking: !!game && 'thinking' in game.dataset });
       }, 20);
-      document.addEventListener('click', (event) => {
-        if (!event.target.closest?.('.menu-button')) return;
-        window.probe.clicks.push(document.querySelector('section[data-variant]').dataset.thinking ?? null);
-      }, true);
+      document.addEventListener(
+        'click',
+        (event) => {
+          if (!event.target.closest?.('.menu-button')) return;
+          window.probe.clicks.push(document.querySelector('section[data-variant]').dataset.thinking ?? null);
+        },
+        true,
+      );
     });
     // Mid-search, the menu opens at once. (Hard may settle early in a quiet position; then the
     // next move tries again.)
@@ -182,7 +189,10 @@ test('desktop: the page stays responsive while Hard thinks; undo cancels the sea
     await waitForHumanTurn(page, 'r');
     const ms = Number(await root.getAttribute('data-bot-ms'));
     assert.ok(ms > 0 && ms <= 1500, `Hard thought ${ms} ms`);
-    const ticks = await page.evaluate((from) => window.probe.ticks.slice(from).filter((t) => t.thinking).length, ticksBefore);
+    const ticks = await page.evaluate(
+      (from) => window.probe.ticks.slice(from).filter((t) => t.thinking).length,
+      ticksBefore,
+    );
     assert.ok(ticks >= 3, `${ticks} timer ticks while the computer thought for ${ms} ms`);
   });
 });
@@ -233,7 +243,10 @@ test('phone: hexagonal chess against the computer: no undo, a hint, resign', asy
     assert.equal(await page.getByRole('button', { name: 'Hint' }).count(), 1);
     assert.equal(await page.getByRole('button', { name: 'Resign' }).count(), 1);
     await press(device, page.getByRole('button', { name: 'Resign' }));
-    await press(device, page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }));
+    await press(
+      device,
+      page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }),
+    );
     await waitForRootAttribute(page, 'data-result', 'black wins: resignation');
   });
 });
@@ -280,22 +293,30 @@ test('phone: bad computer settings in a link are explained and defaults used', a
 
 test('phone in Turkish: the panel, the levels and the hint read naturally', async () => {
   const device = DEVICES[0];
-  await withApp(device, '#/', async (page) => {
-    await press(device, page.locator('[data-setup="jungle"]'));
-    const panel = page.getByRole('dialog', { name: 'Yeni oyun · Orman Satrancı' });
-    await panel.waitFor();
-    for (const name of ['Kolay', 'Normal', 'Zor', 'Benlik', 'Kırmızı', 'Mavi', 'Rastgele']) {
-      assert.equal(await panel.getByRole('radio', { name, exact: true }).count(), 1, name);
-    }
-    await press(device, panel.getByText('Kolay', { exact: true }));
-    assert.match(await panel.innerText(), /Kolay, ara sıra bilerek zayıf bir hamle yapar\./);
-    await press(device, panel.getByRole('button', { name: 'Başla' }));
-    await gameView(page);
-    assert.match(await page.locator('.status').innerText(), /Sıra sizde \(kırmızı\)/);
-    await press(device, page.getByRole('button', { name: 'İpucu' }));
-    await page.waitForSelector('[data-hint="to"]');
-    assert.match(await announcement(page).textContent(), /^İpucu: kırmızı \S+, [a-g]\d hücresinden [a-g]\d hücresine$/);
-  }, { locale: 'tr-TR' });
+  await withApp(
+    device,
+    '#/',
+    async (page) => {
+      await press(device, page.locator('[data-setup="jungle"]'));
+      const panel = page.getByRole('dialog', { name: 'Yeni oyun · Orman Satrancı' });
+      await panel.waitFor();
+      for (const name of ['Kolay', 'Normal', 'Zor', 'Benlik', 'Kırmızı', 'Mavi', 'Rastgele']) {
+        assert.equal(await panel.getByRole('radio', { name, exact: true }).count(), 1, name);
+      }
+      await press(device, panel.getByText('Kolay', { exact: true }));
+      assert.match(await panel.innerText(), /Kolay, ara sıra bilerek zayıf bir hamle yapar\./);
+      await press(device, panel.getByRole('button', { name: 'Başla' }));
+      await gameView(page);
+      assert.match(await page.locator('.status').innerText(), /Sıra sizde \(kırmızı\)/);
+      await press(device, page.getByRole('button', { name: 'İpucu' }));
+      await page.waitForSelector('[data-hint="to"]');
+      assert.match(
+        await announcement(page).textContent(),
+        /^İpucu: kırmızı \S+, [a-g]\d hücresinden [a-g]\d hücresine$/,
+      );
+    },
+    { locale: 'tr-TR' },
+  );
 });
 
 test('phone: a game against the computer resumes after a reload and from the home screen', async () => {
@@ -331,7 +352,11 @@ test('desktop: three-player seats: each seat human or computer, chosen in the ne
     await press(device, page.locator('button[data-setup="sanguo"]'));
     const panel = page.getByRole('dialog', { name: 'New game · Three Kingdoms' });
     await panel.waitFor();
-    assert.deepEqual(await panel.locator('select').evaluateAll((s) => s.map((x) => x.value)), ['human', 'normal', 'normal']);
+    assert.deepEqual(await panel.locator('select').evaluateAll((s) => s.map((x) => x.value)), [
+      'human',
+      'normal',
+      'normal',
+    ]);
     await panel.getByLabel('Shu', { exact: true }).selectOption('hard');
     await panel.getByLabel('Wu', { exact: true }).selectOption('benlik');
     await panel.getByLabel('Wei', { exact: true }).selectOption('easy');
@@ -373,13 +398,17 @@ function logWorkers() {
     }
 
     postMessage(message, ...rest) {
-      log.push({ sent: message?.type ?? 'move', id: message?.id, module: message?.module instanceof WebAssembly.Module });
+      log.push({
+        sent: message?.type ?? 'move',
+        id: message?.id,
+        module: message?.module instanceof WebAssembly.Module,
+      });
       return super.postMessage(message, ...rest);
     }
   };
 }
 
-test('phone: the bot\'s worker, given the page\'s compiled engine, makes its first calls before the game shows, then plays the bot', async () => {
+test("phone: the bot's worker, given the page's compiled engine, makes its first calls before the game shows, then plays the bot", async () => {
   const context = await DEVICES[0].makeContext(browser());
   try {
     await context.addInitScript(logWorkers);
@@ -390,7 +419,10 @@ test('phone: the bot\'s worker, given the page\'s compiled engine, makes its fir
     assert.equal(atReady.filter((e) => e.worker).length, 1, JSON.stringify(atReady));
     // Started before the engine's module is compiled, so its own code arrives meanwhile.
     assert.match(atReady[0].worker ?? '', /\/bot-worker\.js$/, JSON.stringify(atReady));
-    assert.ok(atReady.some((e) => e.compile), JSON.stringify(atReady));
+    assert.ok(
+      atReady.some((e) => e.compile),
+      JSON.stringify(atReady),
+    );
     const warmUp = atReady.find((e) => e.sent === 'warm-up');
     assert.ok(warmUp?.module, `the warm-up carries the page's WebAssembly.Module: ${JSON.stringify(atReady)}`);
     const reply = atReady.find((e) => e.reply === warmUp.id);

@@ -8,7 +8,16 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, browser, phoneContext, desktopContext, openApp, roomsApi, playOnline, waitForPlies } from './harness.mjs';
+import {
+  useBrowser,
+  browser,
+  phoneContext,
+  desktopContext,
+  openApp,
+  roomsApi,
+  playOnline,
+  waitForPlies,
+} from './harness.mjs';
 import { startOwnServer } from './own-server.mjs';
 
 useBrowser();
@@ -67,7 +76,9 @@ test('phone: a game by days whose day is short — a reload, then the flag on bo
     // after Red's reload. No step races the short day, however busy the machine (moves by days
     // are the test above's).
     await red.reload();
-    await Promise.all([red, blue].map((page) => page.waitForSelector('[data-result="blue wins: time"]', { timeout: 4 * SHORT_DAY_MS })));
+    await Promise.all(
+      [red, blue].map((page) => page.waitForSelector('[data-result="blue wins: time"]', { timeout: 4 * SHORT_DAY_MS })),
+    );
     for (const page of [red, blue]) assert.match(await page.locator('.result-detail').textContent(), /time ran out/);
     assert.equal(await red.locator('.move-list .ply[data-ply]').count(), 0);
   } finally {

@@ -6,16 +6,18 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  DEVICES, play, useBrowser, withApp, waitForRootAttribute,
-} from './harness.mjs';
+import { DEVICES, play, useBrowser, withApp, waitForRootAttribute } from './harness.mjs';
 
 useBrowser();
 
-const PHONES = [['360×640', { width: 360, height: 640 }], ['640×360', { width: 640, height: 360 }]];
+const PHONES = [
+  ['360×640', { width: 360, height: 640 }],
+  ['640×360', { width: 640, height: 360 }],
+];
 
 /** A phone of `viewport` with the game at `hash` on screen. */
-const onPhone = (viewport, hash, body) => withApp(DEVICES[0], hash, body, { viewport, ready: 'section[data-variant][data-turn]' });
+const onPhone = (viewport, hash, body) =>
+  withApp(DEVICES[0], hash, body, { viewport, ready: 'section[data-variant][data-turn]' });
 
 /** The rotation of an element or its nearest turned ancestor, in degrees (0 when upright). */
 function turnOf(locator) {
@@ -36,12 +38,15 @@ function turnOf(locator) {
 function onScreen(page, selectors) {
   return page.evaluate((list) => {
     const off = [];
-    if (document.documentElement.scrollHeight > innerHeight + 0.5) off.push(`the page is ${document.documentElement.scrollHeight} px tall`);
+    if (document.documentElement.scrollHeight > innerHeight + 0.5)
+      off.push(`the page is ${document.documentElement.scrollHeight} px tall`);
     for (const node of document.querySelectorAll(list.join(','))) {
       const r = node.getBoundingClientRect();
       if (!r.width && !r.height) continue;
       if (r.top < -0.5 || r.left < -0.5 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5) {
-        off.push(`${node.getAttribute('data-action') ?? node.className} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`);
+        off.push(
+          `${node.getAttribute('data-action') ?? node.className} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`,
+        );
       }
     }
     return off;
@@ -54,7 +59,7 @@ for (const [name, viewport] of PHONES) {
       await play(page, 'a3-a4');
       await play(page, 'g7-g6');
       const panel = page.locator('.moves-box');
-      assert.equal(await panel.isVisible(), false, 'no moves on the board\'s screen until asked for');
+      assert.equal(await panel.isVisible(), false, "no moves on the board's screen until asked for");
       // The near player (Red, below the board) opens it: upright, beside their buttons.
       const nearToggle = page.locator('.controls [data-action="moves-panel"]');
       await nearToggle.tap();
@@ -62,7 +67,10 @@ for (const [name, viewport] of PHONES) {
       await panel.waitFor({ state: 'visible' });
       assert.equal(await turnOf(panel), 0);
       assert.equal(await panel.locator('.move-list .ply[data-ply]').count(), 2);
-      assert.deepEqual(await onScreen(page, ['.moves-box', '.controls > button', '.far-buttons > button', 'svg.board']), []);
+      assert.deepEqual(
+        await onScreen(page, ['.moves-box', '.controls > button', '.far-buttons > button', 'svg.board']),
+        [],
+      );
       // Stepping back shows the earlier position; the review and Share are there.
       await panel.locator('[data-action="view-back"]').tap();
       await waitForRootAttribute(page, 'data-viewing', '1');
@@ -79,7 +87,10 @@ for (const [name, viewport] of PHONES) {
       assert.equal(await nearToggle.getAttribute('aria-expanded'), 'false');
       assert.equal(await page.locator('.far-buttons .moves-box').count(), 1);
       assert.equal(Math.abs(await turnOf(panel)), 180);
-      assert.deepEqual(await onScreen(page, ['.moves-box', '.controls > button', '.far-buttons > button', 'svg.board']), []);
+      assert.deepEqual(
+        await onScreen(page, ['.moves-box', '.controls > button', '.far-buttons > button', 'svg.board']),
+        [],
+      );
       await panel.locator('[data-action="export"]').tap();
       await sheet.waitFor();
       assert.equal(Math.abs(await turnOf(sheet)), 180, 'Share faces the far player who asked');
@@ -97,13 +108,22 @@ for (const [name, viewport] of PHONES) {
       const board = () => page.locator('svg.board').boundingBox();
       const size = await board();
       /** The Accept buttons a finger can reach: visible, not covered, not inert. */
-      const accepts = () => page.evaluate(() => [...document.querySelectorAll('button')].filter((b) => {
-        if (!/Accept|accepts/.test(`${b.textContent} ${b.getAttribute('aria-label') ?? ''}`) || b.closest('[inert]')) return false;
-        const r = b.getBoundingClientRect();
-        if (!r.width) return false;
-        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        return b.contains(top);
-      }).map((b) => b.getAttribute('aria-label') ?? b.textContent));
+      const accepts = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('button')]
+            .filter((b) => {
+              if (
+                !/Accept|accepts/.test(`${b.textContent} ${b.getAttribute('aria-label') ?? ''}`) ||
+                b.closest('[inert]')
+              )
+                return false;
+              const r = b.getBoundingClientRect();
+              if (!r.width) return false;
+              const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+              return b.contains(top);
+            })
+            .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+        );
       // Blue (far) offers: Red answers below the board, upright, with one Accept.
       await page.locator('.far-buttons').getByRole('button', { name: 'Draw?' }).tap();
       const near = page.locator('.near-offer');

@@ -139,9 +139,7 @@ export function assertNoPageErrors(page) {
   if (errors.length === 0) return;
   const lines = errors.map((e) => `  ${e && e.stack ? e.stack : e}`);
   const consoleLines = (page.consoleErrors ?? []).map((t) => `  console: ${t}`);
-  throw new Error(
-    `${errors.length} page error(s) at ${safeUrl(page)}:\n${[...lines, ...consoleLines].join('\n')}`,
-  );
+  throw new Error(`${errors.length} page error(s) at ${safeUrl(page)}:\n${[...lines, ...consoleLines].join('\n')}`);
 }
 
 function safeUrl(page) {
@@ -271,7 +269,10 @@ export async function playOnline(page, move) {
 
 /** Waits until the move list shows `n` plies (skipped turns not counted). */
 export async function waitForPlies(page, n) {
-  await page.waitForFunction((count) => document.querySelectorAll('.move-list .ply:not(.ply-skip)').length === count, n);
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('.move-list .ply:not(.ply-skip)').length === count,
+    n,
+  );
 }
 
 /**
@@ -280,13 +281,22 @@ export async function waitForPlies(page, n) {
  * face Chromium, Firefox or WebKit gives it. Their words, border and colour.
  */
 export function browserLookingButtons(page, selector = 'button') {
-  return page.evaluate((sel) => [...document.querySelectorAll(sel)].filter((b) => b.getClientRects().length > 0).map((b) => {
-    const style = getComputedStyle(b);
-    const raised = ['outset', 'inset'].includes(style.borderTopStyle);
-    const grey = ['rgb(239, 239, 239)', 'rgb(240, 240, 240)', 'rgb(221, 221, 221)'].includes(style.backgroundColor);
-    const words = (b.textContent.trim() || b.getAttribute('aria-label') || b.title || '').slice(0, 40);
-    return raised || grey ? `"${words}" (${style.borderTopStyle}, ${style.backgroundColor})` : null;
-  }).filter(Boolean), selector);
+  return page.evaluate(
+    (sel) =>
+      [...document.querySelectorAll(sel)]
+        .filter((b) => b.getClientRects().length > 0)
+        .map((b) => {
+          const style = getComputedStyle(b);
+          const raised = ['outset', 'inset'].includes(style.borderTopStyle);
+          const grey = ['rgb(239, 239, 239)', 'rgb(240, 240, 240)', 'rgb(221, 221, 221)'].includes(
+            style.backgroundColor,
+          );
+          const words = (b.textContent.trim() || b.getAttribute('aria-label') || b.title || '').slice(0, 40);
+          return raised || grey ? `"${words}" (${style.borderTopStyle}, ${style.backgroundColor})` : null;
+        })
+        .filter(Boolean),
+    selector,
+  );
 }
 
 /**

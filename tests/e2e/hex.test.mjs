@@ -58,8 +58,11 @@ async function tapMove(page, from, to) {
   const before = await position(page);
   await tapCell(page, from);
   await page.waitForSelector(`[data-cell="${from}"][aria-pressed="true"]`);
-  assert.equal(await cell(page, to).evaluate((node) => node.classList.contains('dest')), true,
-    `${to} is marked as a destination of ${from}`);
+  assert.equal(
+    await cell(page, to).evaluate((node) => node.classList.contains('dest')),
+    true,
+    `${to} is marked as a destination of ${from}`,
+  );
   await tapCell(page, to);
   return before;
 }
@@ -87,8 +90,9 @@ for (const device of DEVICES) {
       assert.equal(await cell(page, 'e10').getAttribute('aria-label'), 'e10, black queen');
       assert.equal(await cell(page, 'f6').getAttribute('aria-label'), 'f6');
       // Three shades, 30 + 31 + 30 cells, every piece drawn as a figurine.
-      const shades = await page.evaluate(() => [0, 1, 2].map(
-        (s) => document.querySelectorAll(`[data-cell].zone-shade-${s}`).length));
+      const shades = await page.evaluate(() =>
+        [0, 1, 2].map((s) => document.querySelectorAll(`[data-cell].zone-shade-${s}`).length),
+      );
       assert.deepEqual(shades.slice().sort(), [30, 30, 31]);
       assert.equal(await page.locator('.layer-pieces .piece.figurine').count(), 36);
       // File letters (no j) and rank numbers 1-11 along the edges.
@@ -162,8 +166,10 @@ for (const device of DEVICES) {
       assert.equal(await cell(page, 'e10').getAttribute('aria-label'), 'e10, white knight');
       assert.equal(await cell(page, 'e9').getAttribute('aria-label'), 'e9');
       assert.equal(await page.locator('.layer-pieces .piece[data-piece="N"]').count(), 1);
-      assert.equal(await announcement(page).textContent(),
-        'White pawn moved from e9 to e10 and was promoted to a knight');
+      assert.equal(
+        await announcement(page).textContent(),
+        'White pawn moved from e9 to e10 and was promoted to a knight',
+      );
       assert.equal(await page.locator('.move-list .ply.current').textContent(), 'e9-e10=N');
     });
   });
@@ -178,8 +184,10 @@ for (const device of DEVICES) {
       assert.equal(await cell(page, 'f5').getAttribute('aria-label'), 'f5');
       assert.equal(await cell(page, 'e5').getAttribute('aria-label'), 'e5');
       assert.equal(await page.locator('.layer-pieces .piece[data-piece="p"]').count(), 0);
-      assert.equal(await announcement(page).textContent(),
-        'White pawn moved from e5 to f6 and captured the black pawn');
+      assert.equal(
+        await announcement(page).textContent(),
+        'White pawn moved from e5 to f6 and captured the black pawn',
+      );
     });
   });
 
@@ -191,8 +199,7 @@ for (const device of DEVICES) {
       const box = page.locator('.result-box');
       await box.waitFor({ state: 'visible' });
       assert.equal(await box.locator('h2').textContent(), 'Stalemate');
-      assert.equal(await box.locator('.result-detail').textContent(),
-        'White 3/4, Black 1/4 — White stalemated Black');
+      assert.equal(await box.locator('.result-detail').textContent(), 'White 3/4, Black 1/4 — White stalemated Black');
       assert.equal(await announcement(page).textContent(), 'White king moved from c5 to c6');
       assert.equal(await page.locator('.mark-check').count(), 0);
     });
@@ -213,8 +220,10 @@ for (const device of DEVICES) {
       );
       await tapCell(page, 'a5');
       await waitForRootAttribute(page, 'data-turn', 'b');
-      assert.equal(await announcement(page).textContent(),
-        'White knight moved from c4 to a5 and captured the black rook');
+      assert.equal(
+        await announcement(page).textContent(),
+        'White knight moved from c4 to a5 and captured the black rook',
+      );
       assert.equal(await page.locator('[data-cell].in-check').count(), 0);
       assert.equal(await page.locator('.mark-check').count(), 0);
       assert.equal(await page.locator('.status').innerText(), 'Black to move');
@@ -269,7 +278,11 @@ for (const device of DEVICES) {
       // White (near) offers; Black answers over their own buttons, which wait meanwhile.
       await press(device, nearDraw);
       assert.match(await far.innerText(), /White offers a draw/);
-      assert.equal(await farGroup.evaluate((group) => group.inert), true, 'Black\'s buttons are out of reach under the question');
+      assert.equal(
+        await farGroup.evaluate((group) => group.inert),
+        true,
+        "Black's buttons are out of reach under the question",
+      );
       await press(device, far.getByRole('button', { name: 'Black accepts the draw' }));
       await waitForRootAttribute(page, 'data-result', 'draw: agreement');
     });
@@ -296,10 +309,15 @@ for (const device of DEVICES) {
     await withApp(device, link(CLOCK_99), async (page) => {
       await gameView(page);
       await play(page, 'a1-b1');
-      await page.waitForFunction(() => /^draw: (50|100)-move$/.test(
-        document.querySelector('section[data-variant]')?.getAttribute('data-result') ?? ''));
-      assert.match(await page.locator('.result-box').innerText(),
-        /Draw[\s\S]*50 moves by each side without a capture or a pawn move\./);
+      await page.waitForFunction(() =>
+        /^draw: (50|100)-move$/.test(
+          document.querySelector('section[data-variant]')?.getAttribute('data-result') ?? '',
+        ),
+      );
+      assert.match(
+        await page.locator('.result-box').innerText(),
+        /Draw[\s\S]*50 moves by each side without a capture or a pawn move\./,
+      );
     });
     await withApp(device, '#/hex', async (page) => {
       await gameView(page);
@@ -312,7 +330,10 @@ for (const device of DEVICES) {
       await waitForRootAttribute(page, 'data-turn', 'b');
       assert.equal(await gameRoot(page).getAttribute('data-result'), null);
       await press(device, page.getByRole('button', { name: 'Resign' }));
-      await press(device, page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }));
+      await press(
+        device,
+        page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }),
+      );
       await waitForRootAttribute(page, 'data-result', 'white wins: resignation');
       assert.match(await page.locator('.result-box').innerText(), /White wins[\s\S]*Black resigned\./);
     });
@@ -345,39 +366,60 @@ test('desktop: a pawn dragged to the last rank opens the promotion panel', async
     await panel.getByRole('button', { name: 'Queen', exact: true }).click();
     await waitForRootAttribute(page, 'data-turn', 'b');
     assert.equal(await cell(page, 'd9').getAttribute('aria-label'), 'd9, white queen');
-    assert.equal(await announcement(page).textContent(),
-      'White pawn moved from e9 to d9, captured the black rook and was promoted to a queen');
+    assert.equal(
+      await announcement(page).textContent(),
+      'White pawn moved from e9 to d9, captured the black rook and was promoted to a queen',
+    );
   });
 });
 
 test('phone in Turkish: labels, announcements and the stalemate score read naturally', async () => {
   const device = DEVICES[0];
-  await withApp(device, '#/hex', async (page) => {
-    await gameView(page);
-    assert.equal(await cell(page, 'f5').getAttribute('aria-label'), 'f5, beyaz piyon');
-    assert.equal(await cell(page, 'd9').getAttribute('aria-label'), 'd9, siyah at');
-    assert.match(await page.locator('.status').innerText(), /Sıra beyazda/);
-    await play(page, 'e4-e5');
-    assert.equal(await announcement(page).textContent(), 'Beyaz piyon e4 hücresinden e5 hücresine gitti');
-    assert.match(await page.locator('.status').innerText(), /Sıra siyahta/);
-  }, { locale: 'tr-TR' });
-  await withApp(device, link(STALEMATE_IN_ONE), async (page) => {
-    await gameView(page);
-    await play(page, 'c5-c6');
-    await waitForRootAttribute(page, 'data-result', 'stalemate: white 3/4 black 1/4');
-    assert.equal(await page.locator('.result-box h2').textContent(), 'Pat');
-    assert.equal(await page.locator('.result-box .result-detail').textContent(),
-      "Beyaz ¾, Siyah ¼ — Beyaz, Siyah'ı pat etti");
-  }, { locale: 'tr-TR' });
-  await withApp(device, link(PROMOTION), async (page) => {
-    await gameView(page);
-    await tapMove(page, 'e9', 'e10');
-    const panel = page.locator('.chooser.promotion');
-    await panel.waitFor({ state: 'visible' });
-    assert.deepEqual(await panel.locator('button.promotion-option').allInnerTexts(), ['Vezir', 'Kale', 'Fil', 'At']);
-    await press(device, panel.getByRole('button', { name: 'At', exact: true }));
-    await waitForRootAttribute(page, 'data-turn', 'b');
-    assert.equal(await announcement(page).textContent(),
-      'Beyaz piyon e9 hücresinden e10 hücresine gitti ve ata terfi etti');
-  }, { locale: 'tr-TR' });
+  await withApp(
+    device,
+    '#/hex',
+    async (page) => {
+      await gameView(page);
+      assert.equal(await cell(page, 'f5').getAttribute('aria-label'), 'f5, beyaz piyon');
+      assert.equal(await cell(page, 'd9').getAttribute('aria-label'), 'd9, siyah at');
+      assert.match(await page.locator('.status').innerText(), /Sıra beyazda/);
+      await play(page, 'e4-e5');
+      assert.equal(await announcement(page).textContent(), 'Beyaz piyon e4 hücresinden e5 hücresine gitti');
+      assert.match(await page.locator('.status').innerText(), /Sıra siyahta/);
+    },
+    { locale: 'tr-TR' },
+  );
+  await withApp(
+    device,
+    link(STALEMATE_IN_ONE),
+    async (page) => {
+      await gameView(page);
+      await play(page, 'c5-c6');
+      await waitForRootAttribute(page, 'data-result', 'stalemate: white 3/4 black 1/4');
+      assert.equal(await page.locator('.result-box h2').textContent(), 'Pat');
+      assert.equal(
+        await page.locator('.result-box .result-detail').textContent(),
+        "Beyaz ¾, Siyah ¼ — Beyaz, Siyah'ı pat etti",
+      );
+    },
+    { locale: 'tr-TR' },
+  );
+  await withApp(
+    device,
+    link(PROMOTION),
+    async (page) => {
+      await gameView(page);
+      await tapMove(page, 'e9', 'e10');
+      const panel = page.locator('.chooser.promotion');
+      await panel.waitFor({ state: 'visible' });
+      assert.deepEqual(await panel.locator('button.promotion-option').allInnerTexts(), ['Vezir', 'Kale', 'Fil', 'At']);
+      await press(device, panel.getByRole('button', { name: 'At', exact: true }));
+      await waitForRootAttribute(page, 'data-turn', 'b');
+      assert.equal(
+        await announcement(page).textContent(),
+        'Beyaz piyon e9 hücresinden e10 hücresine gitti ve ata terfi etti',
+      );
+    },
+    { locale: 'tr-TR' },
+  );
 });

@@ -26,8 +26,19 @@ const START = 'l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0 1';
 // Red's leopard walks up file d into Blue's den while Blue's lion steps back and forth
 // (`tahta status jungle --moves …` prints `red wins: den`).
 const DEN_GAME = [
-  'e3-d3', 'a9-a8', 'd3-d4', 'a8-a9', 'd4-d5', 'a9-a8', 'd5-d6',
-  'a8-a9', 'd6-d7', 'a9-a8', 'd7-d8', 'a8-a9', 'd8-d9',
+  'e3-d3',
+  'a9-a8',
+  'd3-d4',
+  'a8-a9',
+  'd4-d5',
+  'a9-a8',
+  'd5-d6',
+  'a8-a9',
+  'd6-d7',
+  'a9-a8',
+  'd7-d8',
+  'a8-a9',
+  'd8-d9',
 ];
 
 // Red's lion takes Blue's last animal: `red wins: no animals`.
@@ -72,7 +83,7 @@ for (const device of DEVICES) {
       assert.equal(await cell(page, 'e3').getAttribute('aria-label'), 'e3, red leopard');
       assert.equal(await cell(page, 'a9').getAttribute('aria-label'), 'a9, blue lion');
       assert.equal(await cell(page, 'd5').getAttribute('aria-label'), 'd5');
-      assert.equal(await cell(page, 'e3').getAttribute('tabindex') !== null, true);
+      assert.equal((await cell(page, 'e3').getAttribute('tabindex')) !== null, true);
 
       for (const [i, move] of DEN_GAME.entries()) {
         await play(page, move);
@@ -181,8 +192,7 @@ for (const device of DEVICES) {
       assert.equal(await cell(page, 'd6').getAttribute('aria-label'), 'd6, blue cat');
       await play(page, 'd5-d6');
       await waitForRootAttribute(page, 'data-result', 'red wins: no animals');
-      assert.equal(await announcement(page).textContent(),
-        'Red lion moved from d5 to d6 and captured the blue cat');
+      assert.equal(await announcement(page).textContent(), 'Red lion moved from d5 to d6 and captured the blue cat');
       assert.match(await page.locator('.result-box').innerText(), /Red wins[\s\S]*no animals left/);
       // Undo also takes back a finished game.
       await press(device, page.getByRole('button', { name: 'Undo' }));
@@ -207,8 +217,10 @@ for (const device of DEVICES) {
     await withApp(device, '#/jungle?level=hard&mode=local', async (page) => {
       await gameView(page);
       await page.locator('[data-notice]').first().waitFor();
-      assert.match(await page.locator('[data-notice]').first().innerText(),
-        /“level” only applies to games against the computer/);
+      assert.match(
+        await page.locator('[data-notice]').first().innerText(),
+        /“level” only applies to games against the computer/,
+      );
       assert.equal(await gameRoot(page).getAttribute('data-mode'), 'local');
     });
     await withApp(device, '#/nosuchgame', async (page) => {
@@ -308,25 +320,33 @@ test('desktop: the keyboard plays too (Enter selects and moves, arrows walk the 
 
 test('phone in Turkish: names, labels and announcements read naturally', async () => {
   const device = DEVICES[0];
-  await withApp(device, '#/', async (page) => {
-    assert.equal(await page.locator('html').getAttribute('lang'), 'tr');
-    const card = page.locator('a.game-card[data-game="jungle"]');
-    await card.waitFor();
-    assert.match(await card.innerText(), /Orman Satrancı/);
-    await press(device, card);
-    const root = await gameView(page);
-    assert.match(await page.locator('.status').innerText(), /Sıra kırmızıda/);
-    assert.equal(await cell(page, 'e3').getAttribute('aria-label'), 'e3, kırmızı leopar');
-    assert.equal(await cell(page, 'g7').getAttribute('aria-label'), 'g7, mavi fil');
-    await play(page, 'e3-d3');
-    assert.equal(await announcement(page).textContent(), 'Kırmızı leopar e3 hücresinden d3 hücresine gitti');
-    assert.match(await page.locator('.status').innerText(), /Sıra mavide/);
-    assert.equal(await root.getAttribute('data-turn'), 'b');
-    await press(device, page.getByRole('button', { name: 'Pes et' }));
-    await press(device, page.getByRole('dialog', { name: 'Pes etmek istiyor musunuz?' }).getByRole('button', { name: 'Pes et' }));
-    await waitForRootAttribute(page, 'data-result', 'red wins: resignation');
-    assert.match(await page.locator('.result-box').innerText(), /Kırmızı kazandı[\s\S]*Mavi pes etti/);
-  }, { locale: 'tr-TR' });
+  await withApp(
+    device,
+    '#/',
+    async (page) => {
+      assert.equal(await page.locator('html').getAttribute('lang'), 'tr');
+      const card = page.locator('a.game-card[data-game="jungle"]');
+      await card.waitFor();
+      assert.match(await card.innerText(), /Orman Satrancı/);
+      await press(device, card);
+      const root = await gameView(page);
+      assert.match(await page.locator('.status').innerText(), /Sıra kırmızıda/);
+      assert.equal(await cell(page, 'e3').getAttribute('aria-label'), 'e3, kırmızı leopar');
+      assert.equal(await cell(page, 'g7').getAttribute('aria-label'), 'g7, mavi fil');
+      await play(page, 'e3-d3');
+      assert.equal(await announcement(page).textContent(), 'Kırmızı leopar e3 hücresinden d3 hücresine gitti');
+      assert.match(await page.locator('.status').innerText(), /Sıra mavide/);
+      assert.equal(await root.getAttribute('data-turn'), 'b');
+      await press(device, page.getByRole('button', { name: 'Pes et' }));
+      await press(
+        device,
+        page.getByRole('dialog', { name: 'Pes etmek istiyor musunuz?' }).getByRole('button', { name: 'Pes et' }),
+      );
+      await waitForRootAttribute(page, 'data-result', 'red wins: resignation');
+      assert.match(await page.locator('.result-box').innerText(), /Kırmızı kazandı[\s\S]*Mavi pes etti/);
+    },
+    { locale: 'tr-TR' },
+  );
 });
 
 test('phone: a reload or the home screen resumes the game in progress', async () => {

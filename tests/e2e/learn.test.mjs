@@ -9,9 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import {
-  useBrowser, browser, phoneContext, openApp, browserLookingButtons,
-} from './harness.mjs';
+import { useBrowser, browser, phoneContext, openApp, browserLookingButtons } from './harness.mjs';
 import { screenProblems } from './screen-problems.mjs';
 
 useBrowser();
@@ -50,7 +48,12 @@ async function tapMove(page, move) {
 }
 
 /** The first lesson of each game, done whole; the languages alternate. */
-const FIRST = [['jungle', 'en-US'], ['hex', 'tr-TR'], ['timur', 'en-US'], ['sanguo', 'tr-TR']];
+const FIRST = [
+  ['jungle', 'en-US'],
+  ['hex', 'tr-TR'],
+  ['timur', 'en-US'],
+  ['sanguo', 'tr-TR'],
+];
 
 for (const [variant, locale] of FIRST) {
   test(`${variant} (${locale}): the first lesson done with three stars on every task`, async () => {
@@ -63,7 +66,10 @@ for (const [variant, locale] of FIRST) {
       assert.equal(await page.locator('[data-goal]').textContent(), texts[task.text]);
       // The goal's cells are marked, for the eyes and in the cells' names.
       for (const cell of await page.locator('.learn-mark').evaluateAll((marks) => marks.map((m) => m.dataset.mark))) {
-        assert.match(await page.locator(`[data-cell="${cell}"]`).getAttribute('aria-label'), locale === 'en-US' ? /marked/ : /işaretli/);
+        assert.match(
+          await page.locator(`[data-cell="${cell}"]`).getAttribute('aria-label'),
+          locale === 'en-US' ? /marked/ : /işaretli/,
+        );
       }
       for (const move of task.solution) await tapMove(page, move);
       await page.waitForSelector('main[data-learn][data-status="done"][data-stars="3"]');
@@ -72,14 +78,22 @@ for (const [variant, locale] of FIRST) {
     }
     // The last task leads on to the next lesson; the list shows the stars, kept in this browser.
     assert.equal(await page.locator('[data-action="next-lesson"]').count(), 1);
-    await page.evaluate((v) => { location.hash = `#/learn/${v}`; }, variant);
+    await page.evaluate((v) => {
+      location.hash = `#/learn/${v}`;
+    }, variant);
     const link = page.locator(`[data-lesson-link="${lesson.id}"]`);
     await link.waitFor();
     assert.equal(await link.getAttribute('data-done'), 'true');
     const most = 3 * lesson.tasks.length;
-    assert.match(await link.getAttribute('aria-label'), new RegExp(locale === 'en-US' ? `${most} of ${most} stars` : `${most} yıldızdan ${most}`));
+    assert.match(
+      await link.getAttribute('aria-label'),
+      new RegExp(locale === 'en-US' ? `${most} of ${most} stars` : `${most} yıldızdan ${most}`),
+    );
     const stored = await page.evaluate((v) => JSON.parse(localStorage.getItem(`tahta.v1.learn.${v}`)), variant);
-    assert.deepEqual(stored.stars[lesson.id], lesson.tasks.map(() => 3));
+    assert.deepEqual(
+      stored.stars[lesson.id],
+      lesson.tasks.map(() => 3),
+    );
     await context.close();
   });
 }
@@ -98,12 +112,18 @@ test('a wrong try is explained, its solution shown without stars, and the task s
   // What is said: the move, then why the try failed.
   assert.ok((await page.locator('[data-learn-status]').textContent()).endsWith(said));
   // … heard, not seen twice: the status line shows the move, the words below it why it failed.
-  assert.ok(!(await page.locator('[data-learn-status]').evaluate((s) => s.firstChild.textContent)).includes(texts[task.wrong]));
+  assert.ok(
+    !(await page.locator('[data-learn-status]').evaluate((s) => s.firstChild.textContent)).includes(texts[task.wrong]),
+  );
   // The board takes no more moves.
   assert.equal(await page.locator('[data-cell][aria-pressed]').count(), 0);
   await page.locator('[data-action="show-solution"]').tap();
   await page.waitForSelector('main[data-status="done"]', { timeout: 10_000 });
-  assert.equal(await page.evaluate(() => localStorage.getItem('tahta.v1.learn.hex')), null, 'a solution shown earns no stars');
+  assert.equal(
+    await page.evaluate(() => localStorage.getItem('tahta.v1.learn.hex')),
+    null,
+    'a solution shown earns no stars',
+  );
   await page.locator('[data-action="again"]').tap();
   await taskShown(page, 0);
   await context.close();
@@ -142,7 +162,16 @@ test('a task played with the keyboard, and what a screen reader hears', async ()
   await page.locator('[data-cell="b3"]').focus();
   await page.keyboard.press('Enter');
   assert.equal(await page.locator('[data-cell="b3"]').getAttribute('aria-pressed'), 'true');
-  for (const [key, cell] of [['ArrowUp', 'b4'], ['Enter', null], ['Enter', null], ['ArrowUp', 'b5'], ['Enter', null], ['Enter', null], ['ArrowRight', 'c5'], ['Enter', null]]) {
+  for (const [key, cell] of [
+    ['ArrowUp', 'b4'],
+    ['Enter', null],
+    ['Enter', null],
+    ['ArrowUp', 'b5'],
+    ['Enter', null],
+    ['Enter', null],
+    ['ArrowRight', 'c5'],
+    ['Enter', null],
+  ]) {
     await page.keyboard.press(key);
     if (cell) assert.equal(await page.evaluate(() => document.activeElement?.dataset.cell), cell);
   }
@@ -159,14 +188,21 @@ test('a corrupt record of the stars is said, kept aside and replaced; nothing el
   const context = await phone();
   const page = await openApp(context, '#/');
   const puzzles = JSON.stringify({
-    v: 1, rating: 1234, streak: 2, best: 3, solved: ['0123abcd'], tried: ['0123abcd'],
+    v: 1,
+    rating: 1234,
+    streak: 2,
+    best: 3,
+    solved: ['0123abcd'],
+    tried: ['0123abcd'],
   });
   await page.evaluate((kept) => {
     localStorage.setItem('tahta.v1.learn.jungle', '{"v":1,"stars":{"rat":[3,"x"');
     localStorage.setItem('tahta.v1.learn.hex', JSON.stringify({ v: 1, stars: { king: [3, 2] } }));
     localStorage.setItem('tahta.v1.puzzles.jungle', kept);
   }, puzzles);
-  await page.evaluate(() => { location.hash = '#/learn/jungle'; });
+  await page.evaluate(() => {
+    location.hash = '#/learn/jungle';
+  });
   const notice = page.locator('main[data-learn] [data-notice]');
   await notice.waitFor();
   assert.match(await notice.textContent(), /progress kept in this browser for Jungle could not be read/);
@@ -179,7 +215,9 @@ test('a corrupt record of the stars is said, kept aside and replaced; nothing el
   assert.equal(kept.aside, '{"v":1,"stars":{"rat":[3,"x"');
   assert.equal(kept.puzzles, puzzles);
   // Another game's record is untouched and still read.
-  await page.evaluate(() => { location.hash = '#/learn/hex'; });
+  await page.evaluate(() => {
+    location.hash = '#/learn/hex';
+  });
   await page.locator('[data-lesson-link="king"]').waitFor();
   assert.match(await page.locator('[data-lesson-link="king"]').getAttribute('aria-label'), /5 of 6 stars/);
   assert.equal(await page.locator('main[data-learn] [data-notice]').count(), 0);
@@ -198,7 +236,9 @@ test('the lessons are reached from each home card and each rules page, and lead 
     await page.waitForSelector(`main[data-learn="${variant}"] .learn-lessons`);
     await page.locator(`a[data-puzzles-link="${variant}"]`).tap();
     await page.waitForSelector(`main[data-puzzles="${variant}"][data-puzzle] [data-cell]`);
-    await page.evaluate(() => { location.hash = '#/'; });
+    await page.evaluate(() => {
+      location.hash = '#/';
+    });
     await page.locator('a.game-card[data-game="jungle"]').waitFor();
   }
   await context.close();
@@ -222,38 +262,74 @@ const SCREENS = [
     hash: '#/learn/sanguo/horse',
     ready: 'main[data-status="playing"] [data-cell]',
     then: async (page) => {
-      for (const move of lessonsOf('sanguo').find((l) => l.id === 'horse').tasks[0].wrong_try) await tapMove(page, move);
+      for (const move of lessonsOf('sanguo').find((l) => l.id === 'horse').tasks[0].wrong_try)
+        await tapMove(page, move);
       await page.waitForSelector('main[data-status="failed"]');
     },
   },
-  { name: 'the puzzles of Timur', hash: '#/puzzles/timur', ready: 'main[data-puzzle][data-status="playing"] [data-cell]' },
-  { name: 'the puzzles of Three Kingdoms', hash: '#/puzzles/sanguo', ready: 'main[data-puzzle][data-status="playing"] [data-cell]' },
+  {
+    name: 'the puzzles of Timur',
+    hash: '#/puzzles/timur',
+    ready: 'main[data-puzzle][data-status="playing"] [data-cell]',
+  },
+  {
+    name: 'the puzzles of Three Kingdoms',
+    hash: '#/puzzles/sanguo',
+    ready: 'main[data-puzzle][data-status="playing"] [data-cell]',
+  },
 ];
 
 // Every language of the app, as a browser set to it asks for it (zh-CN: Simplified, zh-TW:
 // Traditional Chinese), and the page's language it gets.
-const LANGUAGES = { 'en-US': 'en', 'tr-TR': 'tr', 'zh-CN': 'zh-Hans', 'zh-TW': 'zh-Hant', 'ru-RU': 'ru', 'pl-PL': 'pl' };
+const LANGUAGES = {
+  'en-US': 'en',
+  'tr-TR': 'tr',
+  'zh-CN': 'zh-Hans',
+  'zh-TW': 'zh-Hant',
+  'ru-RU': 'ru',
+  'pl-PL': 'pl',
+};
 
 for (const [locale, lang] of Object.entries(LANGUAGES)) {
   test(`the lessons and puzzles screens (${locale}): nothing cut, no message key, upright and sideways`, async () => {
     const found = [];
-    for (const [size, viewport] of [['360×640', UPRIGHT], ['640×360', SIDEWAYS]]) {
+    for (const [size, viewport] of [
+      ['360×640', UPRIGHT],
+      ['640×360', SIDEWAYS],
+    ]) {
       const context = await phone(locale, viewport);
       const page = await openApp(context, '#/');
       await page.waitForFunction((tag) => document.documentElement.lang === tag, lang);
       for (const screen of SCREENS) {
-        await page.evaluate(() => { location.hash = '#/'; });
+        await page.evaluate(() => {
+          location.hash = '#/';
+        });
         await page.locator('a.game-card').first().waitFor();
-        await page.evaluate((hash) => { location.hash = hash; }, screen.hash);
+        await page.evaluate((hash) => {
+          location.hash = hash;
+        }, screen.hash);
         await page.waitForSelector(screen.ready);
         await screen.then?.(page);
-        await page.evaluate(() => new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(resolve)); }));
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              requestAnimationFrame(() => requestAnimationFrame(resolve));
+            }),
+        );
         found.push(...(await page.evaluate(screenProblems)).map((p) => `${screen.name}, ${size}: ${p}`));
-        found.push(...(await browserLookingButtons(page)).map((b) => `${screen.name}, ${size}: a browser's default button: ${b}`));
+        found.push(
+          ...(await browserLookingButtons(page)).map(
+            (b) => `${screen.name}, ${size}: a browser's default button: ${b}`,
+          ),
+        );
         // The board is whole on the screen's width, and sideways beside the words.
         const board = page.locator('.learn-board svg.board');
         const box = (await board.count()) ? await board.boundingBox() : null;
-        if (box) assert.ok(box.x >= 0 && box.x + box.width <= viewport.width + 1, `${screen.name}, ${size}: the board is ${JSON.stringify(box)}`);
+        if (box)
+          assert.ok(
+            box.x >= 0 && box.x + box.width <= viewport.width + 1,
+            `${screen.name}, ${size}: the board is ${JSON.stringify(box)}`,
+          );
       }
       await context.close();
     }

@@ -72,10 +72,7 @@ async function firstLoad(hash, usable) {
 /** The page's downloads so far: `{ body, transfer, files }` (bytes; `files`: path → body bytes). */
 function downloads(page) {
   return page.evaluate(() => {
-    const entries = [
-      ...performance.getEntriesByType('navigation'),
-      ...performance.getEntriesByType('resource'),
-    ];
+    const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
     const files = {};
     let body = 0;
     let transfer = 0;
@@ -113,7 +110,8 @@ function foundLate(page) {
     };
     html.querySelectorAll('link[href], script[src]').forEach(add);
     document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]').forEach(add);
-    return performance.getEntriesByType('resource')
+    return performance
+      .getEntriesByType('resource')
       .map((entry) => entry.name)
       .filter((address) => /\.(js|css|wasm)$/.test(new URL(address).pathname) && !named.has(address))
       .filter((address) => !/\/www\/bot-worker\.js$/.test(address))
@@ -144,10 +142,7 @@ for (const { name, hash, usable, budget, elements } of PAGES) {
     );
     assert.deepEqual(late, [], `${name} found these files only as its code ran`);
     if (elements) {
-      assert.ok(
-        domElements <= elements,
-        `${name} has ${domElements} DOM elements, over its ceiling of ${elements}`,
-      );
+      assert.ok(domElements <= elements, `${name} has ${domElements} DOM elements, over its ceiling of ${elements}`);
     }
   });
 }

@@ -134,12 +134,14 @@ async function waitForControl(page) {
       const registration = await navigator.serviceWorker.getRegistration();
       const worker = (w) => w && w.state;
       return registration
-        ? `installing: ${worker(registration.installing)}, waiting: ${worker(registration.waiting)}, `
-          + `active: ${worker(registration.active)}`
+        ? `installing: ${worker(registration.installing)}, waiting: ${worker(registration.waiting)}, ` +
+            `active: ${worker(registration.active)}`
         : 'no registration';
     });
-    throw new Error(`no service worker took control of the page (${state}); was dist/ rebuilt `
-      + `while the tests ran? ${error.message}`);
+    throw new Error(
+      `no service worker took control of the page (${state}); was dist/ rebuilt ` +
+        `while the tests ran? ${error.message}`,
+    );
   }
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
@@ -198,12 +200,19 @@ test('after one visit the app opens and plays from the cache alone (site under a
     assert.match(version, /^[0-9a-f]{16}$/, 'dist/sw.js carries a content hash (built by xtask)');
     assert.deepEqual(control.caches, [`tahta-${version}@${proxy.url}`]);
     for (const needed of [
-      'index.html', 'manifest.webmanifest', 'www/app.js', 'www/style.css', 'www/bot-worker.js',
+      'index.html',
+      'manifest.webmanifest',
+      'www/app.js',
+      'www/style.css',
+      'www/bot-worker.js',
       ...['jungle', 'hex', 'timur', 'sanguo'].flatMap((game) => [
-        `www/pkg/${game}/tahta_wasm.js`, `www/pkg/${game}/tahta_wasm_bg.wasm`,
+        `www/pkg/${game}/tahta_wasm.js`,
+        `www/pkg/${game}/tahta_wasm_bg.wasm`,
       ]),
       'www/icons/icon-192.png',
-      'www/icons/icon-512.png', 'www/icons/icon-maskable-512.png', 'www/pwa.js',
+      'www/icons/icon-512.png',
+      'www/icons/icon-maskable-512.png',
+      'www/pwa.js',
     ]) {
       assert.ok(files.includes(needed), `sw.js precaches ${needed}`);
     }
@@ -254,7 +263,10 @@ test('after one visit the app opens and plays from the cache alone (site under a
     assert.equal(await bot.locator('.move-list .ply').count(), 2);
 
     // Nothing but the browser's own update checks of sw.js tried the network.
-    assert.deepEqual(proxy.missed.filter((p) => p !== `${PREFIX}sw.js`), []);
+    assert.deepEqual(
+      proxy.missed.filter((p) => p !== `${PREFIX}sw.js`),
+      [],
+    );
     console.log('requests while offline:', proxy.missed);
     for (const p of [page, game, bot]) assertNoPageErrors(p);
   } finally {
@@ -297,7 +309,11 @@ test('the manifest is served and complete; the icons are what it says', async ()
 
   const png = manifest.icons.filter((icon) => icon.type === 'image/png');
   const purposes = (icon) => (icon.purpose ?? 'any').split(/\s+/);
-  for (const [size, purpose] of [[192, 'any'], [512, 'any'], [512, 'maskable']]) {
+  for (const [size, purpose] of [
+    [192, 'any'],
+    [512, 'any'],
+    [512, 'maskable'],
+  ]) {
     const icon = png.find((i) => i.sizes === `${size}x${size}` && purposes(i).includes(purpose));
     assert.ok(icon, `a ${size} px ${purpose} PNG icon`);
   }
@@ -326,31 +342,32 @@ test('the manifest is served and complete; the icons are what it says', async ()
   try {
     const page = watch(await context.newPage());
     await page.goto(`${BASE_URL}#/`);
-    const check = (src) => page.evaluate(async (url) => {
-      const img = new Image();
-      img.src = url;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = img.naturalWidth;
-      canvas.height = img.naturalHeight;
-      const g = canvas.getContext('2d');
-      g.drawImage(img, 0, 0);
-      const { data, width, height } = g.getImageData(0, 0, canvas.width, canvas.height);
-      const at = (x, y) => data.slice((y * width + x) * 4, (y * width + x) * 4 + 4);
-      const corner = at(0, 0);
-      let transparent = 0;
-      let outsideDiffers = 0;
-      for (let y = 0; y < height; y++) {
-        for (let x = 0; x < width; x++) {
-          const p = at(x, y);
-          if (p[3] < 255) transparent++;
-          const r = Math.hypot(x + 0.5 - width / 2, y + 0.5 - height / 2);
-          const same = p.every((v, i) => Math.abs(v - corner[i]) <= 2);
-          if (r > 0.4 * width && !same) outsideDiffers++;
+    const check = (src) =>
+      page.evaluate(async (url) => {
+        const img = new Image();
+        img.src = url;
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        const g = canvas.getContext('2d');
+        g.drawImage(img, 0, 0);
+        const { data, width, height } = g.getImageData(0, 0, canvas.width, canvas.height);
+        const at = (x, y) => data.slice((y * width + x) * 4, (y * width + x) * 4 + 4);
+        const corner = at(0, 0);
+        let transparent = 0;
+        let outsideDiffers = 0;
+        for (let y = 0; y < height; y++) {
+          for (let x = 0; x < width; x++) {
+            const p = at(x, y);
+            if (p[3] < 255) transparent++;
+            const r = Math.hypot(x + 0.5 - width / 2, y + 0.5 - height / 2);
+            const same = p.every((v, i) => Math.abs(v - corner[i]) <= 2);
+            if (r > 0.4 * width && !same) outsideDiffers++;
+          }
         }
-      }
-      return { transparent, outsideDiffers, corner: Array.from(corner), size: [width, height] };
-    }, new URL(src, BASE_URL).href);
+        return { transparent, outsideDiffers, corner: Array.from(corner), size: [width, height] };
+      }, new URL(src, BASE_URL).href);
     const masked = await check(maskable.src);
     assert.equal(masked.transparent, 0, 'the maskable icon is opaque');
     assert.equal(masked.outsideDiffers, 0, 'nothing but background outside the safe zone');
@@ -415,11 +432,15 @@ test('a new version waits for the player: "New version — Reload", no game inte
     await other.goto(`${proxy.url}#/`);
     await other.locator('a.game-card[data-game="jungle"]').waitFor();
     await waitForControl(other);
-    await other.evaluate(() => { window.sameDocument = true; });
+    await other.evaluate(() => {
+      window.sameDocument = true;
+    });
     await page.bringToFront(); // a background tab's animation frames are throttled
     await play(page, 'e3-d3');
     await play(page, 'a7-a6');
-    await page.evaluate(() => { window.sameDocument = true; });
+    await page.evaluate(() => {
+      window.sameDocument = true;
+    });
 
     proxy.override('sw.js', nextVersion);
     await checkForUpdate(page);

@@ -6,7 +6,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useBrowser, browser, phoneContext, openApp, gameRoot, roomsApi, takenRoom, playOnline, waitForPlies,
+  useBrowser,
+  browser,
+  phoneContext,
+  openApp,
+  gameRoot,
+  roomsApi,
+  takenRoom,
+  playOnline,
+  waitForPlies,
 } from './harness.mjs';
 
 useBrowser();
@@ -22,13 +30,20 @@ async function device(contexts, room, token) {
 
 /** Waits until the page has moved to a room other than `room`, connected; its id and seat. */
 async function movedOn(page, room) {
-  const root = await page.waitForSelector(`[data-mode="online"][data-connection="connected"]:not([data-room="${room}"])`);
+  const root = await page.waitForSelector(
+    `[data-mode="online"][data-connection="connected"]:not([data-room="${room}"])`,
+  );
   return { room: await root.getAttribute('data-room'), seat: await root.getAttribute('data-seat') };
 }
 
 test('two devices: a takeback agreed, then a rematch with the sides swapped', async () => {
   // Red wins by entering the den (d8-d9); d8-c8 is a move to take back first.
-  const created = await roomsApi('api/rooms', { variant: 'jungle', clock: null, seat: 'r', position: 'l6/3P3/7/7/7/7/7/7/6L r 0 1' });
+  const created = await roomsApi('api/rooms', {
+    variant: 'jungle',
+    clock: null,
+    seat: 'r',
+    position: 'l6/3P3/7/7/7/7/7/7/6L r 0 1',
+  });
   const blueToken = (await roomsApi(`api/rooms/${created.room}/claim`, { invite: created.invites.b })).token;
   const contexts = [];
   try {

@@ -60,18 +60,21 @@ test('quick phrases: said in English, read in Turkish beside the seat and in the
 
 /** The pixels of `page`'s SVG `selector` drawn on a canvas of `size` CSS pixels: `{width, height, data}`. */
 function rasterise(page, selector, size) {
-  return page.evaluate(async ({ selector, size }) => {
-    const svg = document.querySelector(selector);
-    const image = new Image();
-    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = size;
-    canvas.height = size;
-    const context = canvas.getContext('2d');
-    context.drawImage(image, 0, 0, size, size);
-    return { width: size, height: size, data: Array.from(context.getImageData(0, 0, size, size).data) };
-  }, { selector, size });
+  return page.evaluate(
+    async ({ selector, size }) => {
+      const svg = document.querySelector(selector);
+      const image = new Image();
+      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = size;
+      canvas.height = size;
+      const context = canvas.getContext('2d');
+      context.drawImage(image, 0, 0, size, size);
+      return { width: size, height: size, data: Array.from(context.getImageData(0, 0, size, size).data) };
+    },
+    { selector, size },
+  );
 }
 
 test('an open game: its invitation’s QR code reads back as the link; a stranger takes the seat from the home screen', async () => {
@@ -106,7 +109,12 @@ test('an open game: its invitation’s QR code reads back as the link; a strange
 });
 
 test('a live public game: listed on the home screen while it is played, watched from there, gone when over', async () => {
-  const created = await roomsApi('api/rooms', { variant: 'jungle', clock: { base_s: 300, inc_s: 3 }, seat: 'r', open: true });
+  const created = await roomsApi('api/rooms', {
+    variant: 'jungle',
+    clock: { base_s: 300, inc_s: 3 },
+    seat: 'r',
+    open: true,
+  });
   const taken = await roomsApi(`api/open/${created.room}/take`, {});
   const one = await phoneContext(browser());
   const two = await phoneContext(browser());
@@ -124,7 +132,9 @@ test('a live public game: listed on the home screen while it is played, watched 
     await item.waitFor();
     assert.match(await item.textContent(), /^Jungle5\+3 · Red – Blue · 1 moveWatch$/);
     await item.locator('[data-action="watch"]').tap();
-    await home.waitForSelector(`[data-mode="online"][data-room="${created.room}"][data-connection="connected"]:not([data-seat])`);
+    await home.waitForSelector(
+      `[data-mode="online"][data-room="${created.room}"][data-connection="connected"]:not([data-seat])`,
+    );
     await waitForPlies(home, 1);
     await tapCell(blue, 'g7');
     await tapCell(blue, 'g6');

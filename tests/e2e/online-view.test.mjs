@@ -9,16 +9,17 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  useBrowser, browser, phoneContext, openApp, tapCell, takenRoom,
-} from './harness.mjs';
+import { useBrowser, browser, phoneContext, openApp, tapCell, takenRoom } from './harness.mjs';
 import { loadEngine } from '../wasm/load.mjs';
 
 useBrowser();
 
 const wasm = await loadEngine();
 
-const SIZES = [['360×640', { width: 360, height: 640 }], ['640×360', { width: 640, height: 360 }]];
+const SIZES = [
+  ['360×640', { width: 360, height: 640 }],
+  ['640×360', { width: 640, height: 360 }],
+];
 const LETTERS = { jungle: ['r', 'b'], hex: ['w', 'b'], timur: ['w', 'b'], sanguo: ['r', 'g', 'b'] };
 // A move for each seat in turn, from the start.
 const FIRST_MOVES = {
@@ -91,10 +92,12 @@ async function unfairOffers(page) {
 
 /** The visible resign buttons: their words. */
 function resignButtons(page) {
-  return page.evaluate(() => [...document.querySelectorAll('.controls button, .sg-seat button')]
-    .filter((node) => node.checkVisibility({ checkVisibilityCSS: true }))
-    .map((node) => node.textContent.trim() || node.getAttribute('aria-label'))
-    .filter((text) => /resign/i.test(text)));
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.controls button, .sg-seat button')]
+      .filter((node) => node.checkVisibility({ checkVisibilityCSS: true }))
+      .map((node) => node.textContent.trim() || node.getAttribute('aria-label'))
+      .filter((text) => /resign/i.test(text)),
+  );
 }
 
 async function play(page, move) {
@@ -106,7 +109,10 @@ async function play(page, move) {
 }
 
 function waitForPlies(page, n) {
-  return page.waitForFunction((count) => document.querySelectorAll('.move-list .ply:not(.ply-skip)').length === count, n);
+  return page.waitForFunction(
+    (count) => document.querySelectorAll('.move-list .ply:not(.ply-skip)').length === count,
+    n,
+  );
 }
 
 for (const variant of ['jungle', 'hex', 'timur', 'sanguo']) {
@@ -134,8 +140,9 @@ for (const variant of ['jungle', 'hex', 'timur', 'sanguo']) {
         assert.equal(await pages.g.locator('[data-online-seat="g"] .online-seat-name').textContent(), 'Wu (you)');
         // A person on another device is no computer: no seat panel shows the robot.
         for (const [who, page] of everyone) {
-          const robots = await page.locator('.sg-seat .sg-robot').evaluateAll((nodes) => nodes
-            .filter((node) => node.checkVisibility({ checkVisibilityCSS: true })).length);
+          const robots = await page
+            .locator('.sg-seat .sg-robot')
+            .evaluateAll((nodes) => nodes.filter((node) => node.checkVisibility({ checkVisibilityCSS: true })).length);
           assert.equal(robots, 0, `${who} sees a robot on a person's seat`);
         }
       }
@@ -144,7 +151,11 @@ for (const variant of ['jungle', 'hex', 'timur', 'sanguo']) {
         for (const letter of letters) {
           assert.equal(await bottomSeat(pages[letter], cells), letter, `${size}: seat ${letter}'s board`);
         }
-        assert.equal(await bottomSeat(watcher, cells), letters[0], `${size}: the watcher sees the first seat at the bottom`);
+        assert.equal(
+          await bottomSeat(watcher, cells),
+          letters[0],
+          `${size}: the watcher sees the first seat at the bottom`,
+        );
         // Nothing of the engine for the player to move, the others, or the watcher.
         for (const [who, page] of everyone) {
           assert.deepEqual(await unfairOffers(page), [], `${size}: ${who} is offered the engine's help`);
@@ -162,7 +173,7 @@ for (const variant of ['jungle', 'hex', 'timur', 'sanguo']) {
       assert.equal(await bottomSeat(watcher, cells), letters[1]);
       await watcher.reload();
       await watcher.waitForSelector('[data-mode="online"][data-connection="connected"]');
-      assert.equal(await bottomSeat(watcher, cells), letters[1], 'the watcher\'s turned board after a reload');
+      assert.equal(await bottomSeat(watcher, cells), letters[1], "the watcher's turned board after a reload");
       if (variant === 'sanguo') {
         const last = pages[letters.at(-1)];
         await last.locator('[data-action="turn-board"]').click();
@@ -170,7 +181,7 @@ for (const variant of ['jungle', 'hex', 'timur', 'sanguo']) {
         assert.notEqual(turned, letters.at(-1));
         await last.reload();
         await last.waitForSelector(`[data-mode="online"][data-seat="${letters.at(-1)}"][data-connection="connected"]`);
-        assert.equal(await bottomSeat(last, cells), turned, 'a player\'s turned board after a reload');
+        assert.equal(await bottomSeat(last, cells), turned, "a player's turned board after a reload");
       }
 
       // The game ends (the first seat resigns; in Three Kingdoms the other two share the win):

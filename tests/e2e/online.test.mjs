@@ -6,7 +6,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useBrowser, browser, phoneContext, desktopContext, openApp, tapCell, gameRoot, BASE_URL, roomsApi, playOnline, waitForPlies,
+  useBrowser,
+  browser,
+  phoneContext,
+  desktopContext,
+  openApp,
+  tapCell,
+  gameRoot,
+  BASE_URL,
+  roomsApi,
+  playOnline,
+  waitForPlies,
 } from './harness.mjs';
 
 useBrowser();
@@ -27,9 +37,10 @@ async function seatedRoom(request, letters, makeContext = phoneContext) {
   for (const letter of letters) {
     const context = await makeContext(browser());
     contexts.push(context);
-    pages[letter] = letter === letters[0]
-      ? await openRoom(context, created.room, { token: created.token })
-      : await openRoom(context, created.room, { invite: created.invites[letter] });
+    pages[letter] =
+      letter === letters[0]
+        ? await openRoom(context, created.room, { token: created.token })
+        : await openRoom(context, created.room, { invite: created.invites[letter] });
   }
   await Promise.all(letters.map((l) => pages[l].waitForSelector(`[data-seat="${l}"]`)));
   return { room: created.room, pages, contexts, close: () => Promise.all(contexts.map((c) => c.close())) };
@@ -273,7 +284,7 @@ test('phone: the home screen lists your online games, whose move it is; Turkish 
     await blue.reload();
     await blue.waitForSelector('[data-mode="online"][data-connection="connected"]');
     assert.equal(await blue.locator('.online-connection').textContent(), 'Bağlı');
-    assert.ok(await blue.getByRole('button', { name: 'Pes et' }).count() > 0);
+    assert.ok((await blue.getByRole('button', { name: 'Pes et' }).count()) > 0);
     // Once over, the game moves to the finished part, worded for this seat in its language.
     await blue.locator('.controls').getByRole('button', { name: 'Pes et' }).click();
     await blue.locator('dialog [data-action="resign"]').click();

@@ -6,9 +6,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  browser, openApp, phoneContext, play, useBrowser, waitForRootAttribute,
-} from './harness.mjs';
+import { browser, openApp, phoneContext, play, useBrowser, waitForRootAttribute } from './harness.mjs';
 
 useBrowser();
 
@@ -19,7 +17,10 @@ function landscapeContext(b, options = {}) {
   return phoneContext(b, { viewport: SIDEWAYS, ...options });
 }
 
-const PHONES = [['360×640', phoneContext], ['640×360', landscapeContext]];
+const PHONES = [
+  ['360×640', phoneContext],
+  ['640×360', landscapeContext],
+];
 
 async function withPhone(makeContext, hash, body, options = {}) {
   const context = await makeContext(browser(), options);
@@ -46,7 +47,9 @@ function controlsOffScreen(page) {
         continue;
       }
       if (r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5) {
-        off.push(`${node.textContent.trim() || node.getAttribute('aria-label')} at ${Math.round(r.top)}–${Math.round(r.bottom)}`);
+        off.push(
+          `${node.textContent.trim() || node.getAttribute('aria-label')} at ${Math.round(r.top)}–${Math.round(r.bottom)}`,
+        );
       }
     }
     return off;
@@ -58,16 +61,19 @@ for (const [name, makeContext] of PHONES) {
     test(`${name}: ${variant} face to face fits without scrolling, every seat's controls on screen`, async () => {
       await withPhone(makeContext, `#/${variant}?seating=face`, async (page) => {
         const sizes = await page.evaluate(() => ({
-          tall: document.documentElement.scrollHeight, high: innerHeight,
-          wide: document.documentElement.scrollWidth, width: innerWidth,
+          tall: document.documentElement.scrollHeight,
+          high: innerHeight,
+          wide: document.documentElement.scrollWidth,
+          width: innerWidth,
         }));
         assert.ok(sizes.tall <= sizes.high, `the page is ${sizes.tall} px tall in ${sizes.high}`);
         assert.ok(sizes.wide <= sizes.width, `the page is ${sizes.wide} px wide in ${sizes.width}`);
         assert.deepEqual(await controlsOffScreen(page), []);
         // Each seat has its buttons: two players a near row and a far row; three a panel each.
-        const seats = variant === 'sanguo'
-          ? await page.locator('.sg-seat .sg-resign').count()
-          : (await page.locator('.controls').count()) + (await page.locator('.far-buttons').count());
+        const seats =
+          variant === 'sanguo'
+            ? await page.locator('.sg-seat .sg-resign').count()
+            : (await page.locator('.controls').count()) + (await page.locator('.far-buttons').count());
         assert.equal(seats, variant === 'sanguo' ? 3 : 2);
         // The board is still a board: most of the narrower side.
         const board = await page.locator('svg.board').boundingBox();
@@ -132,7 +138,8 @@ test('360×640: a position link never teaches Benlik; a game from the usual star
   const context = await phoneContext(browser());
   try {
     const page = await openApp(context, BENLIK_LINK);
-    const games = async () => page.evaluate(() => JSON.parse(localStorage.getItem('tahta.benlik.v1.jungle') ?? '{"games":0}').games);
+    const games = async () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('tahta.benlik.v1.jungle') ?? '{"games":0}').games);
     const winFromLink = async () => {
       await page.goto(new URL(BENLIK_LINK, page.url()).href);
       await page.reload();
@@ -143,7 +150,10 @@ test('360×640: a position link never teaches Benlik; a game from the usual star
     // A won position from a link: nothing learned, and it says so.
     await winFromLink();
     assert.equal(await games(), 0);
-    assert.match((await page.locator('[data-notice]').allInnerTexts()).join('\n'), /Benlik learned nothing from this game/);
+    assert.match(
+      (await page.locator('[data-notice]').allInnerTexts()).join('\n'),
+      /Benlik learned nothing from this game/,
+    );
     // A game from the start (resigned at once) teaches it; a link game after it still does not.
     await page.goto(new URL('#/jungle?mode=bot&level=benlik&side=r', page.url()).href);
     // The new game on screen before the reload: a reload that overtakes it finds the link game
@@ -226,24 +236,39 @@ test('360×640: a new game sets the unfinished one aside and offers to continue 
 const ELEPHANTS = '7/7/7/7/7/7/7/7/Ee5 r 0 1';
 
 for (const [locale, words] of [
-  ['en-US', { selected: /^Red elephant on a1 selected: 2 moves\.$/, move: 'a2, move here', capture: /^b1, blue elephant, capture$/ }],
-  ['tr-TR', { selected: /^Seçildi: kırmızı fil, a1; 2 hamle\.$/i, move: 'a2, buraya oyna', capture: /^b1, mavi fil, al$/ }],
+  [
+    'en-US',
+    {
+      selected: /^Red elephant on a1 selected: 2 moves\.$/,
+      move: 'a2, move here',
+      capture: /^b1, blue elephant, capture$/,
+    },
+  ],
+  [
+    'tr-TR',
+    { selected: /^Seçildi: kırmızı fil, a1; 2 hamle\.$/i, move: 'a2, buraya oyna', capture: /^b1, mavi fil, al$/ },
+  ],
 ]) {
   test(`360×640 (${locale}): selecting a piece is announced with its moves, and its targets say what a move there does`, async () => {
-    await withPhone(phoneContext, `#/jungle?position=${encodeURIComponent(ELEPHANTS)}&mode=local`, async (page) => {
-      const label = (name) => page.locator(`[data-cell="${name}"]`).getAttribute('aria-label');
-      const before = await label('a2');
-      await page.locator('[data-cell="a1"]').tap();
-      await page.waitForSelector('[data-cell="a1"][aria-pressed="true"]');
-      assert.match(await page.locator('[data-live]').textContent(), words.selected);
-      assert.equal(await label('a2'), words.move);
-      assert.match(await label('b1'), words.capture);
-      // A cell it cannot reach is labelled as before; so is every cell once the choice is gone.
-      assert.doesNotMatch(await label('a3'), /,/);
-      await page.locator('[data-cell="a1"]').tap();
-      await page.waitForSelector('[data-cell="a1"][aria-pressed="true"]', { state: 'detached' });
-      assert.equal(await label('a2'), before);
-    }, { locale });
+    await withPhone(
+      phoneContext,
+      `#/jungle?position=${encodeURIComponent(ELEPHANTS)}&mode=local`,
+      async (page) => {
+        const label = (name) => page.locator(`[data-cell="${name}"]`).getAttribute('aria-label');
+        const before = await label('a2');
+        await page.locator('[data-cell="a1"]').tap();
+        await page.waitForSelector('[data-cell="a1"][aria-pressed="true"]');
+        assert.match(await page.locator('[data-live]').textContent(), words.selected);
+        assert.equal(await label('a2'), words.move);
+        assert.match(await label('b1'), words.capture);
+        // A cell it cannot reach is labelled as before; so is every cell once the choice is gone.
+        assert.doesNotMatch(await label('a3'), /,/);
+        await page.locator('[data-cell="a1"]').tap();
+        await page.waitForSelector('[data-cell="a1"][aria-pressed="true"]', { state: 'detached' });
+        assert.equal(await label('a2'), before);
+      },
+      { locale },
+    );
   });
 }
 
@@ -255,7 +280,10 @@ test('360×640: hexagonal chess against the computer says where Undo would be wh
     assert.equal(await controls.getByRole('button', { name: 'Undo' }).count(), 0);
     const note = controls.locator('[data-no-undo]');
     assert.equal(await note.isVisible(), true);
-    assert.match(await note.innerText(), /^No Undo: against the computer, Hexagonal chess is played as over a real board/);
+    assert.match(
+      await note.innerText(),
+      /^No Undo: against the computer, Hexagonal chess is played as over a real board/,
+    );
     await controls.getByRole('button', { name: 'Hint' }).tap();
     await page.waitForSelector('[data-hint="to"]');
     assert.match(await page.locator('[data-hint="from"]').getAttribute('data-cell'), /^[a-l]\d+$/);
@@ -275,10 +303,10 @@ test('360×640: Timur chess against the computer offers Undo and Hint', async ()
     await page.locator(`[data-cell="${from}"]`).tap();
     await page.locator(`[data-cell="${to}"]`).tap();
     // The computer answers; Undo then takes back both moves.
-    await page.waitForFunction(
-      (s) => { const r = document.querySelector('[data-variant="timur"]'); return r.dataset.turn === 'w' && r.dataset.position !== s; },
-      start,
-    );
+    await page.waitForFunction((s) => {
+      const r = document.querySelector('[data-variant="timur"]');
+      return r.dataset.turn === 'w' && r.dataset.position !== s;
+    }, start);
     const undo = controls.getByRole('button', { name: 'Undo' });
     assert.equal(await undo.isEnabled(), true);
     await undo.tap();
@@ -288,7 +316,7 @@ test('360×640: Timur chess against the computer offers Undo and Hint', async ()
 
 // ── sound and vibration ─────────────────────────────────────────────────────────────────────
 
-test('360×640: a move sounds and buzzes; the menu\'s Sound switch silences both, remembered', async () => {
+test("360×640: a move sounds and buzzes; the menu's Sound switch silences both, remembered", async () => {
   const context = await phoneContext(browser());
   // Counts the notes started and the vibrations asked for.
   await context.addInitScript(() => {
@@ -306,7 +334,11 @@ test('360×640: a move sounds and buzzes; the menu\'s Sound switch silences both
       }
     };
     Object.defineProperty(navigator, 'vibrate', {
-      configurable: true, value: (pattern) => { window.heard.buzz.push(pattern); return true; },
+      configurable: true,
+      value: (pattern) => {
+        window.heard.buzz.push(pattern);
+        return true;
+      },
     });
   });
   try {
@@ -348,7 +380,7 @@ test('360×640: an unknown rules page names the game asked for', async () => {
   }
 });
 
-test('360×640: a home card\'s accessible name begins with the words it shows', async () => {
+test("360×640: a home card's accessible name begins with the words it shows", async () => {
   const context = await phoneContext(browser());
   try {
     const page = await openApp(context, '#/');
@@ -363,50 +395,95 @@ test('360×640: a home card\'s accessible name begins with the words it shows', 
   }
 });
 
-const LANGUAGES = [['en-US', 'en'], ['tr-TR', 'tr']];
+const LANGUAGES = [
+  ['en-US', 'en'],
+  ['tr-TR', 'tr'],
+];
 
 for (const [locale] of LANGUAGES) {
   test(`360×640 (${locale}): the Three Kingdoms new-game panel names the kingdoms, describes every level and prints no "null"`, async () => {
-    const words = locale === 'en-US'
-      ? { newGame: 'New game', everyone: 'Everyone on this device', bot: 'Against the computer', easy: /Easy now and then/, hard: /Hard thinks for up to 1\.5 seconds/ }
-      : { newGame: 'Yeni oyun', everyone: 'Herkes bu cihazda', bot: 'Bilgisayara karşı', easy: /Kolay, ara sıra/, hard: /Zor, hamle başına/ };
-    await withPhone(phoneContext, '#/sanguo', async (page) => {
-      await page.getByRole('button', { name: words.newGame, exact: true }).tap();
-      const panel = page.locator('dialog.setup');
-      await panel.getByText(words.everyone, { exact: true }).tap();
-      assert.doesNotMatch(await panel.innerText(), /null|undefined/);
-      await panel.getByText(words.bot, { exact: true }).tap();
-      // The seats are the kingdoms the game shows, not the discs' colours.
-      const seats = await panel.locator('.seat-name').allInnerTexts();
-      assert.deepEqual(seats, ['Shu', 'Wu', 'Wei']);
-      await panel.getByLabel('Wu', { exact: true }).selectOption('easy');
-      await panel.getByLabel('Wei', { exact: true }).selectOption('hard');
-      const note = await panel.locator('.setup-note[aria-live]').innerText();
-      assert.match(note, words.easy);
-      assert.match(note, words.hard);
-    }, { locale });
+    const words =
+      locale === 'en-US'
+        ? {
+            newGame: 'New game',
+            everyone: 'Everyone on this device',
+            bot: 'Against the computer',
+            easy: /Easy now and then/,
+            hard: /Hard thinks for up to 1\.5 seconds/,
+          }
+        : {
+            newGame: 'Yeni oyun',
+            everyone: 'Herkes bu cihazda',
+            bot: 'Bilgisayara karşı',
+            easy: /Kolay, ara sıra/,
+            hard: /Zor, hamle başına/,
+          };
+    await withPhone(
+      phoneContext,
+      '#/sanguo',
+      async (page) => {
+        await page.getByRole('button', { name: words.newGame, exact: true }).tap();
+        const panel = page.locator('dialog.setup');
+        await panel.getByText(words.everyone, { exact: true }).tap();
+        assert.doesNotMatch(await panel.innerText(), /null|undefined/);
+        await panel.getByText(words.bot, { exact: true }).tap();
+        // The seats are the kingdoms the game shows, not the discs' colours.
+        const seats = await panel.locator('.seat-name').allInnerTexts();
+        assert.deepEqual(seats, ['Shu', 'Wu', 'Wei']);
+        await panel.getByLabel('Wu', { exact: true }).selectOption('easy');
+        await panel.getByLabel('Wei', { exact: true }).selectOption('hard');
+        const note = await panel.locator('.setup-note[aria-live]').innerText();
+        assert.match(note, words.easy);
+        assert.match(note, words.hard);
+      },
+      { locale },
+    );
   });
 
   test(`360×640 (${locale}): the Three Kingdoms seat panels show their whole status`, async () => {
-    await withPhone(phoneContext, '#/sanguo?mode=bot&seats=human-easy-hard', async (page) => {
-      const cut = await page.locator('.sg-seats').evaluate((bar) => [...bar.querySelectorAll('.sg-seat-name, .sg-seat-status')]
-        .filter((n) => n.scrollWidth > n.clientWidth + 0.5 || n.scrollHeight > n.clientHeight + 0.5
-          || n.getBoundingClientRect().right > n.closest('.sg-seat').getBoundingClientRect().right)
-        .map((n) => n.textContent));
-      assert.deepEqual(cut, []);
-      assert.equal(await page.locator('.sg-seat[data-seat="r"] .sg-seat-status').innerText(), locale === 'en-US' ? 'your move' : 'sıra sizde');
-    }, { locale });
+    await withPhone(
+      phoneContext,
+      '#/sanguo?mode=bot&seats=human-easy-hard',
+      async (page) => {
+        const cut = await page
+          .locator('.sg-seats')
+          .evaluate((bar) =>
+            [...bar.querySelectorAll('.sg-seat-name, .sg-seat-status')]
+              .filter(
+                (n) =>
+                  n.scrollWidth > n.clientWidth + 0.5 ||
+                  n.scrollHeight > n.clientHeight + 0.5 ||
+                  n.getBoundingClientRect().right > n.closest('.sg-seat').getBoundingClientRect().right,
+              )
+              .map((n) => n.textContent),
+          );
+        assert.deepEqual(cut, []);
+        assert.equal(
+          await page.locator('.sg-seat[data-seat="r"] .sg-seat-status').innerText(),
+          locale === 'en-US' ? 'your move' : 'sıra sizde',
+        );
+      },
+      { locale },
+    );
   });
 }
 
 for (const [variant, locale, fallback] of [
-  ['timur', 'en-US', 'White'], ['timur', 'tr-TR', 'Beyaz'], ['sanguo', 'en-US', 'Shu'], ['jungle', 'tr-TR', 'Kırmızı'],
+  ['timur', 'en-US', 'White'],
+  ['timur', 'tr-TR', 'Beyaz'],
+  ['sanguo', 'en-US', 'Shu'],
+  ['jungle', 'tr-TR', 'Kırmızı'],
 ]) {
   test(`360×640 (${locale}): a bad side in a ${variant} link names the side used, not its letter`, async () => {
-    await withPhone(phoneContext, `#/${variant}?side=purple`, async (page) => {
-      const text = (await page.locator('[data-notice]').allInnerTexts()).join('\n');
-      assert.match(text, new RegExp(`“purple”.*“side”.*“${fallback}”`));
-    }, { locale });
+    await withPhone(
+      phoneContext,
+      `#/${variant}?side=purple`,
+      async (page) => {
+        const text = (await page.locator('[data-notice]').allInnerTexts()).join('\n');
+        assert.match(text, new RegExp(`“purple”.*“side”.*“${fallback}”`));
+      },
+      { locale },
+    );
   });
 }
 
@@ -423,10 +500,12 @@ function smallestOn(svg) {
       const r = p.getBoundingClientRect();
       return Math.min(r.width, r.height);
     });
-    const letters = [...board.querySelectorAll('text')].filter((t) => t.getBBox().width > 0).map((t) => {
-      const m = t.getScreenCTM();
-      return parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
-    });
+    const letters = [...board.querySelectorAll('text')]
+      .filter((t) => t.getBBox().width > 0)
+      .map((t) => {
+        const m = t.getScreenCTM();
+        return parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+      });
     const emblems = [...board.querySelectorAll('.timur-emblem')].map((e) => {
       const r = e.getBoundingClientRect();
       return Math.max(r.width, r.height);
@@ -448,33 +527,41 @@ const ZOOM_WORDS = {
 };
 const FIRST_MOVES = { jungle: 'a3-a4', hex: 'b1-b2', timur: 'a3-a4', sanguo: 'ra4-ra5' };
 
-for (const [name, makeContext, locale] of [[...PHONES[0], 'en-US'], [...PHONES[1], 'tr-TR']]) {
+for (const [name, makeContext, locale] of [
+  [...PHONES[0], 'en-US'],
+  [...PHONES[1], 'tr-TR'],
+]) {
   for (const variant of ['jungle', 'hex', 'timur', 'sanguo']) {
     test(`${name} (${locale}): ${variant}'s enlarged board has pieces of 24 px and letters of 10 px, and taps still move`, async () => {
       const words = ZOOM_WORDS[locale];
-      await withPhone(makeContext, `#/${variant}`, async (page) => {
-        const svg = page.locator('svg.board');
-        const item = page.locator('[data-menu="zoom"]');
-        assert.equal(await item.getAttribute('aria-checked'), 'false');
-        await page.getByRole('button', { name: words.menu, exact: true }).tap();
-        await page.getByRole('menuitemcheckbox', { name: words.item }).tap();
-        assert.equal(await item.getAttribute('aria-checked'), 'true');
-        assertReadable(await smallestOn(svg), `${variant} enlarged`);
-        // The enlarged drawing scrolls inside the board's place: the page is no wider.
-        const frame = await page.locator('.board-zoom').boundingBox();
-        const screen = await page.evaluate(() => ({ wide: document.documentElement.scrollWidth, width: innerWidth }));
-        assert.ok(screen.wide <= screen.width, `the page is ${screen.wide} px wide`);
-        assert.ok(frame.x >= 0 && frame.x + frame.width <= screen.width + 0.5);
-        assert.ok((await svg.boundingBox()).width > frame.width * 1.4);
-        // Tap, tap: a move as on the usual board.
-        const turn = await page.locator('section[data-variant]').getAttribute('data-turn');
-        await play(page, FIRST_MOVES[variant]);
-        assert.notEqual(await page.locator('section[data-variant]').getAttribute('data-turn'), turn);
-        // Back to the usual size from the button over the board.
-        await page.getByRole('button', { name: words.shrink }).tap();
-        assert.equal(await item.getAttribute('aria-checked'), 'false');
-        assert.ok(Math.abs((await svg.boundingBox()).width - frame.width) < 2);
-      }, { locale });
+      await withPhone(
+        makeContext,
+        `#/${variant}`,
+        async (page) => {
+          const svg = page.locator('svg.board');
+          const item = page.locator('[data-menu="zoom"]');
+          assert.equal(await item.getAttribute('aria-checked'), 'false');
+          await page.getByRole('button', { name: words.menu, exact: true }).tap();
+          await page.getByRole('menuitemcheckbox', { name: words.item }).tap();
+          assert.equal(await item.getAttribute('aria-checked'), 'true');
+          assertReadable(await smallestOn(svg), `${variant} enlarged`);
+          // The enlarged drawing scrolls inside the board's place: the page is no wider.
+          const frame = await page.locator('.board-zoom').boundingBox();
+          const screen = await page.evaluate(() => ({ wide: document.documentElement.scrollWidth, width: innerWidth }));
+          assert.ok(screen.wide <= screen.width, `the page is ${screen.wide} px wide`);
+          assert.ok(frame.x >= 0 && frame.x + frame.width <= screen.width + 0.5);
+          assert.ok((await svg.boundingBox()).width > frame.width * 1.4);
+          // Tap, tap: a move as on the usual board.
+          const turn = await page.locator('section[data-variant]').getAttribute('data-turn');
+          await play(page, FIRST_MOVES[variant]);
+          assert.notEqual(await page.locator('section[data-variant]').getAttribute('data-turn'), turn);
+          // Back to the usual size from the button over the board.
+          await page.getByRole('button', { name: words.shrink }).tap();
+          assert.equal(await item.getAttribute('aria-checked'), 'false');
+          assert.ok(Math.abs((await svg.boundingBox()).width - frame.width) < 2);
+        },
+        { locale },
+      );
     });
   }
 }
@@ -514,10 +601,14 @@ for (const [name, makeContext] of PHONES) {
         const frame = board.querySelector('.timur-help-frame').getBoundingClientRect();
         const cells = [...board.querySelectorAll('.timur-help-cell')].map((c) => c.getBoundingClientRect());
         const around = {
-          left: Math.min(...cells.map((c) => c.left)), top: Math.min(...cells.map((c) => c.top)),
-          right: Math.max(...cells.map((c) => c.right)), bottom: Math.max(...cells.map((c) => c.bottom)),
+          left: Math.min(...cells.map((c) => c.left)),
+          top: Math.min(...cells.map((c) => c.top)),
+          right: Math.max(...cells.map((c) => c.right)),
+          bottom: Math.max(...cells.map((c) => c.bottom)),
         };
-        const letters = [...board.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * ctm.a);
+        const letters = [...board.querySelectorAll('text')].map(
+          (t) => parseFloat(getComputedStyle(t).fontSize) * ctm.a,
+        );
         return { shown, frame: frame.toJSON(), around, letter: Math.min(...letters) };
       });
       const { shown, frame, around } = seen;
@@ -635,10 +726,15 @@ for (const [name, makeContext] of PHONES) {
       }
       // The three lie apart, on the screen.
       const boxes = [await box.boundingBox(), await toWu.boundingBox(), await toWei.boundingBox()];
-      const apart = (a, b) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
-      assert.ok(apart(boxes[0], boxes[1]) && apart(boxes[0], boxes[2]) && apart(boxes[1], boxes[2]), JSON.stringify(boxes));
+      const apart = (a, b) =>
+        a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+      assert.ok(
+        apart(boxes[0], boxes[1]) && apart(boxes[0], boxes[2]) && apart(boxes[1], boxes[2]),
+        JSON.stringify(boxes),
+      );
       const screen = await page.evaluate(() => [innerWidth, innerHeight]);
-      for (const b of boxes) assert.ok(b.x >= 0 && b.y >= 0 && b.x + b.width <= screen[0] && b.y + b.height <= screen[1] + 0.5);
+      for (const b of boxes)
+        assert.ok(b.x >= 0 && b.y >= 0 && b.x + b.width <= screen[0] && b.y + b.height <= screen[1] + 0.5);
       // Show board hides all three.
       await box.getByRole('button', { name: 'Show board' }).tap();
       assert.equal(await toWu.isVisible(), false);

@@ -28,10 +28,7 @@ useBrowser();
 let server;
 let service;
 before(async () => {
-  [server, service] = await Promise.all([
-    startOwnServer({ TAHTA_PUSH_INSECURE_ENDPOINTS: '1' }),
-    startPushService(),
-  ]);
+  [server, service] = await Promise.all([startOwnServer({ TAHTA_PUSH_INSECURE_ENDPOINTS: '1' }), startPushService()]);
 });
 after(async () => {
   await service?.close();
@@ -119,7 +116,14 @@ test('phone: notifications turned on after creating a room; the move while away 
     const text = subscriber.decrypt(push.body);
     const payload = JSON.parse(text);
     assert.deepEqual(
-      { t: payload.t, room: payload.room, variant: payload.variant, seat: payload.seat, n: payload.n, lang: payload.lang },
+      {
+        t: payload.t,
+        room: payload.room,
+        variant: payload.variant,
+        seat: payload.seat,
+        n: payload.n,
+        lang: payload.lang,
+      },
       { t: 'your_move', room, variant: 'hex', seat: 'w', n: 1, lang: 'en' },
     );
     assert.equal(typeof payload.mv, 'string');
@@ -133,7 +137,10 @@ test('phone: notifications turned on after creating a room; the move while away 
     const cdp = await host.newCDPSession(home);
     const id = await registrationId(cdp, server.url);
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: text });
-    const [shown] = await until(() => notifications(home), (list) => list.length > 0);
+    const [shown] = await until(
+      () => notifications(home),
+      (list) => list.length > 0,
+    );
     assert.deepEqual(shown, {
       title: 'Hexagonal chess: your move',
       body: `Your opponent played ${payload.mv}.`,
@@ -152,7 +159,14 @@ test('phone: notifications turned on after creating a room; the move while away 
     });
     await home.waitForURL(new RegExp(`#/r/${room}$`));
     await home.waitForSelector('[data-mode="online"][data-seat="w"][data-connection="connected"]');
-    assert.deepEqual(await until(() => notifications(home), (list) => list.length === 0), [], 'the tapped notification is closed');
+    assert.deepEqual(
+      await until(
+        () => notifications(home),
+        (list) => list.length === 0,
+      ),
+      [],
+      'the tapped notification is closed',
+    );
   } finally {
     await Promise.all([host.close(), guest.close()]);
   }
@@ -181,13 +195,17 @@ test('phone, in Turkish: the end of the game and a rematch offer, pushed while a
     await black.locator('.controls').getByRole('button', { name: 'Resign' }).click();
     await black.locator('dialog [data-action="resign"]').click();
     const read = (push) => subscriber.decrypt(push.body);
-    const ofKind = async (t, count) => (await service.until('beyaz', count)).map(read).filter((text) => JSON.parse(text).t === t);
+    const ofKind = async (t, count) =>
+      (await service.until('beyaz', count)).map(read).filter((text) => JSON.parse(text).t === t);
     const [ended] = await ofKind('ended', 1);
     assert.ok(ended, 'the end was pushed');
-    assert.deepEqual(
-      (({ t, seat, rule, winners, lang }) => ({ t, seat, rule, winners, lang }))(JSON.parse(ended)),
-      { t: 'ended', seat: 'w', rule: 'resignation', winners: ['w'], lang: 'tr' },
-    );
+    assert.deepEqual((({ t, seat, rule, winners, lang }) => ({ t, seat, rule, winners, lang }))(JSON.parse(ended)), {
+      t: 'ended',
+      seat: 'w',
+      rule: 'resignation',
+      winners: ['w'],
+      lang: 'tr',
+    });
     await black.locator('[data-action="rematch"]').click();
     const [rematch] = await ofKind('offer', 2);
     assert.ok(rematch, 'the rematch offer was pushed');
@@ -199,11 +217,14 @@ test('phone, in Turkish: the end of the game and a rematch offer, pushed while a
     const id = await registrationId(cdp, server.url);
     const shows = async (text, title) => {
       await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: text });
-      const list = await until(() => notifications(home), (shown) => shown.some((n) => n.title === title));
+      const list = await until(
+        () => notifications(home),
+        (shown) => shown.some((n) => n.title === title),
+      );
       return list.find((n) => n.title === title);
     };
     const endedShown = await shows(ended, 'Altıgen Satranç: oyun bitti');
-    assert.equal(endedShown?.body, 'Kazandınız · pes etme', 'the result in Turkish, not the engine\'s English');
+    assert.equal(endedShown?.body, 'Kazandınız · pes etme', "the result in Turkish, not the engine's English");
     const rematchShown = await shows(rematch, 'Altıgen Satranç: rövanş önerildi');
     assert.equal(rematchShown?.body, 'Rakibiniz rövanş öneriyor.');
   } finally {

@@ -16,7 +16,9 @@ useBrowser();
 
 const ROOT = new URL('../../', import.meta.url);
 const GAMES = ['jungle', 'hex', 'timur', 'sanguo'];
-const shipped = Object.fromEntries(GAMES.map((v) => [v, readPuzzles(v, readFileSync(new URL(`www/puzzles/${v}.tsv`, ROOT), 'utf8'))]));
+const shipped = Object.fromEntries(
+  GAMES.map((v) => [v, readPuzzles(v, readFileSync(new URL(`www/puzzles/${v}.tsv`, ROOT), 'utf8'))]),
+);
 
 /** The puzzle on screen, from the shipped file. */
 async function puzzleShown(page, variant) {
@@ -62,19 +64,25 @@ async function solve(page, puzzle) {
 
 /** The puzzle the app gives a player rated `rating` who has tried none of `variant`'s. */
 function nearest(variant, rating) {
-  return shipped[variant].reduce((best, p) => (Math.abs(p.rating - rating) < Math.abs(best.rating - rating) ? p : best));
+  return shipped[variant].reduce((best, p) =>
+    Math.abs(p.rating - rating) < Math.abs(best.rating - rating) ? p : best,
+  );
 }
 
-test('every game: the first puzzle is the one nearest a new player\'s rating', async () => {
+test("every game: the first puzzle is the one nearest a new player's rating", async () => {
   const context = await phoneContext(browser());
   const page = await openApp(context, '#/');
   for (const variant of GAMES) {
-    await page.evaluate((v) => { location.hash = `#/puzzles/${v}`; }, variant);
+    await page.evaluate((v) => {
+      location.hash = `#/puzzles/${v}`;
+    }, variant);
     await page.waitForSelector(`main[data-puzzles="${variant}"][data-awaiting="0"]`);
     const puzzle = await puzzleShown(page, variant);
     assert.equal(puzzle.id, nearest(variant, 1000).id);
     assert.equal(await numberOf(page, 'data-rating'), 1000);
-    await page.evaluate(() => { location.hash = '#/'; });
+    await page.evaluate(() => {
+      location.hash = '#/';
+    });
     await page.locator('a.game-card').first().waitFor();
   }
   await context.close();
@@ -89,7 +97,10 @@ test('a puzzle solved raises the rating and the streak; one missed shows the sol
   const rating = await numberOf(page, 'data-rating');
   assert.ok(rating > 1000, `rating ${rating}`);
   assert.equal(await numberOf(page, 'data-streak'), 1);
-  assert.match(await page.locator('[data-result="solved"]').textContent(), new RegExp(`^Solved! Your rating: ${rating} \\(\\+\\d+\\)\\.$`));
+  assert.match(
+    await page.locator('[data-result="solved"]').textContent(),
+    new RegExp(`^Solved! Your rating: ${rating} \\(\\+\\d+\\)\\.$`),
+  );
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.action), 'next-puzzle');
 
   // The next one is missed: a legal move that is not the solution's and wins nothing at once.
@@ -98,20 +109,23 @@ test('a puzzle solved raises the rating and the streak; one missed shows the sol
   assert.notEqual(second.id, first.id);
   const module = await loadModule('jungle');
   const game = new module.Game('jungle', second.position);
-  const wrong = game.state().moves.map((m) => m.notation).find((m) => {
-    if (m === second.solution[0]) return false;
-    const trial = new module.Game('jungle', second.position);
-    trial.play(m);
-    const over = trial.state().result;
-    trial.free();
-    return !over;
-  });
+  const wrong = game
+    .state()
+    .moves.map((m) => m.notation)
+    .find((m) => {
+      if (m === second.solution[0]) return false;
+      const trial = new module.Game('jungle', second.position);
+      trial.play(m);
+      const over = trial.state().result;
+      trial.free();
+      return !over;
+    });
   game.free();
   await tapMove(page, wrong);
   await page.waitForSelector('main[data-puzzle][data-status="missed"]');
   const said = await page.locator('[data-result="missed"]').textContent();
   assert.ok(said.includes(`The solution: ${second.solution.join(', ')}`), said);
-  assert.ok(await numberOf(page, 'data-rating') < rating);
+  assert.ok((await numberOf(page, 'data-rating')) < rating);
   assert.equal(await numberOf(page, 'data-streak'), 0);
   // The solution's first move is shown as an arrow, then the whole line is played out.
   assert.equal(await page.locator('.board-arrow').count(), 1);
@@ -139,7 +153,7 @@ test('a hint marks the piece to move and leaves the rating and the streak as the
   await context.close();
 });
 
-test('Three Kingdoms: a puzzle solved with both rivals\' replies between the solver\'s moves', async () => {
+test("Three Kingdoms: a puzzle solved with both rivals' replies between the solver's moves", async () => {
   const context = await phoneContext(browser());
   const page = await openApp(context, '#/puzzles/sanguo');
   page.variant = 'sanguo';
@@ -158,14 +172,23 @@ test('offline after the first visit: the lessons and the puzzles open', async ()
     const cache = await caches.open(names.find((n) => n.startsWith('tahta-')));
     return (await cache.keys()).map((r) => new URL(r.url).pathname);
   });
-  for (const file of ['/www/puzzles/timur.tsv', '/www/lessons/timur.json', '/www/lessons/timur.tr.json', '/www/learn/learn.css']) {
+  for (const file of [
+    '/www/puzzles/timur.tsv',
+    '/www/lessons/timur.json',
+    '/www/lessons/timur.tr.json',
+    '/www/learn/learn.css',
+  ]) {
     assert.ok(cached.includes(file), `${file} is not precached`);
   }
   await context.setOffline(true);
-  await page.evaluate(() => { location.hash = '#/puzzles/timur'; });
+  await page.evaluate(() => {
+    location.hash = '#/puzzles/timur';
+  });
   await page.reload();
   await page.waitForSelector('main[data-puzzles="timur"][data-awaiting="0"] [data-cell]');
-  await page.evaluate(() => { location.hash = '#/learn/timur/giraffe'; });
+  await page.evaluate(() => {
+    location.hash = '#/learn/timur/giraffe';
+  });
   await page.waitForSelector('main[data-learn="timur"][data-status="playing"] [data-cell]');
   await context.close();
 });
@@ -183,7 +206,10 @@ test('retry your mistakes: the reviewed blunder comes back until a good move is 
   const retry = page.locator('dialog .retry');
   await page.waitForSelector('dialog .retry[data-retry="playing"] [data-cell]');
   assert.equal(await retry.locator('[data-retry-count]').textContent(), 'Mistake 1 of 1');
-  assert.match(await retry.locator('[data-goal]').textContent(), /^You played 1\. .* a blunder\. Find a better move\.$/);
+  assert.match(
+    await retry.locator('[data-goal]').textContent(),
+    /^You played 1\. .* a blunder\. Find a better move\.$/,
+  );
   // The same move again is still a blunder.
   const sheet = page.locator('dialog');
   await tapMove(sheet, HEX_BLUNDER[0]);
@@ -196,7 +222,10 @@ test('retry your mistakes: the reviewed blunder comes back until a good move is 
   assert.equal(await page.locator('dialog .board-arrow').count(), 1);
   await tapMove(sheet, best);
   await page.waitForSelector('dialog .retry[data-retry="solved"]', { timeout: 60_000 });
-  assert.match(await retry.locator('[data-learn-status]').textContent(), /is good.*That was every mistake: 1 of 1 put right\./);
+  assert.match(
+    await retry.locator('[data-learn-status]').textContent(),
+    /is good.*That was every mistake: 1 of 1 put right\./,
+  );
   await retry.locator('[data-action="close-retry"]').tap();
   assert.equal(await page.locator('dialog .retry').count(), 0);
   await context.close();

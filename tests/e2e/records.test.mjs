@@ -6,9 +6,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  gameRoot, DEVICES, useBrowser, withApp, press, waitForRootAttribute, position, play,
-} from './harness.mjs';
+import { gameRoot, DEVICES, useBrowser, withApp, press, waitForRootAttribute, position, play } from './harness.mjs';
 import { loadEngine } from '../wasm/load.mjs';
 
 useBrowser();
@@ -48,7 +46,7 @@ const TIMUR_SWAP = 'r2K7/11/11/11/11/F3PR6/7N3/11/11/10k w -,- Ss 00 0 1';
 // Wu to move; the three moves defeat Wu (Shu takes over), then Wei moves.
 const SANGUO_ENDGAME = '9/9/9/9/3rK5|3rR5/2gS6/3bS5/9/3gK5|9/bS8/8rR/gR8/4bK4 g rgb 0 40';
 
-test('a ?game= link opens each game at the record\'s last position', async () => {
+test("a ?game= link opens each game at the record's last position", async () => {
   const cases = [
     ['jungle', recordOf('jungle', { plies: 9 })],
     ['hex', recordOf('hex', { plies: 8 })],
@@ -76,7 +74,8 @@ test('stepping through a bot game leaves the bot playing and the live position a
       // Back to the start while the computer thinks (or just after).
       // (Should the computer already have answered, one more step reaches the start.)
       await press(device, page.locator('[data-action="view-back"]'));
-      if (await root.getAttribute('data-viewing') !== '0') await press(device, page.locator('[data-action="view-back"]'));
+      if ((await root.getAttribute('data-viewing')) !== '0')
+        await press(device, page.locator('[data-action="view-back"]'));
       assert.equal(await root.getAttribute('data-viewing'), '0');
       assert.match(await page.locator('[data-viewing-label]').textContent(), /start/);
       // The computer's move still comes, and the view stays where it was. Counted in the move
@@ -84,11 +83,21 @@ test('stepping through a bot game leaves the bot playing and the live position a
       // have come by that read, and the wait would then never end.
       await page.waitForFunction(() => {
         const r = document.querySelector('section[data-variant]');
-        return document.querySelectorAll('.move-list [data-ply]').length === 2 && r.dataset.turn === 'r' && !('thinking' in r.dataset);
+        return (
+          document.querySelectorAll('.move-list [data-ply]').length === 2 &&
+          r.dataset.turn === 'r' &&
+          !('thinking' in r.dataset)
+        );
       });
       assert.equal(await root.getAttribute('data-viewing'), '0');
-      assert.equal(await page.locator('[data-cell="a3"]').getAttribute('aria-label').then((l) => /elephant/i.test(l)), true,
-        'the board shows the start: the elephant on a3');
+      assert.equal(
+        await page
+          .locator('[data-cell="a3"]')
+          .getAttribute('aria-label')
+          .then((l) => /elephant/i.test(l)),
+        true,
+        'the board shows the start: the elephant on a3',
+      );
       const live = await position(page);
       // No move while looking back: a tap selects nothing.
       await press(device, page.locator('[data-cell="g3"]'));
@@ -160,7 +169,10 @@ test('the review marks a hanging queen as a blunder and shows the better move', 
     const blunder = page.locator(`.review-item[data-mark="blunder"][data-ply="${HEX_BLUNDER_PLY}"]`);
     assert.equal(await blunder.count(), 1, await page.locator('.review').innerText());
     assert.match(await blunder.textContent(), /blunder · better /);
-    assert.match(await page.locator(`.move-list .ply[data-ply="${HEX_BLUNDER_PLY}"]`).getAttribute('aria-label'), /blunder/);
+    assert.match(
+      await page.locator(`.move-list .ply[data-ply="${HEX_BLUNDER_PLY}"]`).getAttribute('aria-label'),
+      /blunder/,
+    );
     assert.equal(await page.locator('.review-chart polyline').count(), 1);
     assert.match(await page.locator('.review-summary').innerText(), /White: blunders 1, mistakes 0/);
     await blunder.locator('button').click();

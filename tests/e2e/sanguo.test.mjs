@@ -106,10 +106,12 @@ for (const device of DEVICES) {
       // The move list keeps kingdom columns: Wu's turn is now a dash.
       await play(page, 'ba4-ba5');
       assert.equal(await root.getAttribute('data-turn'), 'r');
-      assert.deepEqual(
-        await page.locator('.move-list .move-row').last().locator('span').allTextContents(),
-        ['41.', 'gd5-gd1', '—', 'ba4-ba5'],
-      );
+      assert.deepEqual(await page.locator('.move-list .move-row').last().locator('span').allTextContents(), [
+        '41.',
+        'gd5-gd1',
+        '—',
+        'ba4-ba5',
+      ]);
 
       // Shu's chariot shuts Wei in: Wei has no legal move, is defeated, and Shu has won.
       await play(page, 'bi3-bi1');
@@ -270,21 +272,28 @@ test('desktop: the board can put the kingdom to move at the bottom; pieces and t
   });
 });
 
-test('phone: round the table, each seat\'s panel faces it and resigns from there', async () => {
+test("phone: round the table, each seat's panel faces it and resigns from there", async () => {
   const device = DEVICES[0];
   await withApp(device, '#/sanguo?seating=face', async (page) => {
     await gameView(page);
-    const angle = (letter) => seat(page, letter).evaluate((el) => {
-      const t = getComputedStyle(el).transform;
-      const m = new DOMMatrix(t === 'none' ? '' : t);
-      return Math.round((Math.atan2(m.b, m.a) * 180) / Math.PI);
-    });
+    const angle = (letter) =>
+      seat(page, letter).evaluate((el) => {
+        const t = getComputedStyle(el).transform;
+        const m = new DOMMatrix(t === 'none' ? '' : t);
+        return Math.round((Math.atan2(m.b, m.a) * 180) / Math.PI);
+      });
     assert.equal(await angle('r'), 0);
     assert.equal(await angle('g'), -120);
     assert.equal(await angle('b'), 120);
     // Each kingdom's pieces face its seat.
-    assert.equal(await page.locator('.layer-pieces [data-piece="gK"] .piece-art').getAttribute('transform'), 'rotate(-120)');
-    assert.equal(await page.locator('.layer-pieces [data-piece="bK"] .piece-art').getAttribute('transform'), 'rotate(-240)');
+    assert.equal(
+      await page.locator('.layer-pieces [data-piece="gK"] .piece-art').getAttribute('transform'),
+      'rotate(-120)',
+    );
+    assert.equal(
+      await page.locator('.layer-pieces [data-piece="bK"] .piece-art').getAttribute('transform'),
+      'rotate(-240)',
+    );
     await press(device, seat(page, 'b').getByRole('button', { name: 'Wei resigns' }));
     const ask = seat(page, 'b').getByRole('alertdialog');
     await ask.waitFor();
@@ -295,45 +304,65 @@ test('phone: round the table, each seat\'s panel faces it and resigns from there
   });
 });
 
-test('phone sideways (640×360): round the table, Wei\'s and Wu\'s panels sit beside their own halves of the board, Shu\'s at the foot', async () => {
-  await withApp(DEVICES[0], '#/sanguo?seating=face', async (page) => {
-    await gameView(page);
-    const layout = await page.evaluate(() => {
-      const box = (el) => el.getBoundingClientRect().toJSON();
-      /** The box around the pieces a kingdom starts with: its half of the board. */
-      const half = (letter) => {
-        const boxes = [...document.querySelectorAll(`.layer-pieces [data-piece^="${letter}"]`)].map(box);
-        return {
-          left: Math.min(...boxes.map((b) => b.left)),
-          right: Math.max(...boxes.map((b) => b.right)),
-          top: Math.min(...boxes.map((b) => b.top)),
-          bottom: Math.max(...boxes.map((b) => b.bottom)),
+test("phone sideways (640×360): round the table, Wei's and Wu's panels sit beside their own halves of the board, Shu's at the foot", async () => {
+  await withApp(
+    DEVICES[0],
+    '#/sanguo?seating=face',
+    async (page) => {
+      await gameView(page);
+      const layout = await page.evaluate(() => {
+        const box = (el) => el.getBoundingClientRect().toJSON();
+        /** The box around the pieces a kingdom starts with: its half of the board. */
+        const half = (letter) => {
+          const boxes = [...document.querySelectorAll(`.layer-pieces [data-piece^="${letter}"]`)].map(box);
+          return {
+            left: Math.min(...boxes.map((b) => b.left)),
+            right: Math.max(...boxes.map((b) => b.right)),
+            top: Math.min(...boxes.map((b) => b.top)),
+            bottom: Math.max(...boxes.map((b) => b.bottom)),
+          };
         };
-      };
-      const seatBox = (letter) => box(document.querySelector(`.sg-seat[data-seat="${letter}"]`));
-      return {
-        board: box(document.querySelector('svg.board')),
-        halves: { r: half('r'), g: half('g'), b: half('b') },
-        seats: { r: seatBox('r'), g: seatBox('g'), b: seatBox('b') },
-      };
-    });
-    const { board, halves, seats } = layout;
-    const middleY = (b) => (b.top + b.bottom) / 2;
-    const middleX = (b) => (b.left + b.right) / 2;
-    const rows = (b, half) => middleY(b) >= half.top - 1 && middleY(b) <= half.bottom + 1;
-    // Wei's half is the board's upper left, Wu's its upper right.
-    assert.ok(middleX(halves.b) < middleX(board) && middleX(halves.g) > middleX(board), JSON.stringify(halves));
-    // Wei's panel left of the board at the height of Wei's half; Wu's right of it at Wu's.
-    assert.ok(seats.b.right <= board.left + 8, `Wei's panel ends at ${seats.b.right}, the board begins at ${board.left}`);
-    assert.ok(rows(seats.b, halves.b), `Wei's panel (middle ${middleY(seats.b)}) is not beside Wei's half (${halves.b.top}–${halves.b.bottom})`);
-    assert.ok(seats.g.left >= board.right - 8, `Wu's panel begins at ${seats.g.left}, the board ends at ${board.right}`);
-    assert.ok(rows(seats.g, halves.g), `Wu's panel (middle ${middleY(seats.g)}) is not beside Wu's half (${halves.g.top}–${halves.g.bottom})`);
-    // Shu's panel at the foot, below Wu's, lower than the board's middle.
-    assert.ok(seats.r.top >= middleY(board), `Shu's panel begins at ${seats.r.top}`);
-    for (const s of Object.values(seats)) {
-      assert.ok(s.left >= -1 && s.right <= 641 && s.top >= -1 && s.bottom <= 361, `a panel off screen: ${JSON.stringify(s)}`);
-    }
-  }, { viewport: { width: 640, height: 360 } });
+        const seatBox = (letter) => box(document.querySelector(`.sg-seat[data-seat="${letter}"]`));
+        return {
+          board: box(document.querySelector('svg.board')),
+          halves: { r: half('r'), g: half('g'), b: half('b') },
+          seats: { r: seatBox('r'), g: seatBox('g'), b: seatBox('b') },
+        };
+      });
+      const { board, halves, seats } = layout;
+      const middleY = (b) => (b.top + b.bottom) / 2;
+      const middleX = (b) => (b.left + b.right) / 2;
+      const rows = (b, half) => middleY(b) >= half.top - 1 && middleY(b) <= half.bottom + 1;
+      // Wei's half is the board's upper left, Wu's its upper right.
+      assert.ok(middleX(halves.b) < middleX(board) && middleX(halves.g) > middleX(board), JSON.stringify(halves));
+      // Wei's panel left of the board at the height of Wei's half; Wu's right of it at Wu's.
+      assert.ok(
+        seats.b.right <= board.left + 8,
+        `Wei's panel ends at ${seats.b.right}, the board begins at ${board.left}`,
+      );
+      assert.ok(
+        rows(seats.b, halves.b),
+        `Wei's panel (middle ${middleY(seats.b)}) is not beside Wei's half (${halves.b.top}–${halves.b.bottom})`,
+      );
+      assert.ok(
+        seats.g.left >= board.right - 8,
+        `Wu's panel begins at ${seats.g.left}, the board ends at ${board.right}`,
+      );
+      assert.ok(
+        rows(seats.g, halves.g),
+        `Wu's panel (middle ${middleY(seats.g)}) is not beside Wu's half (${halves.g.top}–${halves.g.bottom})`,
+      );
+      // Shu's panel at the foot, below Wu's, lower than the board's middle.
+      assert.ok(seats.r.top >= middleY(board), `Shu's panel begins at ${seats.r.top}`);
+      for (const s of Object.values(seats)) {
+        assert.ok(
+          s.left >= -1 && s.right <= 641 && s.top >= -1 && s.bottom <= 361,
+          `a panel off screen: ${JSON.stringify(s)}`,
+        );
+      }
+    },
+    { viewport: { width: 640, height: 360 } },
+  );
 });
 
 test('phone: Latin letters instead of the characters, from the menu, remembered', async () => {
@@ -358,17 +387,22 @@ test('phone: Latin letters instead of the characters, from the menu, remembered'
 
 test('phone: in Turkish', async () => {
   const device = DEVICES[0];
-  await withApp(device, ENDGAME_URL, async (page) => {
-    await gameView(page);
-    assert.equal(await cell(page, 'gd5').getAttribute('aria-label'), 'gd5, kırmızı savaş arabası');
-    for (const move of ['gc4-gc5', 'gd3-gc3', 'gd5-gd1']) await play(page, move);
-    assert.equal(
-      await announcement(page).textContent(),
-      'Kırmızı savaş arabası gd5 noktasından gd1 noktasına gitti ve yeşil generali aldı. Wu yenildi; Shu onun taşlarını devralıyor.',
-    );
-    assert.equal(await cell(page, 'gc5').getAttribute('aria-label'), 'gc5, kırmızı er (Wu’dan gelen)');
-    assert.match(await seat(page, 'g').innerText(), /yenildi/);
-  }, { locale: 'tr-TR' });
+  await withApp(
+    device,
+    ENDGAME_URL,
+    async (page) => {
+      await gameView(page);
+      assert.equal(await cell(page, 'gd5').getAttribute('aria-label'), 'gd5, kırmızı savaş arabası');
+      for (const move of ['gc4-gc5', 'gd3-gc3', 'gd5-gd1']) await play(page, move);
+      assert.equal(
+        await announcement(page).textContent(),
+        'Kırmızı savaş arabası gd5 noktasından gd1 noktasına gitti ve yeşil generali aldı. Wu yenildi; Shu onun taşlarını devralıyor.',
+      );
+      assert.equal(await cell(page, 'gc5').getAttribute('aria-label'), 'gc5, kırmızı er (Wu’dan gelen)');
+      assert.match(await seat(page, 'g').innerText(), /yenildi/);
+    },
+    { locale: 'tr-TR' },
+  );
 });
 
 test('desktop: computer seats play their kingdoms', async () => {
@@ -387,10 +421,14 @@ test('desktop: computer seats play their kingdoms', async () => {
     await press(device, page.getByRole('button', { name: 'Keep playing' }));
     await play(page, 'rh1-rg3');
     // Wu and Wei answer; the turn comes back to Shu.
-    await page.waitForFunction(() => {
-      const root = document.querySelector('section[data-variant]');
-      return root.getAttribute('data-turn') === 'r' && !root.hasAttribute('data-thinking');
-    }, null, { timeout: 20000 });
+    await page.waitForFunction(
+      () => {
+        const root = document.querySelector('section[data-variant]');
+        return root.getAttribute('data-turn') === 'r' && !root.hasAttribute('data-thinking');
+      },
+      null,
+      { timeout: 20000 },
+    );
     assert.equal(await page.locator('.move-list .ply').count(), 3);
   });
 });

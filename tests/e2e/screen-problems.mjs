@@ -12,10 +12,13 @@ export function screenProblems() {
   const KEY = /\b[a-z][a-zA-Z]*(?:\.[a-zA-Z][\w-]*)+/;
   const shown = (el) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
   const clips = (style) => ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY);
-  const scrolls = (style) => ['auto', 'scroll'].includes(style.overflowX) || ['auto', 'scroll'].includes(style.overflowY);
-  const ownText = (el) => [...el.childNodes]
-    .filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim())
-    .map((n) => n.textContent.trim()).join(' ');
+  const scrolls = (style) =>
+    ['auto', 'scroll'].includes(style.overflowX) || ['auto', 'scroll'].includes(style.overflowY);
+  const ownText = (el) =>
+    [...el.childNodes]
+      .filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim())
+      .map((n) => n.textContent.trim())
+      .join(' ');
   /**
    * Whether the point at height `y` under `top` is only scrolled beneath a bar stuck to the top
    * of the screen (sticky or fixed): the page is scrolled, and scrolling back shows what is there.
@@ -30,7 +33,8 @@ export function screenProblems() {
     }
     return false;
   };
-  const name = (el, text) => `"${text.slice(0, 40)}" (${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''})`;
+  const name = (el, text) =>
+    `"${text.slice(0, 40)}" (${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''})`;
   /**
    * Why the text of `el` (its range's box `rect`) cannot be seen whole, or null: walking up, a
    * box that clips (overflow hidden) must hold it; a scroll container shows what it holds when
@@ -41,8 +45,9 @@ export function screenProblems() {
   const lost = (el, rect) => {
     let target = rect;
     let fixed = false;
-    const outside = (outer, x, y) => (x && (target.left < outer.left - 1 || target.right > outer.right + 1))
-      || (y && (target.top < outer.top - 1 || target.bottom > outer.bottom + 1));
+    const outside = (outer, x, y) =>
+      (x && (target.left < outer.left - 1 || target.right > outer.right + 1)) ||
+      (y && (target.top < outer.top - 1 || target.bottom > outer.bottom + 1));
     for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
       const style = getComputedStyle(node);
       if (style.position === 'fixed') fixed = true;

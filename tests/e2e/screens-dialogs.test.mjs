@@ -8,9 +8,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  DEVICES, play, useBrowser, withApp, gameRoot, browserLookingButtons,
-} from './harness.mjs';
+import { DEVICES, play, useBrowser, withApp, gameRoot, browserLookingButtons } from './harness.mjs';
 
 useBrowser();
 
@@ -36,14 +34,14 @@ async function topOf(page) {
 test('360×640: the rules and a game started from the new-game panel open at their top, the header in view', async () => {
   await onPhone('#/', async (page) => {
     await page.waitForSelector('[data-rules-link="sanguo"]');
-    assert.ok(await scrollToBottom(page) > 100, 'the home page scrolls');
+    assert.ok((await scrollToBottom(page)) > 100, 'the home page scrolls');
     await page.locator('[data-rules-link="sanguo"]').tap();
     await page.waitForSelector('[data-rules="sanguo"]');
     assert.deepEqual(await topOf(page), { scrollY: 0, bar: 0 });
     // Back home, scrolled again, and Three Kingdoms from "Table setup…".
     await page.goBack();
     await page.waitForSelector('[data-setup="sanguo"]');
-    assert.ok(await scrollToBottom(page) > 100);
+    assert.ok((await scrollToBottom(page)) > 100);
     await page.locator('[data-setup="sanguo"]').tap();
     await page.locator('dialog [data-action="start"]').tap();
     await page.waitForSelector('section[data-variant="sanguo"][data-turn]');
@@ -55,8 +53,11 @@ test('360×640: the new-game panel says it sets an unfinished game aside, and go
   await onPhone('#/jungle?mode=bot&level=easy&side=r&seed=5', async (page) => {
     await page.waitForSelector('section[data-variant][data-turn="r"]');
     await play(page, 'a3-a4');
-    await page.waitForFunction(() => document.querySelectorAll('.move-list .ply[data-ply]').length === 2
-      && document.querySelector('section[data-variant]').dataset.turn === 'r');
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('.move-list .ply[data-ply]').length === 2 &&
+        document.querySelector('section[data-variant]').dataset.turn === 'r',
+    );
     const live = await gameRoot(page).getAttribute('data-position');
     // From the game: this game is the unfinished one; going back to it is closing the panel.
     await page.getByRole('button', { name: 'New game', exact: true }).tap();
@@ -82,68 +83,87 @@ for (const [locale, words] of [
   ['en-US', { benlik: /Benlik plays like Hard and learns/, banners: /Two more pieces per kingdom/ }],
   ['tr-TR', { benlik: /Benlik, Zor gibi oynar/, banners: /Her krallığa iki taş daha/ }],
 ]) {
-  for (const [size, viewport] of [['360×640', { width: 360, height: 640 }], ['640×360', SIDEWAYS]]) {
+  for (const [size, viewport] of [
+    ['360×640', { width: 360, height: 640 }],
+    ['640×360', SIDEWAYS],
+  ]) {
     test(`${size} (${locale}): the new-game panel puts Start first across the sheet and explains Benlik and the banner bearers`, async () => {
-      await onPhone('#/', async (page) => {
-        for (const variant of ['jungle', 'sanguo']) {
-          await page.locator(`[data-setup="${variant}"]`).tap();
-          const dialog = page.locator('dialog.setup');
-          await dialog.waitFor();
-          const layout = await dialog.evaluate((node) => {
-            const actions = node.querySelector('.sheet-actions');
-            const box = (el) => el.getBoundingClientRect().toJSON();
-            return {
-              row: box(actions),
-              start: box(actions.querySelector('[data-action="start"]')),
-              others: [...actions.querySelectorAll('button:not([data-action="start"])')].map(box),
-            };
-          });
-          // Start first, across the row; the other actions beneath it, each row filled (none
-          // left alone at half the width), no words wrapped.
-          assert.ok(layout.start.width >= layout.row.width - 40, `Start is ${layout.start.width} px of ${layout.row.width}`);
-          assert.equal(layout.others.length, 2);
-          for (const other of layout.others) assert.ok(other.top >= layout.start.bottom - 1, 'Start comes first');
-          const rows = new Map();
-          for (const b of layout.others) rows.set(Math.round(b.top), [...(rows.get(Math.round(b.top)) ?? []), b]);
-          for (const row of rows.values()) {
-            const span = Math.max(...row.map((b) => b.right)) - Math.min(...row.map((b) => b.left));
-            assert.ok(span >= layout.start.width - 2, `a row of actions spans ${span} px of ${layout.start.width}`);
+      await onPhone(
+        '#/',
+        async (page) => {
+          for (const variant of ['jungle', 'sanguo']) {
+            await page.locator(`[data-setup="${variant}"]`).tap();
+            const dialog = page.locator('dialog.setup');
+            await dialog.waitFor();
+            const layout = await dialog.evaluate((node) => {
+              const actions = node.querySelector('.sheet-actions');
+              const box = (el) => el.getBoundingClientRect().toJSON();
+              return {
+                row: box(actions),
+                start: box(actions.querySelector('[data-action="start"]')),
+                others: [...actions.querySelectorAll('button:not([data-action="start"])')].map(box),
+              };
+            });
+            // Start first, across the row; the other actions beneath it, each row filled (none
+            // left alone at half the width), no words wrapped.
+            assert.ok(
+              layout.start.width >= layout.row.width - 40,
+              `Start is ${layout.start.width} px of ${layout.row.width}`,
+            );
+            assert.equal(layout.others.length, 2);
+            for (const other of layout.others) assert.ok(other.top >= layout.start.bottom - 1, 'Start comes first');
+            const rows = new Map();
+            for (const b of layout.others) rows.set(Math.round(b.top), [...(rows.get(Math.round(b.top)) ?? []), b]);
+            for (const row of rows.values()) {
+              const span = Math.max(...row.map((b) => b.right)) - Math.min(...row.map((b) => b.left));
+              assert.ok(span >= layout.start.width - 2, `a row of actions spans ${span} px of ${layout.start.width}`);
+            }
+            for (const other of layout.others) assert.ok(other.height < 60, `an action wraps: ${other.height} px`);
+            // The levels on one row.
+            if (variant === 'jungle') {
+              const tops = await dialog
+                .locator('[data-choice="level"] .choice-option')
+                .evaluateAll((options) => options.map((o) => Math.round(o.getBoundingClientRect().top)));
+              assert.equal(new Set(tops).size, 1, `the levels take ${new Set(tops).size} rows`);
+            }
+            // Benlik explained with no tap, in the level's part (Normal is chosen).
+            const benlik = dialog.locator('[data-note="benlik"]');
+            assert.equal(await benlik.isVisible(), true);
+            assert.match(await benlik.innerText(), words.benlik);
+            if (variant === 'sanguo') {
+              const banners = dialog.locator('[data-note="banners"]');
+              assert.equal(await banners.isVisible(), true);
+              assert.match(await banners.innerText(), words.banners);
+            }
+            await dialog.locator('[data-action="cancel"]').tap();
           }
-          for (const other of layout.others) assert.ok(other.height < 60, `an action wraps: ${other.height} px`);
-          // The levels on one row.
-          if (variant === 'jungle') {
-            const tops = await dialog.locator('[data-choice="level"] .choice-option').evaluateAll((options) => options.map((o) => Math.round(o.getBoundingClientRect().top)));
-            assert.equal(new Set(tops).size, 1, `the levels take ${new Set(tops).size} rows`);
-          }
-          // Benlik explained with no tap, in the level's part (Normal is chosen).
-          const benlik = dialog.locator('[data-note="benlik"]');
-          assert.equal(await benlik.isVisible(), true);
-          assert.match(await benlik.innerText(), words.benlik);
-          if (variant === 'sanguo') {
-            const banners = dialog.locator('[data-note="banners"]');
-            assert.equal(await banners.isVisible(), true);
-            assert.match(await banners.innerText(), words.banners);
-          }
-          await dialog.locator('[data-action="cancel"]').tap();
-        }
-      }, { locale, viewport });
+        },
+        { locale, viewport },
+      );
     });
   }
 }
 
-test('360×640: no button looks like the browser\'s default: online set-up, room links, draw offer, record dialog', async () => {
+test("360×640: no button looks like the browser's default: online set-up, room links, draw offer, record dialog", async () => {
   await onPhone('#/hex?mode=online', async (page) => {
     const create = page.getByRole('button', { name: 'Create the room' });
     await create.waitFor();
     assert.deepEqual(await browserLookingButtons(page), []);
     await create.tap();
     await page.locator('[data-invite]').first().waitFor();
-    assert.ok(await page.locator('[data-copy]').count() > 0);
+    assert.ok((await page.locator('[data-copy]').count()) > 0);
     assert.deepEqual(await browserLookingButtons(page), []);
     // The room's own buttons keep their words whole at 360 px ("Offer a draw" among them).
-    const cut = await page.evaluate(() => [...document.querySelectorAll('.controls .control-text')]
-      .filter((s) => s.getClientRects().length && (s.scrollWidth > s.clientWidth + 1 || s.closest('button').scrollWidth > s.closest('button').clientWidth + 1))
-      .map((s) => s.textContent));
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('.controls .control-text')]
+        .filter(
+          (s) =>
+            s.getClientRects().length &&
+            (s.scrollWidth > s.clientWidth + 1 ||
+              s.closest('button').scrollWidth > s.closest('button').clientWidth + 1),
+        )
+        .map((s) => s.textContent),
+    );
     assert.deepEqual(cut, []);
   });
   await onPhone('#/jungle', async (page) => {

@@ -13,9 +13,7 @@
 
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  useBrowser, browser, phoneContext, openApp, roomsApi, takenRoom, browserLookingButtons,
-} from './harness.mjs';
+import { useBrowser, browser, phoneContext, openApp, roomsApi, takenRoom, browserLookingButtons } from './harness.mjs';
 import { loadEngine } from '../wasm/load.mjs';
 import { screenProblems } from './screen-problems.mjs';
 
@@ -23,7 +21,10 @@ useBrowser();
 
 const wasm = await loadEngine();
 
-const SIZES = [['360×640', { width: 360, height: 640 }], ['640×360', { width: 640, height: 360 }]];
+const SIZES = [
+  ['360×640', { width: 360, height: 640 }],
+  ['640×360', { width: 640, height: 360 }],
+];
 const LOCALES = ['en-US', 'tr-TR'];
 const GAMES = ['jungle', 'hex', 'timur', 'sanguo'];
 const LETTERS = { jungle: ['r', 'b'], hex: ['w', 'b'], timur: ['w', 'b'], sanguo: ['r', 'g', 'b'] };
@@ -34,7 +35,20 @@ const UNDER_WAY = {
   jungle: ['a3-a2', 'e7-f7', 'f2-e2', 'g9-f9', 'c3-b3', 'b8-c8', 'g3-g4', 'f9-g9', 'g1-g2', 'g9-f9', 'b2-b1', 'c7-d7'],
   hex: ['f2-c5', 'g10-h8', 'c5-d7', 'e7-e5', 'd1-b2', 'f11-d7', 'f5-e5', 'e10-e5', 'b2-e3', 'e5-e4', 'g4-g6', 'e4-l2'],
   timur: ['c3-c4', 'j8-j7', 'e2-f1', 'j9-k7', 'b2-d1', 'c10-d7', 'a3-a4', 'd7-c4', 'b3-c4', 'c8-c7', 'j3-j4', 'b9-a7'],
-  sanguo: ['rb3-bh1', 'gb3-rh1', 'bb3-gh1', 'ri1-rh1', 'gi1-gh1', 'bi1-bh1', 'rd1-re2', 'gb1-gc3', 'ba4-ba5', 'rh3-gb5', 'gh3-gh5', 'bg4-bg5'],
+  sanguo: [
+    'rb3-bh1',
+    'gb3-rh1',
+    'bb3-gh1',
+    'ri1-rh1',
+    'gi1-gh1',
+    'bi1-bh1',
+    'rd1-re2',
+    'gb1-gc3',
+    'ba4-ba5',
+    'rh3-gb5',
+    'gh3-gh5',
+    'bg4-bg5',
+  ],
 };
 
 /** The link of a game under way against the computer: the first seat is the person's. */
@@ -49,7 +63,11 @@ const waitingRooms = {};
 
 before(async () => {
   for (const variant of GAMES) {
-    waitingRooms[variant] = await roomsApi('api/rooms', { variant, clock: { base_s: 600, inc_s: 5 }, seat: LETTERS[variant][0] });
+    waitingRooms[variant] = await roomsApi('api/rooms', {
+      variant,
+      clock: { base_s: 600, inc_s: 5 },
+      seat: LETTERS[variant][0],
+    });
   }
 });
 
@@ -61,13 +79,20 @@ async function show(page, hash, ready, inside = '') {
   await page.evaluate(() => {
     for (const node of document.querySelectorAll('section[data-variant]')) node.dataset.left = '';
   });
-  await page.evaluate((address) => { location.hash = address; }, hash.slice(1));
+  await page.evaluate((address) => {
+    location.hash = address;
+  }, hash.slice(1));
   await page.waitForSelector(`${ready}:not([data-left]) ${inside}`);
 }
 
 /** Two frames: the layout of what was just drawn (or resized) has settled. */
 function settled(page) {
-  return page.evaluate(() => new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(resolve)); }));
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+      }),
+  );
 }
 
 /**
@@ -85,7 +110,9 @@ async function* screensOf(variant) {
   const { room, tokens } = await takenRoom(variant, LETTERS[variant], { base_s: 600, inc_s: 5 });
   for (const letter of LETTERS[variant]) {
     yield {
-      name: `${variant} online, seat ${letter}`, hash: `#/r/${room}/s/${tokens[letter]}`, ready: `${online}[data-seat="${letter}"]`,
+      name: `${variant} online, seat ${letter}`,
+      hash: `#/r/${room}/s/${tokens[letter]}`,
+      ready: `${online}[data-seat="${letter}"]`,
     };
   }
   yield { name: `${variant} online, watching`, hash: `#/r/${room}`, ready: `${online}:not([data-seat])`, watch: room };
@@ -98,7 +125,11 @@ async function* screensOf(variant) {
     hold: {
       room: waiting.room,
       record: {
-        token: waiting.token, seat: LETTERS[variant][0], variant, invites: waiting.invites, at: Date.now(),
+        token: waiting.token,
+        seat: LETTERS[variant][0],
+        variant,
+        invites: waiting.invites,
+        at: Date.now(),
       },
     },
   };
@@ -142,8 +173,12 @@ async function look(page, screen) {
       await page.locator('.menu:not([hidden])').waitFor();
       // What the open menu adds.
       const before = new Set(seen);
-      found.push(...(await problemsOn(page)).map((p) => `${at}: ${p}`)
-        .filter((p) => !before.has(p)).map((p) => p.replace(`${at}: `, `${at}, menu open: `)));
+      found.push(
+        ...(await problemsOn(page))
+          .map((p) => `${at}: ${p}`)
+          .filter((p) => !before.has(p))
+          .map((p) => p.replace(`${at}: `, `${at}, menu open: `)),
+      );
       await page.keyboard.press('Escape');
       await page.locator('.menu').waitFor({ state: 'hidden' });
     }
@@ -169,7 +204,12 @@ for (const locale of LOCALES) {
 }
 
 /** The other languages, each with the game its walk looks at (every game once). */
-const MORE = [['zh-Hant', 'sanguo'], ['zh-Hans', 'jungle'], ['ru', 'timur'], ['pl', 'hex']];
+const MORE = [
+  ['zh-Hant', 'sanguo'],
+  ['zh-Hans', 'jungle'],
+  ['ru', 'timur'],
+  ['pl', 'hex'],
+];
 
 /**
  * What a screen reader is told of a move in Simplified Chinese and in Russian (the game's own
@@ -189,7 +229,7 @@ function personsMove(variant) {
   return move;
 }
 
-test('Chinese, Russian and Polish, upright and sideways: the home page, a game\'s screens and its rules show no cut label or message key; moves are announced in the language', async () => {
+test("Chinese, Russian and Polish, upright and sideways: the home page, a game's screens and its rules show no cut label or message key; moves are announced in the language", async () => {
   // A browser set to Traditional Chinese for Taiwan is answered in Traditional characters.
   const context = await phoneContext(browser(), { viewport: SIZES[0][1], locale: 'zh-TW' });
   try {
@@ -221,8 +261,16 @@ test('Chinese, Russian and Polish, upright and sideways: the home page, a game\'
         await page.waitForFunction((cell) => !document.querySelector('[data-live]')?.textContent.includes(cell), to);
         assert.match(await page.locator('[data-live]').textContent(), HEARD[lang]);
       }
-      for await (const screen of screens) found.push(...(await look(page, { ...screen, name: `${lang} ${screen.name}` })));
-      found.push(...(await look(page, { name: `${lang} ${variant} rules`, hash: `#/rules/${variant}`, ready: `main[data-rules="${variant}"][lang="${lang}"]`, inside: '.rules-figure' })));
+      for await (const screen of screens)
+        found.push(...(await look(page, { ...screen, name: `${lang} ${screen.name}` })));
+      found.push(
+        ...(await look(page, {
+          name: `${lang} ${variant} rules`,
+          hash: `#/rules/${variant}`,
+          ready: `main[data-rules="${variant}"][lang="${lang}"]`,
+          inside: '.rules-figure',
+        })),
+      );
     }
     assert.deepEqual(found, []);
   } finally {

@@ -3,13 +3,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  BASE_URL,
-  launchBrowser,
-  phoneContext,
-  desktopContext,
-  openApp,
-} from './harness.mjs';
+import { BASE_URL, launchBrowser, phoneContext, desktopContext, openApp } from './harness.mjs';
 
 const CSP =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +

@@ -21,8 +21,9 @@ import {
   position,
 } from './harness.mjs';
 
-const START = 'e1c1w1w1c1e/rntgvkfgtnr/prpnptpgpvpkpfpepcpwpp/11/11/11/11/'
-  + 'PPPWPCPEPFPKPVPGPTPNPR/RNTGFKVGTNR/E1C1W1W1C1E w -,- Ss 00 0 1';
+const START =
+  'e1c1w1w1c1e/rntgvkfgtnr/prpnptpgpvpkpfpepcpwpp/11/11/11/11/' +
+  'PPPWPCPEPFPKPVPGPTPNPR/RNTGFKVGTNR/E1C1W1W1C1E w -,- Ss 00 0 1';
 
 // White's King on d10 is attacked by the rook on a10; the swap d10<>h4 (with the knight) is legal.
 const SWAP = 'r2K7/11/11/11/11/F3PR6/7N3/11/11/10k w -,- Ss 00 0 1';
@@ -80,17 +81,24 @@ for (const device of DEVICES) {
       const files = await page.locator('.coord-file').allTextContents();
       assert.deepEqual(files.sort(), [...'abcdefghijk']);
       const ranks = new Set(await page.locator('.timur-rank').allTextContents());
-      assert.deepEqual([...ranks].map(Number).sort((a, b) => a - b), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      assert.deepEqual(
+        [...ranks].map(Number).sort((a, b) => a - b),
+        [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+      );
       const z9 = await cell(page, 'z9').boundingBox();
       const a9 = await cell(page, 'a9').boundingBox();
       const k2 = await cell(page, 'k2').boundingBox();
       const l2 = await cell(page, 'l2').boundingBox();
       const centre = (box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
       const step = a9.width;
-      assert.ok(Math.abs(centre(a9).x - centre(z9).x - step) < 2 && Math.abs(centre(z9).y - centre(a9).y) < 2,
-        'z9 is the cell left of a9');
-      assert.ok(Math.abs(centre(l2).x - centre(k2).x - step) < 2 && Math.abs(centre(l2).y - centre(k2).y) < 2,
-        'l2 is the cell right of k2');
+      assert.ok(
+        Math.abs(centre(a9).x - centre(z9).x - step) < 2 && Math.abs(centre(z9).y - centre(a9).y) < 2,
+        'z9 is the cell left of a9',
+      );
+      assert.ok(
+        Math.abs(centre(l2).x - centre(k2).x - step) < 2 && Math.abs(centre(l2).y - centre(k2).y) < 2,
+        'l2 is the cell right of k2',
+      );
       // The whole board, citadels included, fits the screen's width.
       const viewport = page.viewportSize();
       assert.ok(z9.x >= 0 && l2.x + l2.width <= viewport.width, 'citadels on screen');
@@ -110,11 +118,12 @@ for (const device of DEVICES) {
       await play(page, 'c4-d6');
       await play(page, 'i7-h5');
       await play(page, 'd6-e8');
-      assert.equal(await announcement(page),
-        'White knight moved from d6 to e8 and captured the black pawn of the vizier');
+      assert.equal(
+        await announcement(page),
+        'White knight moved from d6 to e8 and captured the black pawn of the vizier',
+      );
       await play(page, 'e10-e8');
-      assert.equal(await announcement(page),
-        'Black war engine moved from e10 to e8 and captured the white knight');
+      assert.equal(await announcement(page), 'Black war engine moved from e10 to e8 and captured the white knight');
       assert.equal(await label(page, 'e8'), 'e8, black war engine');
       assert.equal(await page.locator('.move-list .ply').count(), 6);
 
@@ -128,7 +137,10 @@ for (const device of DEVICES) {
       assert.equal(await root.getAttribute('data-turn'), 'w');
 
       await press(device, page.getByRole('button', { name: 'Resign' }));
-      await press(device, page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }));
+      await press(
+        device,
+        page.getByRole('dialog', { name: 'Resign this game?' }).getByRole('button', { name: 'Resign' }),
+      );
       await waitForRootAttribute(page, 'data-result', 'black wins: resignation');
       const box = page.locator('.result-box');
       await box.waitFor();
@@ -164,7 +176,9 @@ for (const device of DEVICES) {
         (await page.locator('[data-cell].dest').evaluateAll((els) => els.map((e) => e.dataset.cell))).sort(),
         ['c9', 'd9', 'e9', 'h4'],
       );
-      assert.deepEqual(await page.locator('[data-cell].swap').evaluateAll((els) => els.map((e) => e.dataset.cell)), ['h4']);
+      assert.deepEqual(await page.locator('[data-cell].swap').evaluateAll((els) => els.map((e) => e.dataset.cell)), [
+        'h4',
+      ]);
       assert.equal(await page.locator('.hint-swap .swap-badge').count(), 1);
       const previous = await position(page);
       await tapCell(page, 'h4');
@@ -236,7 +250,22 @@ for (const device of DEVICES) {
       await dialog.locator('.timur-help-diagram[data-piece="G"]').waitFor();
       const dots = await dialog.locator('.timur-help-move').evaluateAll((els) => els.map((e) => e.dataset.helpCell));
       assert.deepEqual(dots.sort(), [...expected('G').moves].sort());
-      assert.deepEqual(dots.sort(), ['a4', 'a6', 'b4', 'b6', 'e1', 'e10', 'e9', 'g1', 'g10', 'g9', 'j4', 'j6', 'k4', 'k6']);
+      assert.deepEqual(dots.sort(), [
+        'a4',
+        'a6',
+        'b4',
+        'b6',
+        'e1',
+        'e10',
+        'e9',
+        'g1',
+        'g10',
+        'g9',
+        'j4',
+        'j6',
+        'k4',
+        'k6',
+      ]);
       assert.equal(await dialog.locator('.timur-help-capture').count(), 0);
       assert.match(await dialog.locator('.timur-help-name').textContent(), /^Giraffe$/);
       assert.match(await dialog.locator('.timur-help-about').textContent(), /diagonal/);
@@ -245,8 +274,10 @@ for (const device of DEVICES) {
       // A pawn: one step forward, crosses where it only captures.
       await press(device, dialog.locator('[data-help-piece="PR"]'));
       await dialog.locator('.timur-help-diagram[data-piece="PR"]').waitFor();
-      assert.deepEqual(await dialog.locator('.timur-help-move').evaluateAll((els) => els.map((e) => e.dataset.helpCell)),
-        expected('PR').moves);
+      assert.deepEqual(
+        await dialog.locator('.timur-help-move').evaluateAll((els) => els.map((e) => e.dataset.helpCell)),
+        expected('PR').moves,
+      );
       assert.deepEqual(
         (await dialog.locator('.timur-help-capture').evaluateAll((els) => els.map((e) => e.dataset.helpCell))).sort(),
         [...expected('PR').captures_only].sort(),
@@ -286,21 +317,26 @@ for (const device of DEVICES) {
 
 test('phone, Turkish: labels, announcements and the help in Turkish', async () => {
   const device = DEVICES[0];
-  await withApp(device, route(SWAP), async (page) => {
-    assert.equal(await label(page, 'd10'), 'd10, beyaz şah');
-    assert.equal(await label(page, 'e5'), 'e5, beyaz kale piyonu');
-    assert.equal(await label(page, 'a5'), 'a5, beyaz ferz');
-    await play(page, 'd10<>h4');
-    assert.equal(await page.locator('.move-list .ply').first().textContent(), 'Şd10⇄h4');
-    assert.equal(await announcement(page), 'Beyaz şah (d10) ile beyaz at (h4) yer değiştirdi');
-    await press(device, page.getByRole('button', { name: 'Taşlar nasıl gider?' }));
-    const dialog = page.locator('dialog.timur-help');
-    await press(device, dialog.locator('[data-help-piece="G"]'));
-    assert.equal(await dialog.locator('.timur-help-name').textContent(), 'Zürafa');
-    await press(device, dialog.locator('[data-help-piece="PW"]'));
-    assert.equal(await dialog.locator('.timur-help-name').textContent(), 'Mancınık piyonu');
-    assert.match(await dialog.locator('.timur-help-about').textContent(), /mancınığa dönüşür/);
-  }, { locale: 'tr-TR' });
+  await withApp(
+    device,
+    route(SWAP),
+    async (page) => {
+      assert.equal(await label(page, 'd10'), 'd10, beyaz şah');
+      assert.equal(await label(page, 'e5'), 'e5, beyaz kale piyonu');
+      assert.equal(await label(page, 'a5'), 'a5, beyaz ferz');
+      await play(page, 'd10<>h4');
+      assert.equal(await page.locator('.move-list .ply').first().textContent(), 'Şd10⇄h4');
+      assert.equal(await announcement(page), 'Beyaz şah (d10) ile beyaz at (h4) yer değiştirdi');
+      await press(device, page.getByRole('button', { name: 'Taşlar nasıl gider?' }));
+      const dialog = page.locator('dialog.timur-help');
+      await press(device, dialog.locator('[data-help-piece="G"]'));
+      assert.equal(await dialog.locator('.timur-help-name').textContent(), 'Zürafa');
+      await press(device, dialog.locator('[data-help-piece="PW"]'));
+      assert.equal(await dialog.locator('.timur-help-name').textContent(), 'Mancınık piyonu');
+      assert.match(await dialog.locator('.timur-help-about').textContent(), /mancınığa dönüşür/);
+    },
+    { locale: 'tr-TR' },
+  );
 });
 
 test('phone: the board turned around keeps its citadels and coordinates', async () => {

@@ -74,8 +74,10 @@ async function measure(page) {
     writeFileSync(path.join(reportDir, `report-${page.name}.html`), report[0]);
     writeFileSync(path.join(reportDir, `report-${page.name}.json`), report[1]);
 
-    console.log(`Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor} preset, ` +
-      `${lhr.configSettings.throttlingMethod} throttling, ${lhr.environment.hostUserAgent}`);
+    console.log(
+      `Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor} preset, ` +
+        `${lhr.configSettings.throttlingMethod} throttling, ${lhr.environment.hostUserAgent}`,
+    );
     console.log(`${lhr.finalDisplayedUrl}\n`);
     for (const category of Object.values(lhr.categories)) {
       const score = category.score === null ? '–' : Math.round(category.score * 100);
@@ -87,8 +89,14 @@ async function measure(page) {
       if (audit) console.log(`  ${audit.title.padEnd(26)} ${audit.displayValue ?? ''}`);
     }
     const failing = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative'
-        && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable' &&
+          a.scoreDisplayMode !== 'manual',
+      )
       .map((a) => `  ${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
     if (failing.length) console.log(`\naudits below 90:\n${failing.join('\n')}`);
 
@@ -103,8 +111,11 @@ async function measure(page) {
       });
       const session = await tab.createCDPSession();
       const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
-      console.log(`\n  installable (Chrome)  ${installabilityErrors.length === 0 ? 'yes' :
-        `no: ${installabilityErrors.map((e) => e.errorId).join(', ')}`}`);
+      console.log(
+        `\n  installable (Chrome)  ${
+          installabilityErrors.length === 0 ? 'yes' : `no: ${installabilityErrors.map((e) => e.errorId).join(', ')}`
+        }`,
+      );
       await browser.disconnect();
     }
     console.log(`\nfull report: ${path.join(reportDir, `report-${page.name}.html`)}\n`);

@@ -65,7 +65,11 @@ for (const [lang, text] of texts) {
     // The library skips what it cannot read: every entry written must be one it read.
     const read = parsed(text);
     const written = [...messagesOf(text).keys()];
-    assert.deepEqual(written.filter((id) => !read.has(id)), [], `${lang}: entries the library could not read`);
+    assert.deepEqual(
+      written.filter((id) => !read.has(id)),
+      [],
+      `${lang}: entries the library could not read`,
+    );
     assert.equal(written.length, new Set(written).size, `${lang}: an id written twice`);
   });
 }
@@ -76,7 +80,11 @@ for (const [lang, text] of texts) {
   if (lang === 'en') continue;
   test(`${lang}: every message of English's, with its variables and every plural form`, () => {
     const own = parsed(text);
-    assert.deepEqual([...english.keys()].filter((id) => !own.has(id)), [], `${lang}: messages missing`);
+    assert.deepEqual(
+      [...english.keys()].filter((id) => !own.has(id)),
+      [],
+      `${lang}: messages missing`,
+    );
     const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
     const problems = [];
     for (const [id, message] of own) {
@@ -113,13 +121,19 @@ for (const [lang, text] of texts) {
 /** Whether a pattern shows a variable's value (not only chooses by it). */
 function usesInText(pattern, name) {
   if (typeof pattern === 'string' || !pattern) return false;
-  return pattern.some((element) => typeof element !== 'string' && (
-    (element.type === 'var' && element.name === name)
-    || (element.type === 'select' && element.variants.some((v) => usesInText(v.value, name)))));
+  return pattern.some(
+    (element) =>
+      typeof element !== 'string' &&
+      ((element.type === 'var' && element.name === name) ||
+        (element.type === 'select' && element.variants.some((v) => usesInText(v.value, name)))),
+  );
 }
 
 test('English fills in for a message a catalog lacks, in the catalog the site ships', () => {
-  const { text, added } = withFallback('a = A\nb =\n    { $n ->\n        [one] B\n       *[other] Bs\n    }\n', 'a = Ä\n');
+  const { text, added } = withFallback(
+    'a = A\nb =\n    { $n ->\n        [one] B\n       *[other] Bs\n    }\n',
+    'a = Ä\n',
+  );
   assert.deepEqual(added, ['b']);
   const catalog = catalogOf('tr', text);
   assert.equal(catalog.formatPattern(catalog.getMessage('a').value), 'Ä');
@@ -165,29 +179,44 @@ function shapeProblems(ours, theirs, path = '') {
   }
   if (ours && typeof ours === 'object') {
     if (!theirs || typeof theirs !== 'object') return [`${path}: missing`];
-    const extra = Object.keys(theirs).filter((key) => !(key in ours)).map((key) => `${path}.${key}: not English's`);
+    const extra = Object.keys(theirs)
+      .filter((key) => !(key in ours))
+      .map((key) => `${path}.${key}: not English's`);
     return [...extra, ...Object.keys(ours).flatMap((key) => shapeProblems(ours[key], theirs[key], `${path}.${key}`))];
   }
   return ours === theirs ? [] : [`${path}: ${JSON.stringify(theirs)} where English has ${JSON.stringify(ours)}`];
 }
 
-test('every language has the rules pages, in the shape of English\'s', async () => {
+test("every language has the rules pages, in the shape of English's", async () => {
   const read = async (lang) => JSON.parse(await readFile(`${LOCALES}rules/${lang}.json`, 'utf8'));
   const english = await read('en');
   for (const lang of LANGUAGES) assert.deepEqual(shapeProblems(english, await read(lang)), [], lang);
 });
 
-test('the first visit speaks the first of the browser\'s languages the page has, Chinese by its script', () => {
+test("the first visit speaks the first of the browser's languages the page has, Chinese by its script", () => {
   const cases = [
-    [['zh-CN'], 'zh-Hans'], [['zh'], 'zh-Hans'], [['zh-SG', 'en'], 'zh-Hans'], [['zh-Hans-HK'], 'zh-Hans'],
-    [['zh-TW'], 'zh-Hant'], [['zh-HK'], 'zh-Hant'], [['zh-Hant'], 'zh-Hant'], [['zh-MO'], 'zh-Hant'],
-    [['ru-RU'], 'ru'], [['ru-UA', 'uk'], 'ru'], [['pl-PL'], 'pl'], [['tr-TR'], 'tr'], [['en-US'], 'en'],
-    [['de-DE', 'pl', 'en'], 'pl'], [['fr', 'es'], null], [['not a tag', 'ru'], 'ru'], [[], null],
+    [['zh-CN'], 'zh-Hans'],
+    [['zh'], 'zh-Hans'],
+    [['zh-SG', 'en'], 'zh-Hans'],
+    [['zh-Hans-HK'], 'zh-Hans'],
+    [['zh-TW'], 'zh-Hant'],
+    [['zh-HK'], 'zh-Hant'],
+    [['zh-Hant'], 'zh-Hant'],
+    [['zh-MO'], 'zh-Hant'],
+    [['ru-RU'], 'ru'],
+    [['ru-UA', 'uk'], 'ru'],
+    [['pl-PL'], 'pl'],
+    [['tr-TR'], 'tr'],
+    [['en-US'], 'en'],
+    [['de-DE', 'pl', 'en'], 'pl'],
+    [['fr', 'es'], null],
+    [['not a tag', 'ru'], 'ru'],
+    [[], null],
   ];
   for (const [wanted, lang] of cases) assert.equal(negotiate(wanted), lang, wanted.join(', '));
 });
 
-test('every language has every lesson\'s texts, the keys of English\'s', async () => {
+test("every language has every lesson's texts, the keys of English's", async () => {
   const lessons = new URL('../../www/lessons/', import.meta.url).pathname;
   const read = async (name) => JSON.parse(await readFile(`${lessons}${name}`, 'utf8'));
   for (const variant of ['jungle', 'hex', 'timur', 'sanguo']) {
@@ -198,12 +227,16 @@ test('every language has every lesson\'s texts, the keys of English\'s', async (
   }
 });
 
-test('every refusal code of the rooms protocol has a message: the page words the server\'s codes', async () => {
+test("every refusal code of the rooms protocol has a message: the page words the server's codes", async () => {
   // The codes as the protocol crate writes them (`ErrorCode::as_str`).
   const source = await readFile(new URL('../../crates/protocol/src/error.rs', import.meta.url), 'utf8');
   const codes = [...source.matchAll(/ErrorCode::\w+ => "([a-z_]+)"/g)].map(([, code]) => code);
   assert.ok(codes.length >= 10, `only ${codes.length} codes found: the pattern no longer matches error.rs`);
-  assert.deepEqual(codes.filter((code) => !english.has(messageId(`online.error.${code}`))), [], 'codes without a message');
+  assert.deepEqual(
+    codes.filter((code) => !english.has(messageId(`online.error.${code}`))),
+    [],
+    'codes without a message',
+  );
 });
 
 test('sentences and lists are joined as each language writes them', async () => {
@@ -232,9 +265,21 @@ test('the messages the service worker words notifications with are each one line
   // sw.js reads a catalog line by line (`id = text`, `{ $name }` variables), without the library.
   const read = /^(push-|past-(youWon|youLost|draw|aborted|rule-)|variant-[\w-]+-name$)/;
   for (const [lang, text] of texts) {
-    const oneLine = new Set(text.split('\n').map((line) => /^([a-zA-Z][\w-]*) = (.+)$/.exec(line)?.[1]).filter(Boolean));
+    const oneLine = new Set(
+      text
+        .split('\n')
+        .map((line) => /^([a-zA-Z][\w-]*) = (.+)$/.exec(line)?.[1])
+        .filter(Boolean),
+    );
     const wanted = [...parsed(text).keys()].filter((id) => read.test(id));
-    assert.ok(wanted.some((id) => id.startsWith('push-rematch-')), `${lang}: the rematch offer's words`);
-    assert.deepEqual(wanted.filter((id) => !oneLine.has(id)), [], `${lang}: messages the worker cannot read`);
+    assert.ok(
+      wanted.some((id) => id.startsWith('push-rematch-')),
+      `${lang}: the rematch offer's words`,
+    );
+    assert.deepEqual(
+      wanted.filter((id) => !oneLine.has(id)),
+      [],
+      `${lang}: messages the worker cannot read`,
+    );
   }
 });

@@ -53,7 +53,14 @@ function make(variant, { position = '', seats = null, bot = null, replay = [] } 
   const spec = specOf(wasm, variant);
   assert.ok(!spec.error, spec.error);
   const controller = new GameController({
-    session: created.session, spec, seats, start: position, bot, replay, wait: async () => {}, now: () => 0,
+    session: created.session,
+    spec,
+    seats,
+    start: position,
+    bot,
+    replay,
+    wait: async () => {},
+    now: () => 0,
   });
   const changes = [];
   controller.subscribe((change) => changes.push(change));
@@ -130,7 +137,7 @@ for (const variant of ['jungle', 'hex', 'timur', 'sanguo']) {
     assert.equal(controller.undoAllowed, spec.undo_against_bot);
     if (spec.undo_against_bot) {
       assert.equal(controller.undo(), true);
-      assert.equal(controller.state.history.length, 0, 'back to before the person\'s move');
+      assert.equal(controller.state.history.length, 0, "back to before the person's move");
       // A game the person has lost or resigned stays over: Undo does not reopen it.
       play(controller, controller.state.moves[0].notation);
       await settle(controller);
@@ -153,7 +160,10 @@ test('hex: a promotion asks which piece, strongest first; the chosen one is play
   const { controller } = make('hex', { position: HEX_PROMOTION });
   const choice = controller.choice('e9', 'e10');
   assert.equal(choice.play, undefined);
-  assert.deepEqual(choice.promotion.map((o) => o.kind), ['queen', 'rook', 'bishop', 'knight']);
+  assert.deepEqual(
+    choice.promotion.map((o) => o.kind),
+    ['queen', 'rook', 'bishop', 'knight'],
+  );
   const knight = choice.promotion.find((o) => o.kind === 'knight').move;
   const change = controller.play(knight);
   assert.equal(change.promoted, true);
@@ -179,7 +189,7 @@ test('jungle: draw offers — one stands until answered by a move, both make a d
   assert.equal(controller.draw('r'), 'withdrawn');
   assert.equal(controller.draw('r'), 'offered');
   play(controller, controller.state.moves[0].notation);
-  assert.ok(controller.drawOffers.has('r'), 'one\'s own offer survives one\'s own move');
+  assert.ok(controller.drawOffers.has('r'), "one's own offer survives one's own move");
   assert.equal(controller.draw('b'), 'agreed');
   assert.equal(controller.state.result.rule_id, 'agreement');
   assert.deepEqual(controller.state.result.winners, []);
@@ -187,7 +197,7 @@ test('jungle: draw offers — one stands until answered by a move, both make a d
   controller.destroy();
 });
 
-test('jungle: a move declines the other side\'s offer; a bot game has no draw offers', () => {
+test("jungle: a move declines the other side's offer; a bot game has no draw offers", () => {
   const { controller } = make('jungle');
   controller.draw('b');
   play(controller, controller.state.moves[0].notation);
@@ -206,7 +216,7 @@ test('sanguo: no draw offers; three players take turns; a defeat drops a kingdom
   for (const m of ['gc4-gc5', 'gd3-gc3', 'gd5-gd1']) play(controller, m);
   assert.deepEqual(controller.alive, ['r', 'b']);
   const wu = controller.state.pieces.filter((p) => p.home === 'g');
-  assert.ok(wu.length > 0 && wu.every((p) => p.owner === 'r'), 'Shu holds Wu\'s army');
+  assert.ok(wu.length > 0 && wu.every((p) => p.owner === 'r'), "Shu holds Wu's army");
   for (const m of ['ba4-ba5', 'bi3-bi1']) play(controller, m);
   const result = controller.state.result;
   assert.equal(result.rule_id, 'last-general');
@@ -227,7 +237,7 @@ test('timur: the King swap is a typed move and uses up the right', () => {
   controller.destroy();
 });
 
-test('timur: the pawn of pawns\' arrivals are counted by the engine', () => {
+test("timur: the pawn of pawns' arrivals are counted by the engine", () => {
   const { controller } = make('timur', { position: TIMUR_PAWN_OF_PAWNS });
   assert.deepEqual(controller.state.extras.arrivals, [0, 0]);
   const pawn = controller.pieceAt('b9');
@@ -264,7 +274,10 @@ test('a resignation is given back after a replay (language switch)', () => {
 });
 
 test('online, the engine helps nobody until the game has ended: a player, a watcher', () => {
-  for (const seats of [['human', 'remote'], ['remote', 'remote']]) {
+  for (const seats of [
+    ['human', 'remote'],
+    ['remote', 'remote'],
+  ]) {
     const { controller } = make('hex', { seats });
     controller.resync(['f5-f6', 'e7-e6'], []);
     assert.equal(controller.online, true);

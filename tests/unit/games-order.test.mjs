@@ -27,20 +27,33 @@ const ROWS = [
 ];
 
 const EXPECTED = [
-  'mine-30s-of-three', 'mine-60s', 'mine-2days', 'mine-unclocked',
-  'theirs-5s', 'theirs-1day', 'theirs-unclocked-new', 'waiting', 'theirs-unclocked-old',
+  'mine-30s-of-three',
+  'mine-60s',
+  'mine-2days',
+  'mine-unclocked',
+  'theirs-5s',
+  'theirs-1day',
+  'theirs-unclocked-new',
+  'waiting',
+  'theirs-unclocked-old',
 ];
 
 test('your games: your moves first, then the least time left, then the newest', () => {
-  assert.deepEqual(ROWS.filter(yourMove).map((r) => r.seat.room), ROWS.slice(0, 4).map((r) => r.seat.room));
+  assert.deepEqual(
+    ROWS.filter(yourMove).map((r) => r.seat.room),
+    ROWS.slice(0, 4).map((r) => r.seat.room),
+  );
   // Whatever order the rooms were read in.
   const orders = [ROWS, [...ROWS].reverse(), [ROWS[4], ...ROWS.slice(5), ...ROWS.slice(0, 4)]];
   for (const rows of orders) {
-    assert.deepEqual([...rows].sort(byUrgency).map((r) => r.seat.room), EXPECTED);
+    assert.deepEqual(
+      [...rows].sort(byUrgency).map((r) => r.seat.room),
+      EXPECTED,
+    );
   }
 });
 
-test('a room whose game is not live is nobody\'s move: a waiting room and a finished one', () => {
+test("a room whose game is not live is nobody's move: a waiting room and a finished one", () => {
   assert.equal(yourMove(row('w', 'w', 1, { status: 'waiting', to_move: 'w' })), false);
   assert.equal(yourMove(row('e', 'w', 1, { status: 'ended', to_move: 'w' })), false);
   assert.equal(yourMove(row('l', 'w', 1, { to_move: 'w' })), true);

@@ -8,12 +8,24 @@ import assert from 'node:assert/strict';
 /** A localStorage in memory. */
 class MemoryStorage {
   #items = new Map();
-  get length() { return this.#items.size; }
-  key(i) { return [...this.#items.keys()][i] ?? null; }
-  getItem(key) { return this.#items.has(key) ? this.#items.get(key) : null; }
-  setItem(key, value) { this.#items.set(key, String(value)); }
-  removeItem(key) { this.#items.delete(key); }
-  clear() { this.#items.clear(); }
+  get length() {
+    return this.#items.size;
+  }
+  key(i) {
+    return [...this.#items.keys()][i] ?? null;
+  }
+  getItem(key) {
+    return this.#items.has(key) ? this.#items.get(key) : null;
+  }
+  setItem(key, value) {
+    this.#items.set(key, String(value));
+  }
+  removeItem(key) {
+    this.#items.delete(key);
+  }
+  clear() {
+    this.#items.clear();
+  }
 }
 globalThis.localStorage = new MemoryStorage();
 
@@ -75,8 +87,10 @@ test('the rating moves as the Elo system does; help leaves it and the streak as 
 
 test('the next puzzle is the untried one nearest the rating, then the unsolved, then any', () => {
   const puzzles = [
-    { id: '00000001', rating: 700 }, { id: '00000002', rating: 1100 },
-    { id: '00000003', rating: 900 }, { id: '00000004', rating: 1500 },
+    { id: '00000001', rating: 700 },
+    { id: '00000002', rating: 1100 },
+    { id: '00000003', rating: 900 },
+    { id: '00000004', rating: 1500 },
   ];
   const p = new PuzzleProgress('hex');
   // 900 and 1100 are as near to 1000: the file's order decides.

@@ -36,7 +36,9 @@ test('a step longer than the budget is a slice of its own', async () => {
   const clock = { now: 0 };
   const log = [];
   await runInSlices(steps(clock, log, 3, 20), {
-    budgetMs: 8, now: () => clock.now, pause: async () => log.push('pause'),
+    budgetMs: 8,
+    now: () => clock.now,
+    pause: async () => log.push('pause'),
   });
   assert.deepEqual(log, [0, 'pause', 1, 'pause', 2, 'pause', 'end']);
 });
@@ -48,14 +50,16 @@ test('work no longer wanted at a pause is given up, its finally run, and nothing
   const result = await runInSlices(steps(clock, log, 10, 5), {
     budgetMs: 8,
     now: () => clock.now,
-    pause: async () => { pauses += 1; },
+    pause: async () => {
+      pauses += 1;
+    },
     wanted: () => pauses < 2,
   });
   assert.deepEqual(result, { done: false });
   assert.deepEqual(log, [0, 1, 2, 3, 'end']);
 });
 
-test('run at once, the same work goes to its end in the caller\'s task', () => {
+test("run at once, the same work goes to its end in the caller's task", () => {
   const clock = { now: 0 };
   const log = [];
   assert.equal(runAtOnce(steps(clock, log, 4, 50)), 'finished');

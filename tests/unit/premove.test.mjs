@@ -13,7 +13,13 @@ function room() {
   const controller = {
     alive: ['r', 'g', 'b'],
     over: false,
-    state: { turn: 'r', pieces: [{ cell: 'a1', owner: 'b' }, { cell: 'c3', owner: 'r' }] },
+    state: {
+      turn: 'r',
+      pieces: [
+        { cell: 'a1', owner: 'b' },
+        { cell: 'c3', owner: 'r' },
+      ],
+    },
     legal: [],
     get playable() {
       return this.state.turn === 'b' ? this.legal : [];
@@ -29,21 +35,32 @@ function room() {
   const session = { live: true, clock: { base_s: 300, inc_s: 3 } };
   // A press is `{target: {onBoard}, cell}`: where it landed and the cell under it.
   const board = {
-    cellEls: new Map([['a1', {}], ['a2', {}], ['c3', {}]]),
+    cellEls: new Map([
+      ['a1', {}],
+      ['a2', {}],
+      ['c3', {}],
+    ]),
     setPremove: (from, to) => marks.push([from, to]),
     svg: { contains: (target) => target.onBoard },
     input: { eventCell: (event) => event.cell },
   };
   const premove = new Premove({
-    controller, session, seat: 'b', board: () => board,
-    mark: () => {}, dropped: (move) => droppedMoves.push(move),
+    controller,
+    session,
+    seat: 'b',
+    board: () => board,
+    mark: () => {},
+    dropped: (move) => droppedMoves.push(move),
   });
   return { premove, controller, session, played, droppedMoves, marks };
 }
 
 test('waits for both other kingdoms, then plays the move', () => {
   const { premove, controller, played } = room();
-  assert.deepEqual(premove.input().moves.map((m) => m.notation), ['a1-a2', 'a1-c3']);
+  assert.deepEqual(
+    premove.input().moves.map((m) => m.notation),
+    ['a1-a2', 'a1-c3'],
+  );
   assert.equal(premove.set('a1', 'a2'), true);
   controller.state.turn = 'g';
   premove.check();

@@ -15,7 +15,13 @@ function make(variant, { position = '', seats = null, bot = null } = {}) {
   assert.ok(created.session, created.error);
   const spec = specOf(wasm, variant);
   return new GameController({
-    session: created.session, spec, seats, start: position, bot, wait: async () => {}, now: () => 0,
+    session: created.session,
+    spec,
+    seats,
+    start: position,
+    bot,
+    wait: async () => {},
+    now: () => 0,
   });
 }
 
@@ -53,14 +59,20 @@ for (const variant of ['jungle', 'hex', 'timur', 'sanguo']) {
     const controller = make(variant);
     playFirst(controller, 12);
     const moves = controller.state.history;
-    const tags = [['Date', '2025-05-04'], ['Seats', variant === 'sanguo' ? 'human easy easy' : 'human easy']];
+    const tags = [
+      ['Date', '2025-05-04'],
+      ['Seats', variant === 'sanguo' ? 'human easy easy' : 'human easy'],
+    ];
     const { text, error } = writeRecord(wasm, variant, tags, moves);
     assert.equal(error, undefined);
     const read = parseRecord(wasm, text);
     assert.equal(read.error, undefined, read.error);
     assert.equal(read.variant, variant);
     assert.deepEqual(Array.from(read.moves), moves);
-    assert.deepEqual(Array.from(read.tags, (p) => Array.from(p)), tags);
+    assert.deepEqual(
+      Array.from(read.tags, (p) => Array.from(p)),
+      tags,
+    );
     assert.equal(writeRecord(wasm, variant, read.tags, read.moves).text, text);
     controller.destroy();
   });
@@ -109,12 +121,15 @@ test('a malformed record is refused with the line or move at fault', () => {
   }
 });
 
-test('a resignation is the record\'s ending and comes back', () => {
+test("a resignation is the record's ending and comes back", () => {
   const controller = make('hex');
   playFirst(controller, 4);
   controller.resign('w');
   assert.equal(controller.ending, 'resign:w');
-  const tags = [['Ending', controller.ending], ['Result', controller.state.result.text]];
+  const tags = [
+    ['Ending', controller.ending],
+    ['Result', controller.state.result.text],
+  ];
   const { text } = writeRecord(wasm, 'hex', tags, controller.state.history);
   const read = parseRecord(wasm, text);
   const again = make('hex');

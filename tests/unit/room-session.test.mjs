@@ -87,8 +87,13 @@ function snapshot(variant, fields = {}) {
 function openRoom(variant, { seat = null, snap = snapshot(variant) } = {}) {
   FakeSocket.opened = [];
   const connection = new RoomConnection({
-    url: 'ws://test/ws/room', room: 'room', token: seat ? 'token' : null,
-    onFrame: () => {}, onState: () => {}, socket: FakeSocket, events: null,
+    url: 'ws://test/ws/room',
+    room: 'room',
+    token: seat ? 'token' : null,
+    onFrame: () => {},
+    onState: () => {},
+    socket: FakeSocket,
+    events: null,
   });
   const socket = FakeSocket.opened[0];
   socket.accept();
@@ -150,13 +155,17 @@ test('after a broken connection the move is resent once welcomed again, from the
   session.close();
 });
 
-test('a refusal with a snapshot: the server\'s log wins and the refusal is told', () => {
+test("a refusal with a snapshot: the server's log wins and the refusal is told", () => {
   const { socket, controller, session, told } = openRoom('jungle', { seat: 'r' });
   const move = firstMove(controller);
   controller.play(move);
   const sent = socket.sent.at(-1);
   socket.frame({
-    t: 'err', a: sent.a, code: 'stale', message: 'the room moved on', v: 5,
+    t: 'err',
+    a: sent.a,
+    code: 'stale',
+    message: 'the room moved on',
+    v: 5,
     snapshot: snapshot('jungle', { v: 5, status: 'live' }),
   });
   assert.equal(session.pending, false);
@@ -203,7 +212,17 @@ test('clocks: the running one counts down between events, the other stands; a wa
   assert.equal(session.isRunning('r'), true);
   const move = firstMove(controller);
   controller.play(move);
-  socket.frame({ t: 'ev', v: 5, kind: 'move', seat: 'r', n: 0, mv: move.notation, status: 'live', clocks: [58_600, 50_000], running: 'b' });
+  socket.frame({
+    t: 'ev',
+    v: 5,
+    kind: 'move',
+    seat: 'r',
+    n: 0,
+    mv: move.notation,
+    status: 'live',
+    clocks: [58_600, 50_000],
+    running: 'b',
+  });
   clock.ms += 2000;
   assert.equal(session.remaining('r'), 58_600);
   assert.equal(session.remaining('b'), 48_000);
@@ -226,11 +245,14 @@ test('three kingdoms: a defeated kingdom leaving lets play go on; a resignation 
   assert.deepEqual(controller.state.result?.winners.map(String), ['r']);
   assert.equal(session.live, false);
   assert.equal(controller.hold, true);
-  assert.deepEqual(controller.log.filter((step) => step.ending), [{ ending: 'left:g' }, { ending: 'resign:b' }]);
+  assert.deepEqual(
+    controller.log.filter((step) => step.ending),
+    [{ ending: 'left:g' }, { ending: 'resign:b' }],
+  );
   session.close();
 });
 
-test('a watcher: plays nothing, sends nothing, sees the players\' moves and draw offers', () => {
+test("a watcher: plays nothing, sends nothing, sees the players' moves and draw offers", () => {
   const { socket, controller, session, told } = openRoom('jungle', { seat: null });
   assert.deepEqual(socket.sent[0], { t: 'hello', room: 'room', proto: 1 });
   assert.deepEqual(controller.playable, []);
@@ -274,7 +296,10 @@ test('draw, abort and claims: each tap is one action to the server, only when it
 });
 
 test('takebacks: only the last mover asks, the other agrees, and the move goes here too', () => {
-  const { socket, controller, session, told } = openRoom('jungle', { seat: 'r', snap: snapshot('jungle', { takebacks: true }) });
+  const { socket, controller, session, told } = openRoom('jungle', {
+    seat: 'r',
+    snap: snapshot('jungle', { takebacks: true }),
+  });
   const sent = () => ({ ...socket.sent.at(-1), a: 0 });
   session.takeback();
   assert.equal(socket.sent.length, 1, 'no move to take back');
@@ -337,7 +362,10 @@ test('rematch: offered once over, agreed by all, and the new room is told (from 
   session.close();
 
   // A device that was away hears of it from the snapshot.
-  const late = openRoom('jungle', { seat: null, snap: snapshot('jungle', { status: 'ended', rematch_room: 'NEWROOM' }) });
+  const late = openRoom('jungle', {
+    seat: null,
+    snap: snapshot('jungle', { status: 'ended', rematch_room: 'NEWROOM' }),
+  });
   await Promise.resolve();
   assert.ok(late.told.some((c) => c.type === 'rematch' && c.room === 'NEWROOM'));
   late.session.close();

@@ -10,7 +10,9 @@ globalThis.localStorage = {
   setItem: (key, value) => store.set(key, String(value)),
   removeItem: (key) => store.delete(key),
   key: (i) => [...store.keys()][i] ?? null,
-  get length() { return store.size; },
+  get length() {
+    return store.size;
+  },
 };
 
 const { rememberedBottom, rememberBottom } = await import('../../www/online/room-view.js');
@@ -33,7 +35,9 @@ test('only the newest 50 rooms are kept', async () => {
   for (let n = 0; n < 60; n++) {
     rememberBottom(room(n), 'b');
     // Each a millisecond later than the one before, so "newest" is well defined.
-    await new Promise((resolve) => { setTimeout(resolve, 1); });
+    await new Promise((resolve) => {
+      setTimeout(resolve, 1);
+    });
   }
   const kept = JSON.parse(store.get('tahta.v1.roomViews'));
   assert.equal(Object.keys(kept).length, 50);
@@ -43,7 +47,12 @@ test('only the newest 50 rooms are kept', async () => {
 });
 
 test('a corrupt or foreign record reads as none and is replaced cleanly', () => {
-  for (const bad of ['not json', '[1,2]', '"text"', JSON.stringify({ [room(1)]: { bottom: 'too long' }, 'bad id!': { bottom: 'b' } })]) {
+  for (const bad of [
+    'not json',
+    '[1,2]',
+    '"text"',
+    JSON.stringify({ [room(1)]: { bottom: 'too long' }, 'bad id!': { bottom: 'b' } }),
+  ]) {
     store.set('tahta.v1.roomViews', bad);
     assert.equal(rememberedBottom(room(1)), null, bad);
     rememberBottom(room(2), 'w');

@@ -9,7 +9,11 @@ import { loadCatalogs } from '../catalogs.mjs';
 // The words of moves, results and notices come from the message catalogs.
 await loadCatalogs();
 
-const PLAYERS = [{ letter: 'r', name: 'red' }, { letter: 'g', name: 'green' }, { letter: 'b', name: 'blue' }];
+const PLAYERS = [
+  { letter: 'r', name: 'red' },
+  { letter: 'g', name: 'green' },
+  { letter: 'b', name: 'blue' },
+];
 
 /** The seats and notices of a Three Kingdoms link's query. */
 function seatsOf(query) {

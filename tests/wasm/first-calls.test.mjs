@@ -37,13 +37,34 @@ for (const variant of ['jungle', 'hex', 'timur', 'sanguo']) {
       calls.push('|');
     };
     await makeFirstCalls(spy, variant, { between, aMove: true });
-    assert.deepEqual(calls, ['|', 'spec', '|', 'Game', '|', 'geometry', '|', 'state', '|', 'play', '|', 'state',
-      '|', 'position', '|', 'undo', 'free']);
+    assert.deepEqual(calls, [
+      '|',
+      'spec',
+      '|',
+      'Game',
+      '|',
+      'geometry',
+      '|',
+      'state',
+      '|',
+      'play',
+      '|',
+      'state',
+      '|',
+      'position',
+      '|',
+      'undo',
+      'free',
+    ]);
     assert.equal(betweens, 8);
 
     calls.length = 0;
     await makeFirstCalls(spy, variant);
-    assert.deepEqual(calls.filter((c) => c !== '|'), ['spec', 'Game', 'geometry', 'state', 'free'], 'no move unless asked');
+    assert.deepEqual(
+      calls.filter((c) => c !== '|'),
+      ['spec', 'Game', 'geometry', 'state', 'free'],
+      'no move unless asked',
+    );
   });
 }
 

@@ -37,7 +37,9 @@ function suite(file) {
   return entries;
 }
 
-for (const file of readdirSync(data).filter((name) => name.endsWith('.perft')).sort()) {
+for (const file of readdirSync(data)
+  .filter((name) => name.endsWith('.perft'))
+  .sort()) {
   const variant = file.replace(/\.perft$/, '');
   test(`perft suite ${file} in wasm (depth ≤ ${MAX_DEPTH}, ≤ ${LIMIT} leaves)`, () => {
     const entries = suite(file);

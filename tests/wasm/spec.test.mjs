@@ -27,7 +27,10 @@ test('spec() describes each of the four games', () => {
       assert.equal(typeof piece.letter, 'string');
       assert.equal(typeof piece.royal, 'boolean');
     }
-    assert.deepEqual(state.extras.alive, spec.players.map((p) => p.letter));
+    assert.deepEqual(
+      state.extras.alive,
+      spec.players.map((p) => p.letter),
+    );
   }
   assert.deepEqual(wasm.spec('hex').promotion_order, ['queen', 'rook', 'bishop', 'knight']);
   assert.equal(wasm.spec('hex').undo_against_bot, false);

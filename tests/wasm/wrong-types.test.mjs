@@ -9,11 +9,38 @@ import { loadEngine, attempt } from './load.mjs';
 const wasm = await loadEngine();
 
 const NOT_STRINGS = [
-  42, -1, 0, NaN, 1e300, true, null, undefined, {}, [], ['jungle'], { length: 1e9 }, Symbol('s'), 10n,
-  () => 'jungle', new Float32Array(2), new String('jungle'),
+  42,
+  -1,
+  0,
+  NaN,
+  1e300,
+  true,
+  null,
+  undefined,
+  {},
+  [],
+  ['jungle'],
+  { length: 1e9 },
+  Symbol('s'),
+  10n,
+  () => 'jungle',
+  new Float32Array(2),
+  new String('jungle'),
 ];
 const NOT_WEIGHTS = [
-  42, NaN, true, null, undefined, {}, 'zz', { length: 1e9 }, Symbol('s'), 10n, () => 1, ['a', 'b'], [{}],
+  42,
+  NaN,
+  true,
+  null,
+  undefined,
+  {},
+  'zz',
+  { length: 1e9 },
+  Symbol('s'),
+  10n,
+  () => 1,
+  ['a', 'b'],
+  [{}],
   new Uint8Array(1e5),
 ];
 // Numbers are converted by JS itself; these must not trap either (the ones that would start a
@@ -102,9 +129,18 @@ test('methods called on a freed game or on another object throw, never trap', ()
   const freed = game();
   freed.free();
   const methods = [
-    ['play', ['a3-a4']], ['undo', []], ['state', []], ['position', []], ['perft', [1]],
-    ['resign', ['r']], ['agreeDraw', []], ['botMove', ['easy', 0, 1, new Float32Array(0)]],
-    ['checkWeights', [new Float32Array(0)]], ['features', []], ['geometry', []], ['pieceHelp', []],
+    ['play', ['a3-a4']],
+    ['undo', []],
+    ['state', []],
+    ['position', []],
+    ['perft', [1]],
+    ['resign', ['r']],
+    ['agreeDraw', []],
+    ['botMove', ['easy', 0, 1, new Float32Array(0)]],
+    ['checkWeights', [new Float32Array(0)]],
+    ['features', []],
+    ['geometry', []],
+    ['pieceHelp', []],
   ];
   for (const [method, args] of methods) {
     for (const self of [freed, {}, { __wbg_ptr: 0 }]) {

@@ -68,8 +68,13 @@ await build({ ...common, entryPoints: [join(www, 'platform/pwa.js'), join(www, '
 // the code names it so): the parts a stylesheet `@import`s (www/style.css's, written beside the
 // code they style) are put into it, in order, and are not shipped on their own.
 const css = readdirSync(out, { recursive: true }).filter((name) => name.endsWith('.css'));
-const parts = new Set(css.flatMap((name) => [...readFileSync(join(out, name), 'utf8').matchAll(/@import\s+['"]([^'"]+)['"]/g)]
-  .map(([, path]) => resolve(dirname(join(out, name)), path))));
+const parts = new Set(
+  css.flatMap((name) =>
+    [...readFileSync(join(out, name), 'utf8').matchAll(/@import\s+['"]([^'"]+)['"]/g)].map(([, path]) =>
+      resolve(dirname(join(out, name)), path),
+    ),
+  ),
+);
 const sheets = css.map((name) => join(out, name)).filter((path) => !parts.has(path));
 await build({
   entryPoints: sheets,
@@ -91,9 +96,10 @@ const outputs = Object.entries(app.metafile.outputs).map(([path, output]) => ({
 const byFile = new Map(outputs.map((o) => [o.file, o]));
 const entryOf = (source) => outputs.find((o) => o.entryPoint === relative(process.cwd(), join(www, source)));
 /** The files `output` imports before it runs (esbuild lists them all on it: it hoists them). */
-const staticImports = (output) => output.imports
-  .filter((i) => i.kind === 'import-statement' && !i.external)
-  .map((i) => relative(dist, resolve(i.path)));
+const staticImports = (output) =>
+  output.imports
+    .filter((i) => i.kind === 'import-statement' && !i.external)
+    .map((i) => relative(dist, resolve(i.path)));
 
 // The first level: what app.js imports, named in index.html beside it.
 const appOutput = entryOf('app/app.js');
@@ -117,7 +123,8 @@ function brings(output) {
   const sheets = new Set();
   for (const file of files) {
     for (const source of Object.keys(byFile.get(file).inputs)) {
-      for (const [, name] of readFileSync(source, 'utf8').matchAll(/['"`](?:\.\/)?([\w/-]+\.css)['"`]/g)) sheets.add(`www/${name}`);
+      for (const [, name] of readFileSync(source, 'utf8').matchAll(/['"`](?:\.\/)?([\w/-]+\.css)['"`]/g))
+        sheets.add(`www/${name}`);
     }
   }
   return { modules: files, styles: [...sheets] };
@@ -138,7 +145,9 @@ for (const game of readdirSync(join(out, 'pkg'))) {
     wasm: `www/pkg/${game}/tahta_wasm_bg.wasm`,
   };
 }
-writeFileSync(join(out, 'preload.js'), `// Written by tools/site/build.mjs: what a game's page needs, asked for as it starts.
+writeFileSync(
+  join(out, 'preload.js'),
+  `// Written by tools/site/build.mjs: what a game's page needs, asked for as it starts.
 (() => {
   const games = ${JSON.stringify(games)};
   const game = games[/^#\\/([a-z]+)(?:\\?|$)/.exec(location.hash)?.[1]];
@@ -156,7 +165,8 @@ writeFileSync(join(out, 'preload.js'), `// Written by tools/site/build.mjs: what
   game.styles.forEach((href) => add('preload', href, 'style'));
   add('preload', game.wasm, 'fetch');
 })();
-`);
+`,
+);
 // Right after the Content-Security-Policy, and not `async`: the browser then asks for it first
 // and at high priority (it is tiny), and it runs before the app's modules, which a page cannot
 // run before the document is read anyway. (Inline, it would need its hash in the policy, which
@@ -175,10 +185,14 @@ const english = readFileSync(join(locales, 'en.ftl'), 'utf8');
 for (const name of readdirSync(locales).filter((n) => n.endsWith('.ftl') && n !== 'en.ftl')) {
   const { text, added } = withFallback(english, readFileSync(join(locales, name), 'utf8'));
   if (added.length) {
-    console.warn(`⚠ www/locales/${name} lacks ${added.length} messages, shipped in English: ${added.slice(0, 5).join(', ')}${added.length > 5 ? '…' : ''}`);
+    console.warn(
+      `⚠ www/locales/${name} lacks ${added.length} messages, shipped in English: ${added.slice(0, 5).join(', ')}${added.length > 5 ? '…' : ''}`,
+    );
     writeFileSync(join(locales, name), text);
   }
 }
 
 const files = outputs.length;
-console.log(`✓ dist/www: the app in ${files} files (${first.length} preloaded with app.js), pwa.js, bot-worker.js; ${sheets.length} stylesheets minified; preload.js`);
+console.log(
+  `✓ dist/www: the app in ${files} files (${first.length} preloaded with app.js), pwa.js, bot-worker.js; ${sheets.length} stylesheets minified; preload.js`,
+);

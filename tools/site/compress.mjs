@@ -21,7 +21,19 @@ if (!dist) {
 }
 
 /** What Brotli shrinks; images and fonts are compressed already. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.webmanifest', '.txt', '.tsv', '.ftl']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.wasm',
+  '.svg',
+  '.json',
+  '.webmanifest',
+  '.txt',
+  '.tsv',
+  '.ftl',
+]);
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -40,7 +52,8 @@ for (const path of [...files(dist)]) {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
       [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      [constants.BROTLI_PARAM_MODE]: extname(path) === '.wasm' ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_MODE]:
+        extname(path) === '.wasm' ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT,
     },
   });
   if (compressed.length > bytes.length * 0.95) continue;
@@ -49,4 +62,6 @@ for (const path of [...files(dist)]) {
   before += bytes.length;
   after += compressed.length;
 }
-console.log(`✓ dist/: ${written} files precompressed with Brotli, ${(before / 1000).toFixed(1)} KB → ${(after / 1000).toFixed(1)} KB`);
+console.log(
+  `✓ dist/: ${written} files precompressed with Brotli, ${(before / 1000).toFixed(1)} KB → ${(after / 1000).toFixed(1)} KB`,
+);

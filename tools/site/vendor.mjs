@@ -40,18 +40,27 @@ const qrTo = join(root, 'www', 'vendor', 'qrcode-generator');
 const qr = JSON.parse(readFileSync(join(qrFrom, 'package.json'), 'utf8'));
 const qrSource = readFileSync(join(qrFrom, 'dist', 'qrcode.mjs'), 'utf8');
 const copyright = qrSource.match(/^\/\/ (Copyright \(c\) .*)$/m)?.[1];
-if (qr.license !== 'MIT' || !copyright) throw new Error('qrcode-generator: expected the MIT licence and a copyright line');
+if (qr.license !== 'MIT' || !copyright)
+  throw new Error('qrcode-generator: expected the MIT licence and a copyright line');
 rmSync(qrTo, { recursive: true, force: true });
 mkdirSync(qrTo, { recursive: true });
-writeFileSync(join(qrTo, 'qrcode.js'),
-  `// qrcode-generator ${qr.version} (${qr.license}), copied by tools/site/vendor.mjs: do not edit.\n${qrSource}`);
+writeFileSync(
+  join(qrTo, 'qrcode.js'),
+  `// qrcode-generator ${qr.version} (${qr.license}), copied by tools/site/vendor.mjs: do not edit.\n${qrSource}`,
+);
 // The declarations describe a global script (`declare var qrcode`, `export =`): their last
 // lines are made to say what the ES module exports, for TypeScript's check of the page.
-const scriptTail = /declare var qrcode : QRCodeFactory;\s*declare module 'qrcode-generator' \{\s*export = qrcode;\s*\}\s*$/;
+const scriptTail =
+  /declare var qrcode : QRCodeFactory;\s*declare module 'qrcode-generator' \{\s*export = qrcode;\s*\}\s*$/;
 const types = readFileSync(join(qrFrom, 'dist', 'qrcode.d.ts'), 'utf8');
 if (!scriptTail.test(types)) throw new Error('qrcode-generator: qrcode.d.ts does not end as expected');
-writeFileSync(join(qrTo, 'qrcode.d.ts'), `// qrcode-generator ${qr.version} (${qr.license}), copied by tools/site/vendor.mjs: do not edit.\n${
-  types.replace(scriptTail, 'declare const qrcode : QRCodeFactory;\nexport { qrcode };\nexport default qrcode;\n')}`);
+writeFileSync(
+  join(qrTo, 'qrcode.d.ts'),
+  `// qrcode-generator ${qr.version} (${qr.license}), copied by tools/site/vendor.mjs: do not edit.\n${types.replace(
+    scriptTail,
+    'declare const qrcode : QRCodeFactory;\nexport { qrcode };\nexport default qrcode;\n',
+  )}`,
+);
 writeFileSync(join(qrTo, 'LICENSE'), `${MIT(copyright)}`);
 console.log(`www/vendor/qrcode-generator: qrcode-generator ${qr.version}`);
 

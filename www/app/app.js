@@ -18,9 +18,7 @@ import { engine, loadEngine, specOf } from '../engine/engine.js';
 import { initI18n, t } from '../ui/i18n.js';
 import { h, gameTitle } from '../ui/dom.js';
 import { renderHome } from './home.js';
-import {
-  loadGame, loadSetup, saveSetup, takeUpGame, setGameAside, endedGame,
-} from '../game/saved-games.js';
+import { loadGame, loadSetup, saveSetup, takeUpGame, setGameAside, endedGame } from '../game/saved-games.js';
 import { nextTask } from '../platform/next-task.js';
 import { renderOnlineGames } from '../online/pages.js';
 import { renderOpenGames } from '../online/open-games.js';
@@ -31,12 +29,12 @@ import { page, clear, unpark, showFatal } from './page.js';
 import { showOnlineSetup, showRoom } from './rooms.js';
 import { parseHash, learnRoute } from './routes.js';
 import { showRules, showLearn } from './reading-screens.js';
-import {
-  loaded, prepareGame, prepareRules, prepareLearn, everyEngineLoaded, thumbnailsWhenReady,
-} from './loading.js';
+import { loaded, prepareGame, prepareRules, prepareLearn, everyEngineLoaded, thumbnailsWhenReady } from './loading.js';
 
 // A reload of a game page resumes the saved game instead of starting afresh.
-const pageLoad = /** @type {PerformanceNavigationTiming|undefined} */ (performance.getEntriesByType?.('navigation')?.[0]);
+const pageLoad = /** @type {PerformanceNavigationTiming|undefined} */ (
+  performance.getEntriesByType?.('navigation')?.[0]
+);
 const reloaded = pageLoad?.type === 'reload';
 let firstRoute = true;
 /** The variant whose rules page was last on screen (a game opened from it continues the saved one). */
@@ -54,7 +52,11 @@ function playersOf(variant) {
  */
 function startChosen(variant, players, chosen, { replace = false, seed = null } = {}) {
   saveSetup(variant, {
-    mode: chosen.mode, seating: chosen.seating, level: chosen.level, side: chosen.side, seats: chosen.seats,
+    mode: chosen.mode,
+    seating: chosen.seating,
+    level: chosen.level,
+    side: chosen.side,
+    seats: chosen.seats,
   });
   if (replace) setGameAside(variant);
   const params = loaded.screens.settingsQuery(chosen, players);
@@ -72,9 +74,14 @@ async function showSetup(variant, current = null) {
   const players = parts && playersOf(variant);
   if (!players) return;
   const remembered = loadSetup(variant);
-  const initial = current ?? remembered ?? {
-    mode: 'bot', level: 'normal', side: String(players[0]?.letter ?? ''), seating: 'side', seats: null,
-  };
+  const initial = current ??
+    remembered ?? {
+      mode: 'bot',
+      level: 'normal',
+      side: String(players[0]?.letter ?? ''),
+      seating: 'side',
+      seats: null,
+    };
   loaded.screens.openSetup({
     variant,
     players,
@@ -82,10 +89,11 @@ async function showSetup(variant, current = null) {
     parts,
     unfinished: unfinishedOffer(variant, !!current),
     benlikGames: loaded.screens.benlikGames,
-    onStart: (chosen) => startChosen(variant, players, chosen, {
-      replace: !!current,
-      seed: current?.seed ?? null,
-    }),
+    onStart: (chosen) =>
+      startChosen(variant, players, chosen, {
+        replace: !!current,
+        seed: current?.seed ?? null,
+      }),
     onOnline: () => {
       location.hash = `#/${variant}?mode=online`;
     },
@@ -101,7 +109,7 @@ function unfinishedOffer(variant, fromGame) {
   const saved = loadGame(variant);
   if (!saved) return null;
   const view = page.view;
-  const history = view?.variant === variant && !view.state?.result ? view.state?.history ?? [] : [];
+  const history = view?.variant === variant && !view.state?.result ? (view.state?.history ?? []) : [];
   const here = fromGame && history.length === saved.moves.length && history.every((m, i) => m === saved.moves[i]);
   return {
     moves: saved.moves.length,
@@ -179,9 +187,13 @@ async function sidesOf(variant) {
 function continueGame(variant, saved, { push = false } = {}) {
   const game = saved ? takeUpGame(variant, saved.id) : null;
   const players = playersOf(variant);
-  const query = game && players
-    ? loaded.screens.settingsQuery({ mode: game.seats ? 'bot' : 'local', seating: game.seating, seats: game.seats }, players)
-    : new URLSearchParams();
+  const query =
+    game && players
+      ? loaded.screens.settingsQuery(
+          { mode: game.seats ? 'bot' : 'local', seating: game.seating, seats: game.seats },
+          players,
+        )
+      : new URLSearchParams();
   if (game?.seed !== null && game?.seed !== undefined) query.set('seed', String(game.seed));
   const text = query.toString();
   const hash = `#/${variant}${text ? `?${text}` : ''}`;
@@ -196,9 +208,7 @@ function continueGame(variant, saved, { push = false } = {}) {
  * screen). `staged`: the page's first screen, built over several tasks while the loading notice
  * stays; the game is on screen when the promise resolves.
  */
-async function openLink(variant, params, {
-  quiet = false, resume = null, ended = false, staged = false,
-} = {}) {
+async function openLink(variant, params, { quiet = false, resume = null, ended = false, staged = false } = {}) {
   const made = loaded.screens.linkSetup(variant, params, { quiet, resume, ended });
   if (made.error) {
     showHome([t('notice.engineError', { message: made.error })]);
@@ -232,8 +242,11 @@ function navigation() {
 
 /** An online room's page (rooms.js), its game opened as every other. */
 function openRoom(parts) {
-  showRoom(parts, { showHome, prepareGame: async (variant) => ((await prepareGame(variant)) ? loaded.screens : null), playersOf },
-    (modules, setup) => modules.openGame(setup, navigation()));
+  showRoom(
+    parts,
+    { showHome, prepareGame: async (variant) => ((await prepareGame(variant)) ? loaded.screens : null), playersOf },
+    (modules, setup) => modules.openGame(setup, navigation()),
+  );
 }
 
 /** Each route gets a number: one whose modules arrive after the player has moved on is dropped. */
@@ -259,10 +272,13 @@ async function prepareRoute(parts, params) {
     ready = await prepareLearn(learn.variant);
   } else if (parts.length === 1 && GAMES.includes(id) && params.get('mode') === 'online') {
     // The online set-up names the game's own options in its words (games/games.js).
-    ready = await Promise.all([loadEngine(id), loadGameParts(id)]).then(() => true, (error) => {
-      showFatal(error);
-      return false;
-    });
+    ready = await Promise.all([loadEngine(id), loadGameParts(id)]).then(
+      () => true,
+      (error) => {
+        showFatal(error);
+        return false;
+      },
+    );
   } else if (parts.length === 1 && GAMES.includes(id)) {
     ready = (await prepareGame(id)) !== null;
   }
@@ -330,8 +346,8 @@ async function route() {
   // was not kept on screen (the rules page was reloaded meanwhile).
   const resume = ((firstRoute && reloaded) || fromRules === id) && !params.has('position') ? loadGame(id) : null;
   // A reload of a game that had ended on screen shows it again, finished, from its record.
-  const ended = firstRoute && reloaded && !resume && !params.has('position') && !params.has('game')
-    ? endedGame(id) : null;
+  const ended =
+    firstRoute && reloaded && !resume && !params.has('position') && !params.has('game') ? endedGame(id) : null;
   // The page's first screen has nothing to replace but the loading notice: it is built in stages.
   const staged = firstRoute;
   firstRoute = false;
@@ -368,10 +384,15 @@ async function main() {
   } catch (error) {
     // Without a catalog the page has no words of its own, so this one sentence is written here.
     console.error(error);
-    page.root.replaceChildren(h('main', { class: 'fatal', role: 'alert', 'data-fatal': 'failed' },
-      h('h1', { text: 'Tahta could not be loaded.' }),
-      h('p', { text: 'Check the connection, then reload the page.' }),
-      h('button', { type: 'button', class: 'primary', on: { click: () => location.reload() } }, 'Reload')));
+    page.root.replaceChildren(
+      h(
+        'main',
+        { class: 'fatal', role: 'alert', 'data-fatal': 'failed' },
+        h('h1', { text: 'Tahta could not be loaded.' }),
+        h('p', { text: 'Check the connection, then reload the page.' }),
+        h('button', { type: 'button', class: 'primary', on: { click: () => location.reload() } }, 'Reload'),
+      ),
+    );
     return;
   }
   // The page's screens are drawn by this script, after the browser would have restored a

@@ -22,27 +22,33 @@ export function makeBoard(view) {
   const facing = !controller.botGame && view.settings.seating === 'face';
   // Two players: the board is turned over when the second seat is to be at the bottom.
   const flipped = controller.players.length === 2 && controller.seatOf(view.bottomSeat) === 1;
-  const board = new Board({
-    geometry: view.geometry,
-    flipped,
-    title: t('game.board', { game: gameName }),
-    labelFor: (cell, piece, target) => {
-      const text = piece ? `${cell}, ${pieceText(controller, piece)}` : cell;
-      return targetLabel(extras.cellLabel(cell, piece, text), target);
+  const board = new Board(
+    {
+      geometry: view.geometry,
+      flipped,
+      title: t('game.board', { game: gameName }),
+      labelFor: (cell, piece, target) => {
+        const text = piece ? `${cell}, ${pieceText(controller, piece)}` : cell;
+        return targetLabel(extras.cellLabel(cell, piece, text), target);
+      },
+      onSelect: (cell, count) => {
+        const piece = cell ? controller.pieceAt(cell) : null;
+        const said = view.announcer.textContent;
+        if (piece)
+          view.announcer.textContent = view.selectionSaid = selectionText(pieceText(controller, piece), cell, count);
+        else if (said && said === view.selectionSaid) view.announcer.textContent = '';
+      },
+      drawPiece: (piece) =>
+        extras.drawPiece(piece) ??
+        createPieceElement(controller.spec, piece, {
+          seat: controller.seatOf(piece.owner),
+          turned: facing && controller.seatOf(piece.owner) % 2 === 1,
+        }),
+      onMove: (from, to, how) => chooseMove(view, from, to, how),
+      ...extras.boardOptions(),
     },
-    onSelect: (cell, count) => {
-      const piece = cell ? controller.pieceAt(cell) : null;
-      const said = view.announcer.textContent;
-      if (piece) view.announcer.textContent = view.selectionSaid = selectionText(pieceText(controller, piece), cell, count);
-      else if (said && said === view.selectionSaid) view.announcer.textContent = '';
-    },
-    drawPiece: (piece) => extras.drawPiece(piece) ?? createPieceElement(controller.spec, piece, {
-      seat: controller.seatOf(piece.owner),
-      turned: facing && controller.seatOf(piece.owner) % 2 === 1,
-    }),
-    onMove: (from, to, how) => chooseMove(view, from, to, how),
-    ...extras.boardOptions(),
-  }, { deferred: true });
+    { deferred: true },
+  );
   extras.listen(board.element);
   return board;
 }

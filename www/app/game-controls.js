@@ -28,7 +28,9 @@ export class GameControls {
     this.onDraw = onDraw;
     const bots = controller.botGame;
     this.buttons = {
-      undo: controlButton('undo', t('game.undo'), t(bots ? 'game.undoBotLabel' : 'game.undoLabel'), () => controller.undo()),
+      undo: controlButton('undo', t('game.undo'), t(bots ? 'game.undoBotLabel' : 'game.undoLabel'), () =>
+        controller.undo(),
+      ),
       hint: controlButton('hint', t('game.hint'), t('game.hintLabel'), () => controller.requestHint()),
       draw: controlButton('draw', t('game.offerDraw'), '', () => onDraw(this.nearLetter())),
       resign: controlButton('flag', t('game.resign'), '', () => this.resign()),
@@ -41,11 +43,21 @@ export class GameControls {
       : ['undo', controller.spec.draw_offers ? 'draw' : null, 'resign', faceToFace ? 'moves' : null, 'new'];
     const shown = filter(wanted.filter((id) => id !== null));
     // Where Undo would be, why there is none.
-    const noUndo = bots && !controller.undoAllowed && !controller.online
-      ? h('p', { class: 'controls-note', 'data-no-undo': '', text: t('game.noUndoBot', { game: t(`variant.${controller.variant}.name`) }) })
-      : null;
+    const noUndo =
+      bots && !controller.undoAllowed && !controller.online
+        ? h('p', {
+            class: 'controls-note',
+            'data-no-undo': '',
+            text: t('game.noUndoBot', { game: t(`variant.${controller.variant}.name`) }),
+          })
+        : null;
     /** The row under the board. */
-    this.element = h('div', { class: 'controls' }, shown.map((id) => this.buttons[id]), noUndo);
+    this.element = h(
+      'div',
+      { class: 'controls' },
+      shown.map((id) => this.buttons[id]),
+      noUndo,
+    );
     this.farButtons = null;
     /** Face to face, the far player's row (above the board, turned towards them). */
     this.farRow = null;
@@ -56,9 +68,17 @@ export class GameControls {
         resign: controlButton('flag', t('game.resign'), '', () => this.resign(far)),
         moves: movesToggle(() => onMoves('far')),
       };
-      this.farRow = h('div', {
-        class: 'far-buttons', role: 'group', 'aria-label': capitalize(sideName(controller.playerName(far))),
-      }, this.farButtons.draw, this.farButtons.resign, this.farButtons.moves);
+      this.farRow = h(
+        'div',
+        {
+          class: 'far-buttons',
+          role: 'group',
+          'aria-label': capitalize(sideName(controller.playerName(far))),
+        },
+        this.farButtons.draw,
+        this.farButtons.resign,
+        this.farButtons.moves,
+      );
     }
     /** The id of the moves' box the face-to-face toggles open. */
     this.movesBoxId = `moves-${++movesBoxes}`;
@@ -128,14 +148,20 @@ export class GameControls {
     let turned = false;
     if (controller.botGame) {
       const humans = controller.humans;
-      letter = controller.isHuman(state.turn) ? String(state.turn) : humans[0] ?? '';
-      text = t(controller.players.length - humans.length === 1 ? 'game.resignConfirmText' : 'game.resignConfirmTextMany');
+      letter = controller.isHuman(state.turn) ? String(state.turn) : (humans[0] ?? '');
+      text = t(
+        controller.players.length - humans.length === 1 ? 'game.resignConfirmText' : 'game.resignConfirmTextMany',
+      );
     } else {
       letter = who ?? this.nearLetter();
       const others = controller.players.filter((p) => String(p.letter) !== letter);
-      text = others.length === 1
-        ? t('game.resignConfirmLocal', { Loser: sideOf(controller, letter).Side, Winner: sideOf(controller, others[0].letter).Side })
-        : t('game.resignConfirmTextMany');
+      text =
+        others.length === 1
+          ? t('game.resignConfirmLocal', {
+              Loser: sideOf(controller, letter).Side,
+              Winner: sideOf(controller, others[0].letter).Side,
+            })
+          : t('game.resignConfirmTextMany');
       turned = Boolean(who) && who === this.farLetter() && this.faceToFace;
     }
     confirmResign({
@@ -158,10 +184,15 @@ function movesToggle(onClick) {
 
 /** A control button: its accessible name is its visible text; `label` becomes its tooltip. */
 function controlButton(iconName, text, label, onClick) {
-  return h('button', {
-    type: 'button',
-    class: `control control-${iconName}`,
-    title: label || null,
-    on: { click: onClick },
-  }, icon(iconName), h('span', { class: 'control-text', text }));
+  return h(
+    'button',
+    {
+      type: 'button',
+      class: `control control-${iconName}`,
+      title: label || null,
+      on: { click: onClick },
+    },
+    icon(iconName),
+    h('span', { class: 'control-text', text }),
+  );
 }

@@ -25,11 +25,19 @@ export function fillGameMenu(view) {
   }
   // A record opened here gets the engine's review: not while an online game is being played.
   view.menu.add({
-    text: t('menu.import'), data: 'import', action: () => view.records.open(''), shown: () => controller.engineHelp,
+    text: t('menu.import'),
+    data: 'import',
+    action: () => view.records.open(''),
+    shown: () => controller.engineHelp,
   });
   view.menu.add({ text: t('menu.pastGames'), data: 'past-games', action: () => openPastGames() });
   view.menu.add({
-    text: t('menu.clearPast'), data: 'clear-past', action: () => { clearPast(); view.addNotice(t('past.cleared')); },
+    text: t('menu.clearPast'),
+    data: 'clear-past',
+    action: () => {
+      clearPast();
+      view.addNotice(t('past.cleared'));
+    },
   });
   return sound;
 }
@@ -45,17 +53,35 @@ export function barParts(view, onTurn) {
   const extras = view.extras;
   const gameName = t(`variant.${view.variant}.name`);
   const flipLabel = extras.flipLabel() ?? t('game.flipLabel');
-  const flip = h('button', {
-    type: 'button', class: 'icon-button', 'aria-label': flipLabel, title: flipLabel, 'data-action': 'turn-board',
-    on: { click: onTurn },
-  }, icon('flip'));
-  const back = h('button', {
-    type: 'button', class: 'icon-button', 'aria-label': t('game.back'), title: t('game.back'),
-    on: { click: () => view.onHome() },
-  }, icon('back'));
+  const flip = h(
+    'button',
+    {
+      type: 'button',
+      class: 'icon-button',
+      'aria-label': flipLabel,
+      title: flipLabel,
+      'data-action': 'turn-board',
+      on: { click: onTurn },
+    },
+    icon('flip'),
+  );
+  const back = h(
+    'button',
+    {
+      type: 'button',
+      class: 'icon-button',
+      'aria-label': t('game.back'),
+      title: t('game.back'),
+      on: { click: () => view.onHome() },
+    },
+    icon('back'),
+  );
   const level = botLevel(controller.seats);
-  const subtitle = !controller.botGame ? null
-    : controller.players.length === 2 ? t('game.against', { level: t(`level.${level}`) }) : t('game.againstMany');
+  const subtitle = !controller.botGame
+    ? null
+    : controller.players.length === 2
+      ? t('game.against', { level: t(`level.${level}`) })
+      : t('game.againstMany');
   const title = gameTitle(gameName, subtitle);
   return { title, flip, back };
 }
@@ -67,16 +93,35 @@ export function placePart(view, node, where) {
       view.status.element.classList.add('has-extras');
       view.status.element.append(node);
       break;
-    case 'after-status': view.status.element.after(node); break;
-    case 'above-board': view.boardWrap.before(node); break;
-    case 'below-board': view.boardWrap.after(node); break;
-    case 'over-board': view.boardWrap.append(node); break;
-    case 'after-moves': view.moveList.after(node); break;
-    case 'online': view.offerRow.after(node); break;
-    case 'bar': view.flipButton.before(node); break;
-    case 'far-row': view.farControls?.prepend(node); break;
-    case 'controls': view.buttons.new.before(node); break;
-    default: throw new Error(`no place called ${where}`);
+    case 'after-status':
+      view.status.element.after(node);
+      break;
+    case 'above-board':
+      view.boardWrap.before(node);
+      break;
+    case 'below-board':
+      view.boardWrap.after(node);
+      break;
+    case 'over-board':
+      view.boardWrap.append(node);
+      break;
+    case 'after-moves':
+      view.moveList.after(node);
+      break;
+    case 'online':
+      view.offerRow.after(node);
+      break;
+    case 'bar':
+      view.flipButton.before(node);
+      break;
+    case 'far-row':
+      view.farControls?.prepend(node);
+      break;
+    case 'controls':
+      view.buttons.new.before(node);
+      break;
+    default:
+      throw new Error(`no place called ${where}`);
   }
 }
 
@@ -97,5 +142,8 @@ export function boardRoom(view) {
 export function revealBoard(view) {
   const box = view.boardWrap.getBoundingClientRect();
   if (box.top >= 0 && box.bottom <= innerHeight) return;
-  view.boardWrap.scrollIntoView({ block: box.height > innerHeight ? 'start' : 'center', behavior: motionReduced() ? 'auto' : 'smooth' });
+  view.boardWrap.scrollIntoView({
+    block: box.height > innerHeight ? 'start' : 'center',
+    behavior: motionReduced() ? 'auto' : 'smooth',
+  });
 }

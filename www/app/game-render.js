@@ -18,9 +18,11 @@ export function showChange(view, change) {
   if (view.destroyed) return;
   switch (change.type) {
     case 'error':
-      view.addNotice(change.source === 'bot'
-        ? t('notice.botFailed', { message: change.message })
-        : t('notice.engineError', { message: describeEngineError(change.info ?? { message: change.message }) }));
+      view.addNotice(
+        change.source === 'bot'
+          ? t('notice.botFailed', { message: change.message })
+          : t('notice.engineError', { message: describeEngineError(change.info ?? { message: change.message }) }),
+      );
       if (change.source === 'engine') render(view, null);
       else renderButtons(view);
       break;
@@ -48,7 +50,7 @@ export function showChange(view, change) {
 
 /** Draws everything from the controller's state at once; `change` says what led to it. */
 function render(view, change) {
-runAtOnce(renderGame(view, change));
+  runAtOnce(renderGame(view, change));
 }
 
 /**
@@ -96,10 +98,15 @@ export function* renderGame(view, change) {
   view.review.renderShown();
   renderStatus(view);
   yield;
-  drawMoves(view.moveList, controller, (move) => view.extras.formatPly(move), (i) => {
-    const mark = view.review.markOf(i);
-    return mark ? Review.markText(mark) : null;
-  });
+  drawMoves(
+    view.moveList,
+    controller,
+    (move) => view.extras.formatPly(move),
+    (i) => {
+      const mark = view.review.markOf(i);
+      return mark ? Review.markText(mark) : null;
+    },
+  );
   view.records.keepIfFinished();
   renderResult(view);
   renderOffer(view);
@@ -130,7 +137,7 @@ function renderResult(view) {
 }
 
 function renderButtons(view) {
-view.controlsPart.render(view.offers);
+  view.controlsPart.render(view.offers);
 }
 
 function renderOffer(view) {
@@ -141,13 +148,16 @@ function showHint(view, move) {
   view.board.setHint(move.from, move.to);
   const piece = view.controller.pieceAt(move.from);
   view.announcer.textContent = t('game.hintAnnounce', {
-    piece: piece ? pieceText(view.controller, piece) : move.from, from: move.from, to: move.to,
+    piece: piece ? pieceText(view.controller, piece) : move.from,
+    from: move.from,
+    to: move.to,
   });
 }
 
 function showThought(view, reply) {
   const seconds = (reply.elapsed_ms / 1000).toLocaleString(intlLocale(), {
-    minimumFractionDigits: 1, maximumFractionDigits: 1,
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
   });
   view.status.setThought(t('game.thought', { s: seconds, depth: reply.depth }));
   view.root.dataset.botMs = String(Math.round(reply.elapsed_ms));

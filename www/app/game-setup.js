@@ -74,7 +74,11 @@ export function linkSetup(variant, link, { quiet = false, resume = null, ended =
   }
   if (imported) {
     resume = {
-      start: imported.start, moves: imported.moves, seating: 'side', seats: seatsOf(imported.tags, players.length), seed: null,
+      start: imported.start,
+      moves: imported.moves,
+      seating: 'side',
+      seats: seatsOf(imported.tags, players.length),
+      seed: null,
     };
     params.delete('position');
   }

@@ -64,11 +64,28 @@ export class GameView {
    * @param {{staged?: boolean}} [how]  staged: only the game's controller now, the screen later
    *        (what GameView.staged does)
    */
-  constructor({
-    session, geometry, spec, settings, Extras = GameExtras, seats = null, start = '', notices = [], onNewGame, onSetup = null, onHome,
-    replay = [], onChange = null, online = null, recordTags = [], importedPlies = 0, onEnded = null,
-  }, { staged = false } = {}) {
-
+  constructor(
+    {
+      session,
+      geometry,
+      spec,
+      settings,
+      Extras = GameExtras,
+      seats = null,
+      start = '',
+      notices = [],
+      onNewGame,
+      onSetup = null,
+      onHome,
+      replay = [],
+      onChange = null,
+      online = null,
+      recordTags = [],
+      importedPlies = 0,
+      onEnded = null,
+    },
+    { staged = false } = {},
+  ) {
     this.geometry = geometry;
     this.variant = geometry.variant;
     this.settings = settings;
@@ -82,13 +99,23 @@ export class GameView {
       seats = spec.players.map((p) => (String(p.letter) === online.seat ? 'human' : REMOTE));
     }
     const controller = new GameController({
-      session, spec, seats, seed: settings.seed ?? null, start, replay, bot,
+      session,
+      spec,
+      seats,
+      seed: settings.seed ?? null,
+      start,
+      replay,
+      bot,
     });
     this.controller = controller;
     if (controller.replayFailed) notices = [...notices, t('notice.resumeFailed')];
     this.benlik = new BenlikPlay(controller, (text) => this.addNotice(text), { start, importedPlies });
     this.records = new GameRecords({
-      controller, recordTags, importedPlies, notice: (text) => this.addNotice(text), onKept: onEnded,
+      controller,
+      recordTags,
+      importedPlies,
+      notice: (text) => this.addNotice(text),
+      onKept: onEnded,
     });
     notices = [...notices, ...this.benlik.load()];
     /** A side's words for strings: the game's own names where it has them (Three Kingdoms'
@@ -103,7 +130,9 @@ export class GameView {
       bottom: () => this.bottomSeat,
       pieceText: (piece, options) => pieceText(controller, piece, options),
       sideParams: (letter) => this.sideWords(letter),
-      announce: (text) => { this.announcer.textContent = text; },
+      announce: (text) => {
+        this.announcer.textContent = text;
+      },
       notice: (text) => this.addNotice(text),
       place: (node, where) => placePart(this, node, where),
       markRoot: (className, on) => this.root.classList.toggle(className, on),
@@ -111,13 +140,15 @@ export class GameView {
     };
     const parts = [new Extras(ctx)];
     if (online) {
-      parts.push(new online.OnlinePart(ctx, {
-        ...online,
-        setData: (name, value) => {
-          if (value === null || value === undefined) delete this.root.dataset[name];
-          else this.root.dataset[name] = String(value);
-        },
-      }));
+      parts.push(
+        new online.OnlinePart(ctx, {
+          ...online,
+          setData: (name, value) => {
+            if (value === null || value === undefined) delete this.root.dataset[name];
+            else this.root.dataset[name] = String(value);
+          },
+        }),
+      );
     }
     this.extras = parts.length === 1 ? parts[0] : combineExtras(parts);
     /** The seat drawn at the bottom of the board as the screen opens (see #firstBottom). */
@@ -125,30 +156,41 @@ export class GameView {
     // Each stage is work that yields wherever it may pause (see runInSlices in platform/next-task.js).
     /** @type {[string, () => Iterator<unknown>|void][]} */
     const steps = [
-      ['board', () => { this.board = makeBoard(this); }],
+      [
+        'board',
+        () => {
+          this.board = makeBoard(this);
+        },
+      ],
       ['parts', () => this.#building(notices)],
       ['menu and bar', () => this.#assembling()],
       ['cells', () => this.board.drawCells()],
-      ['first drawing', () => {
-        controller.subscribe((change) => showChange(this, change));
-        return renderGame(this, null);
-      }],
-      ['seating and start', () => {
-        // Two people on one device: turning the board each move, the far player's parts.
-        this.seating = new Seating({
-          controller,
-          seating: settings.seating,
-          board: this.board,
-          root: this.root,
-          menu: this.menu,
-          status: this.status.element,
-          undoButton: this.buttons.undo,
-          farControls: this.farControls,
-          farDrawButton: this.farButtons?.draw ?? null,
-          resultBox: this.resultBox.element,
-        });
-        controller.start();
-      }],
+      [
+        'first drawing',
+        () => {
+          controller.subscribe((change) => showChange(this, change));
+          return renderGame(this, null);
+        },
+      ],
+      [
+        'seating and start',
+        () => {
+          // Two people on one device: turning the board each move, the far player's parts.
+          this.seating = new Seating({
+            controller,
+            seating: settings.seating,
+            board: this.board,
+            root: this.root,
+            menu: this.menu,
+            status: this.status.element,
+            undoButton: this.buttons.undo,
+            farControls: this.farControls,
+            farDrawButton: this.farButtons?.draw ?? null,
+            resultBox: this.resultBox.element,
+          });
+          controller.start();
+        },
+      ],
     ];
     if (staged) this.#steps = steps;
     else for (const [, step] of steps) runAtOnce(workOf(step()));
@@ -228,7 +270,9 @@ export class GameView {
       sideWords: this.sideWords,
     });
     this.navigator = new Navigator({
-      controller, reviewButton: this.review.button, onExport: () => this.records.export({ turned: this.movesPanel === 'far' }),
+      controller,
+      reviewButton: this.review.button,
+      onExport: () => this.records.export({ turned: this.movesPanel === 'far' }),
     });
     yield;
     this.material = new Material(controller, this.sideWords);
@@ -288,10 +332,27 @@ export class GameView {
 
     const { title, flip, back } = barParts(this, () => turnBoard(this));
     this.flipButton = flip;
-    this.bar = h('header', { class: 'bar' }, back, title, extras.helpButton(), flip, this.menu.button, this.menu.element);
-    this.movesBox = h('div', { class: 'moves-box', id: this.controlsPart.movesBoxId },
-      this.navigator.element, this.moveList, this.material.element, this.review.element);
-    this.main = h('div', { class: 'game-main' },
+    this.bar = h(
+      'header',
+      { class: 'bar' },
+      back,
+      title,
+      extras.helpButton(),
+      flip,
+      this.menu.button,
+      this.menu.element,
+    );
+    this.movesBox = h(
+      'div',
+      { class: 'moves-box', id: this.controlsPart.movesBoxId },
+      this.navigator.element,
+      this.moveList,
+      this.material.element,
+      this.review.element,
+    );
+    this.main = h(
+      'div',
+      { class: 'game-main' },
       this.status.element,
       this.offerRow,
       this.boardWrap,
@@ -299,16 +360,18 @@ export class GameView {
       this.offers.nearRow,
       this.movesBox,
     );
-    this.root = h('section', {
-      class: controller.botGame ? 'game-view bot-game' : 'game-view',
-      'aria-label': gameName,
-      dataset: { variant: this.variant, mode: controller.botGame ? 'bot' : 'local' },
-    },
-    this.bar,
-    this.notices.element,
-    this.main,
-    this.announcer,
-    this.resultBox.announcer,
+    this.root = h(
+      'section',
+      {
+        class: controller.botGame ? 'game-view bot-game' : 'game-view',
+        'aria-label': gameName,
+        dataset: { variant: this.variant, mode: controller.botGame ? 'bot' : 'local' },
+      },
+      this.bar,
+      this.notices.element,
+      this.main,
+      this.announcer,
+      this.resultBox.announcer,
     );
     if (controller.botGame) this.root.dataset.seats = controller.seats.join('-');
     yield;
@@ -369,7 +432,8 @@ export class GameView {
   /** `letter` presses its draw button. */
   #offerDraw(letter) {
     const outcome = this.controller.draw(letter);
-    if (outcome === 'offered' && !this.farControls) this.offerRow.querySelector('button')?.focus({ preventScroll: true });
+    if (outcome === 'offered' && !this.farControls)
+      this.offerRow.querySelector('button')?.focus({ preventScroll: true });
   }
 
   destroy() {

@@ -33,13 +33,15 @@ let loadingScreens = null;
  * stylesheet, applied before a screen is drawn.
  */
 function loadScreens() {
-  loadingScreens ??= import('./game-screens.js').then(async (modules) => {
-    await modules.seatingStyles;
-    return modules;
-  }).catch((error) => {
-    loadingScreens = null;
-    throw error;
-  });
+  loadingScreens ??= import('./game-screens.js')
+    .then(async (modules) => {
+      await modules.seatingStyles;
+      return modules;
+    })
+    .catch((error) => {
+      loadingScreens = null;
+      throw error;
+    });
   return loadingScreens;
 }
 
@@ -66,7 +68,10 @@ export async function prepareGame(variant) {
 export async function prepareRules(variant) {
   try {
     [, , loaded.rules] = await Promise.all([
-      loadEngine(variant), loadGameParts(variant), import('./rules.js'), loadRulesText(language()),
+      loadEngine(variant),
+      loadGameParts(variant),
+      import('./rules.js'),
+      loadRulesText(language()),
     ]);
     return true;
   } catch (error) {
@@ -78,7 +83,11 @@ export async function prepareRules(variant) {
 /** Loads what the lessons or puzzles of `variant` need; false when something could not be loaded. */
 export async function prepareLearn(variant) {
   try {
-    [, , loaded.learn] = await Promise.all([loadEngine(variant), loadGameParts(variant), import('../learn/screens.js')]);
+    [, , loaded.learn] = await Promise.all([
+      loadEngine(variant),
+      loadGameParts(variant),
+      import('../learn/screens.js'),
+    ]);
     await loaded.learn.learnStyles;
     return true;
   } catch (error) {
@@ -95,9 +104,11 @@ export async function prepareLearn(variant) {
 function offlineAppInstalled() {
   const container = navigator.serviceWorker;
   if (!container || container.controller) return Promise.resolve();
-  return /** @type {Promise<void>} */ (new Promise((resolve) => {
-    container.addEventListener('controllerchange', () => resolve(), { once: true });
-  }));
+  return /** @type {Promise<void>} */ (
+    new Promise((resolve) => {
+      container.addEventListener('controllerchange', () => resolve(), { once: true });
+    })
+  );
 }
 
 /** Draws the home page's thumbnails once every game's engine is at hand (see offlineAppInstalled). */

@@ -7,9 +7,7 @@ import { h } from '../ui/dom.js';
 import { languageMenuItems } from '../ui/language-menu.js';
 import { engine, Session, specOf } from '../engine/engine.js';
 import { holdWakeLock, releaseWakeLock } from '../platform/wake-lock.js';
-import {
-  saveGame, unfinishedGames, newGameId, rememberEnded,
-} from '../game/saved-games.js';
+import { saveGame, unfinishedGames, newGameId, rememberEnded } from '../game/saved-games.js';
 import { continueOffer } from '../game/saved-offer.js';
 import { describeEngineError } from '../game/engine-errors.js';
 import { gameParts } from '../games/games.js';
@@ -46,9 +44,11 @@ export async function openGame(setup, nav, { staged = false } = {}) {
   let created = Session.create(engine, variant, start);
   if (created.error && start && !room) {
     // The link's position, or the saved game's start, is not one the engine takes.
-    notices.push(t(setup.from === 'new' ? 'notice.badPosition' : 'notice.resumeFailed', {
-      message: describeEngineError({ message: created.error, kind: created.kind, params: created.params }),
-    }));
+    notices.push(
+      t(setup.from === 'new' ? 'notice.badPosition' : 'notice.resumeFailed', {
+        message: describeEngineError({ message: created.error, kind: created.kind, params: created.params }),
+      }),
+    );
     start = '';
     moves = [];
     inProgress = false;
@@ -92,7 +92,13 @@ export async function openGame(setup, nav, { staged = false } = {}) {
       if (state.history.length > importedPlies && !state.result) {
         touched = true;
         saveGame(variant, {
-          id: gameId, start, moves: state.history, seating: settings.seating, seats: setup.seats, seed: settings.seed, saved: Date.now(),
+          id: gameId,
+          start,
+          moves: state.history,
+          seating: settings.seating,
+          seats: setup.seats,
+          seed: settings.seed,
+          saved: Date.now(),
           imported: importedPlies,
         });
       } else if (touched) {
@@ -129,13 +135,19 @@ export async function openGame(setup, nav, { staged = false } = {}) {
 
 /** The game menu's rules link and language switch. */
 function addMenuItems(gameView, variant, relaunch) {
-  const rules = h('button', {
-    type: 'button', class: 'menu-item', 'data-menu': 'rules',
-    on: {
-      click: () => {
-        location.hash = `#/rules/${variant}`;
+  const rules = h(
+    'button',
+    {
+      type: 'button',
+      class: 'menu-item',
+      'data-menu': 'rules',
+      on: {
+        click: () => {
+          location.hash = `#/rules/${variant}`;
+        },
       },
     },
-  }, t('menu.rules'));
+    t('menu.rules'),
+  );
   gameView.menu.element.append(rules, languageMenuItems({ onChange: relaunch }));
 }

@@ -73,17 +73,37 @@ export function showFatal(error) {
   clear();
   // A browser that cannot run the engine at all is told what it lacks: a reload cannot help.
   if (error instanceof EngineUnsupported) {
-    page.root.append(h('main', { class: 'fatal', role: 'alert', 'data-fatal': 'unsupported' },
-      h('h1', { text: t('app.engineUnsupported') }),
-      h('p', { text: t('app.engineUnsupportedHint', { feature: error.feature }) }),
-      h('button', { type: 'button', class: 'primary', on: { click: () => { location.hash = '#/'; } } }, t('game.back')),
-    ));
+    page.root.append(
+      h(
+        'main',
+        { class: 'fatal', role: 'alert', 'data-fatal': 'unsupported' },
+        h('h1', { text: t('app.engineUnsupported') }),
+        h('p', { text: t('app.engineUnsupportedHint', { feature: error.feature }) }),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'primary',
+            on: {
+              click: () => {
+                location.hash = '#/';
+              },
+            },
+          },
+          t('game.back'),
+        ),
+      ),
+    );
     return;
   }
-  page.root.append(h('main', { class: 'fatal', role: 'alert', 'data-fatal': 'failed' },
-    h('h1', { text: t('app.engineFailed') }),
-    h('p', { text: t('app.engineFailedHint') }),
-    h('p', { class: 'fatal-detail', text: errorText(error) }),
-    h('button', { type: 'button', class: 'primary', on: { click: () => location.reload() } }, t('app.reload')),
-  ));
+  page.root.append(
+    h(
+      'main',
+      { class: 'fatal', role: 'alert', 'data-fatal': 'failed' },
+      h('h1', { text: t('app.engineFailed') }),
+      h('p', { text: t('app.engineFailedHint') }),
+      h('p', { class: 'fatal-detail', text: errorText(error) }),
+      h('button', { type: 'button', class: 'primary', on: { click: () => location.reload() } }, t('app.reload')),
+    ),
+  );
 }

@@ -50,11 +50,13 @@ function fromRecord(game) {
   const players = session.geometry()?.players ?? [];
   session.free();
   const result = state?.result;
-  const outcome = result ? {
-    players: players.map((p) => [String(p.letter), String(p.name)]),
-    winners: result.winners.map(String),
-    rule: String(result.rule_id),
-  } : null;
+  const outcome = result
+    ? {
+        players: players.map((p) => [String(p.letter), String(p.name)]),
+        winners: result.winners.map(String),
+        rule: String(result.rule_id),
+      }
+    : null;
   const seats = seatsOf(read.tags, players.length);
   const humans = seats ? players.filter((_, i) => seats[i] === 'human') : [];
   const opponents = seats
@@ -67,7 +69,9 @@ function fromRecord(game) {
 function shownDate(ended) {
   try {
     return new Date(ended).toLocaleDateString(intlLocale(), {
-      day: 'numeric', month: 'short', year: 'numeric',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
     });
   } catch {
     return new Date(ended).toISOString().slice(0, 10);
@@ -82,14 +86,16 @@ function shownDate(ended) {
  */
 async function prepare(games) {
   const variants = [...new Set(games.map((g) => g.variant))].filter((v) => GAMES.includes(v));
-  await Promise.all(variants.map(async (variant) => {
-    try {
-      await loadGameParts(variant);
-      if (games.some((g) => g.variant === variant && !(g.outcome && g.opponents))) await loadEngine(variant);
-    } catch {
-      // Listed with what is known.
-    }
-  }));
+  await Promise.all(
+    variants.map(async (variant) => {
+      try {
+        await loadGameParts(variant);
+        if (games.some((g) => g.variant === variant && !(g.outcome && g.opponents))) await loadEngine(variant);
+      } catch {
+        // Listed with what is known.
+      }
+    }),
+  );
 }
 
 /** Lists the past games; one opens in review. */
@@ -106,20 +112,33 @@ export async function openPastGames() {
       opponents ??= again.opponents;
     }
     const words = pastGameWords(game.variant, outcome, opponents);
-    list.append(h('li', { class: 'past-game', 'data-past': game.variant },
-      h('div', { class: 'past-text' },
-        h('span', { class: 'past-head', text: `${t(`variant.${game.variant}.name`)} · ${shownDate(game.ended)}` }),
-        words.result && h('span', { class: 'past-result', 'data-past-result': '', text: words.result }),
-        words.against && h('span', { class: 'past-against', 'data-past-against': '', text: words.against })),
-      h('button', {
-        type: 'button', 'data-action': 'open-past',
-        on: {
-          click: () => {
-            close();
-            location.hash = gameLink(game.variant, game.record, '&review=1');
+    list.append(
+      h(
+        'li',
+        { class: 'past-game', 'data-past': game.variant },
+        h(
+          'div',
+          { class: 'past-text' },
+          h('span', { class: 'past-head', text: `${t(`variant.${game.variant}.name`)} · ${shownDate(game.ended)}` }),
+          words.result && h('span', { class: 'past-result', 'data-past-result': '', text: words.result }),
+          words.against && h('span', { class: 'past-against', 'data-past-against': '', text: words.against }),
+        ),
+        h(
+          'button',
+          {
+            type: 'button',
+            'data-action': 'open-past',
+            on: {
+              click: () => {
+                close();
+                location.hash = gameLink(game.variant, game.record, '&review=1');
+              },
+            },
           },
-        },
-      }, t('past.open'))));
+          t('past.open'),
+        ),
+      ),
+    );
   }
   const opened = openDialog({
     title: t('past.title'),

@@ -10,15 +10,17 @@ import { loaded } from './loading.js';
 export function showRules(variant, fromApp) {
   clear({ park: !!page.view, keepParked: true });
   document.title = `${t('rules.title', { game: t(`variant.${variant}.name`) })} · ${t('app.name')}`;
-  page.root.append(loaded.rules.renderRules({
-    engine,
-    variant,
-    onBack: () => {
-      if (fromApp) history.back();
-      else location.hash = '#/';
-    },
-    onLanguage: () => showRules(variant, fromApp),
-  }));
+  page.root.append(
+    loaded.rules.renderRules({
+      engine,
+      variant,
+      onBack: () => {
+        if (fromApp) history.back();
+        else location.hash = '#/';
+      },
+      onLanguage: () => showRules(variant, fromApp),
+    }),
+  );
   page.root.querySelector('h1')?.focus({ preventScroll: true });
 }
 

@@ -29,16 +29,18 @@ export function showOnlineSetup(variant, nav) {
     return;
   }
   document.title = `${t('online.play')} · ${t(`variant.${variant}.name`)} · ${t('app.name')}`;
-  page.root.append(renderOnlineSetup({
-    variant,
-    players,
-    onCreated: (room) => {
-      location.hash = `#/r/${room}`;
-    },
-    onBack: () => {
-      location.hash = '#/';
-    },
-  }));
+  page.root.append(
+    renderOnlineSetup({
+      variant,
+      players,
+      onCreated: (room) => {
+        location.hash = `#/r/${room}`;
+      },
+      onBack: () => {
+        location.hash = '#/';
+      },
+    }),
+  );
   page.root.querySelector('h1')?.focus({ preventScroll: true });
 }
 
@@ -58,8 +60,11 @@ export async function showRoom(parts, nav, open) {
   const [, room, kind, secret] = parts;
   const opening = ++roomOpening;
   const stale = () => opening !== roomOpening;
-  const wellFormed = isCapability(room) && (parts.length === 2 || (parts.length === 3 && kind === 'o')
-    || (parts.length === 4 && ['j', 's'].includes(kind) && isCapability(secret)));
+  const wellFormed =
+    isCapability(room) &&
+    (parts.length === 2 ||
+      (parts.length === 3 && kind === 'o') ||
+      (parts.length === 4 && ['j', 's'].includes(kind) && isCapability(secret)));
   if (!wellFormed) {
     nav.showHome([t('online.roomMissing')]);
     return;
@@ -125,9 +130,19 @@ export async function showRoom(parts, nav, open) {
     nav.showHome([t('notice.engineError', { message: created.error ?? variant })]);
     return;
   }
-  open(screens, screens.roomSetup({
-    id: room, seat: frame.seat ?? null, connection, snapshot, OnlinePart,
-  }, notices));
+  open(
+    screens,
+    screens.roomSetup(
+      {
+        id: room,
+        seat: frame.seat ?? null,
+        connection,
+        snapshot,
+        OnlinePart,
+      },
+      notices,
+    ),
+  );
 }
 
 /**

@@ -52,7 +52,12 @@ function pieceArt(spec, piece) {
 function helpPiece(spec, entry, owner) {
   const token = spec.variant === 'sanguo' ? `${owner}${entry.token}` : entry.token;
   return {
-    cell: entry.from, owner, token, kind: entry.name, letter: String(entry.token)[0], pawn_of: entry.pawn_of ?? undefined,
+    cell: entry.from,
+    owner,
+    token,
+    kind: entry.name,
+    letter: String(entry.token)[0],
+    pawn_of: entry.pawn_of ?? undefined,
   };
 }
 
@@ -114,14 +119,24 @@ function pieceDiagram(spec, geometry, entry, owner, name) {
     const p = board.point(cell);
     if (!p || Number.isNaN(p.x)) continue;
     const s = 0.2 * U;
-    svgEl('path', {
-      class: 'rules-cross',
-      'data-capture': cell,
-      d: `M${p.x - s} ${p.y - s}L${p.x + s} ${p.y + s}M${p.x + s} ${p.y - s}L${p.x - s} ${p.y + s}`,
-    }, marks);
+    svgEl(
+      'path',
+      {
+        class: 'rules-cross',
+        'data-capture': cell,
+        d: `M${p.x - s} ${p.y - s}L${p.x + s} ${p.y + s}M${p.x + s} ${p.y - s}L${p.x - s} ${p.y + s}`,
+      },
+      marks,
+    );
   }
-  let label = t('rules.figure', { Piece: capitalize(name), piece: name, from: entry.from, cells: entry.moves.join(', ') });
-  if (entry.captures_only.length) label = t('rules.figureCaptures', { text: label, cells: entry.captures_only.join(', ') });
+  let label = t('rules.figure', {
+    Piece: capitalize(name),
+    piece: name,
+    from: entry.from,
+    cells: entry.moves.join(', '),
+  });
+  if (entry.captures_only.length)
+    label = t('rules.figureCaptures', { text: label, cells: entry.captures_only.join(', ') });
   svg.setAttribute('aria-label', label);
   svg.dataset.piece = entry.token;
   return svg;
@@ -142,9 +157,15 @@ function showPicture(picture, title) {
 
 /** Paragraphs and lists of a section's blocks. */
 function blocks(list) {
-  return list.map((block) => (Array.isArray(block)
-    ? h('ul', { class: 'rules-list' }, block.map((line) => h('li', { text: line })))
-    : h('p', { text: block })));
+  return list.map((block) =>
+    Array.isArray(block)
+      ? h(
+          'ul',
+          { class: 'rules-list' },
+          block.map((line) => h('li', { text: line })),
+        )
+      : h('p', { text: block }),
+  );
 }
 
 /** The piece pictures of a variant, or a note saying why there are none. */
@@ -162,42 +183,75 @@ function pieceFigures(engine, variant, text) {
   }
   const owner = String(geometry.players[0]?.letter ?? '');
   const help = new Map(list.map((e) => [String(e.token), e]));
-  const legend = h('p', { class: 'rules-legend', 'aria-hidden': 'true' },
+  const legend = h(
+    'p',
+    { class: 'rules-legend', 'aria-hidden': 'true' },
     h('span', { class: 'rules-legend-item' }, h('span', { class: 'rules-legend-dot' }), t('rules.legendMove')),
     list.some((e) => e.captures_only.length)
-      ? h('span', { class: 'rules-legend-item' }, h('span', { class: 'rules-legend-cross', text: '✕' }), t('rules.legendCapture'))
-      : null);
+      ? h(
+          'span',
+          { class: 'rules-legend-item' },
+          h('span', { class: 'rules-legend-cross', text: '✕' }),
+          t('rules.legendCapture'),
+        )
+      : null,
+  );
   const groups = figureGroups(variant, text, help).filter((g) => g.figures.length);
   return [
     legend,
-    ...groups.map(({ group, figures }) => h('div', { class: 'rules-figure-group' },
-      group ? h('h3', { class: 'rules-group-title', text: group }) : null,
-      h('div', { class: 'rules-figures' }, figures.map(({ token, about, name }) => {
-        const entry = help.get(token);
-        const named = name ?? pieceName(variant, helpPiece(spec, entry, owner));
-        const figure = h('figure', { class: 'rules-figure', 'data-help-piece': token });
-        const picture = pieceDiagram(spec, geometry, entry, owner, named);
-        const title = name ?? capitalize(named);
-        // A picture of a big board is small on a phone: it opens as large as the screen allows.
-        // Its button sits under it, never over a dot.
-        const enlarge = () => showPicture(picture, title);
-        figure.append(
-          h('div', { class: 'rules-picture', on: { click: enlarge } }, picture,
-            h('button', {
-              type: 'button', class: 'rules-enlarge', 'aria-label': t('rules.enlargeLabel'), 'aria-haspopup': 'dialog',
-              on: {
-                click: (event) => {
-                  event.stopPropagation();
-                  enlarge();
-                },
-              },
-            }, icon('zoomIn'), h('span', { text: t('rules.enlarge') }))),
-          h('figcaption', {},
-            h('span', { class: 'rules-piece-name', text: name ?? capitalize(named) }),
-            h('span', { class: 'rules-piece-from', text: t(`rules.on.${variant}`, { cell: entry.from }) }),
-            h('span', { class: 'rules-piece-about', text: text.pieces?.[about] ?? '' })));
-        return figure;
-      })))),
+    ...groups.map(({ group, figures }) =>
+      h(
+        'div',
+        { class: 'rules-figure-group' },
+        group ? h('h3', { class: 'rules-group-title', text: group }) : null,
+        h(
+          'div',
+          { class: 'rules-figures' },
+          figures.map(({ token, about, name }) => {
+            const entry = help.get(token);
+            const named = name ?? pieceName(variant, helpPiece(spec, entry, owner));
+            const figure = h('figure', { class: 'rules-figure', 'data-help-piece': token });
+            const picture = pieceDiagram(spec, geometry, entry, owner, named);
+            const title = name ?? capitalize(named);
+            // A picture of a big board is small on a phone: it opens as large as the screen allows.
+            // Its button sits under it, never over a dot.
+            const enlarge = () => showPicture(picture, title);
+            figure.append(
+              h(
+                'div',
+                { class: 'rules-picture', on: { click: enlarge } },
+                picture,
+                h(
+                  'button',
+                  {
+                    type: 'button',
+                    class: 'rules-enlarge',
+                    'aria-label': t('rules.enlargeLabel'),
+                    'aria-haspopup': 'dialog',
+                    on: {
+                      click: (event) => {
+                        event.stopPropagation();
+                        enlarge();
+                      },
+                    },
+                  },
+                  icon('zoomIn'),
+                  h('span', { text: t('rules.enlarge') }),
+                ),
+              ),
+              h(
+                'figcaption',
+                {},
+                h('span', { class: 'rules-piece-name', text: name ?? capitalize(named) }),
+                h('span', { class: 'rules-piece-from', text: t(`rules.on.${variant}`, { cell: entry.from }) }),
+                h('span', { class: 'rules-piece-about', text: text.pieces?.[about] ?? '' }),
+              ),
+            );
+            return figure;
+          }),
+        ),
+      ),
+    ),
   ];
 }
 
@@ -219,45 +273,91 @@ export function renderRules({ engine, variant, onBack, onLanguage }) {
     { id: 'device', title: device.title, blocks: variant === 'sanguo' ? [device.sanguo] : device.blocks },
   ];
   const sectionEls = new Map();
-  const contents = h('nav', { class: 'rules-contents', 'aria-label': t('rules.contents') },
-    sections.map((s) => h('button', {
-      type: 'button', class: 'rules-chip', 'data-goto': s.id,
-      on: {
-        click: () => {
-          const target = sectionEls.get(s.id);
-          target?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-          target?.querySelector('h2')?.focus({ preventScroll: true });
+  const contents = h(
+    'nav',
+    { class: 'rules-contents', 'aria-label': t('rules.contents') },
+    sections.map((s) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'rules-chip',
+          'data-goto': s.id,
+          on: {
+            click: () => {
+              const target = sectionEls.get(s.id);
+              target?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+              target?.querySelector('h2')?.focus({ preventScroll: true });
+            },
+          },
         },
-      },
-    }, s.title)));
+        s.title,
+      ),
+    ),
+  );
   const body = sections.map((s) => {
-    const node = h('section', { class: 'rules-section', 'data-section': s.id, 'aria-labelledby': `rules-${s.id}` },
+    const node = h(
+      'section',
+      { class: 'rules-section', 'data-section': s.id, 'aria-labelledby': `rules-${s.id}` },
       h('h2', { id: `rules-${s.id}`, tabindex: '-1', text: s.title }),
       blocks(s.blocks ?? []),
-      s.pieces ? pieceFigures(engine, variant, text) : null);
+      s.pieces ? pieceFigures(engine, variant, text) : null,
+    );
     sectionEls.set(s.id, node);
     return node;
   });
-  const back = h('button', {
-    type: 'button', class: 'icon-button', 'aria-label': t('rules.back'), title: t('rules.back'),
-    on: { click: () => onBack() },
-  }, icon('back'));
-  return h('main', { class: 'text-page rules-page', 'data-rules': variant, lang },
-    h('header', { class: 'bar text-page-bar' },
+  const back = h(
+    'button',
+    {
+      type: 'button',
+      class: 'icon-button',
+      'aria-label': t('rules.back'),
+      title: t('rules.back'),
+      on: { click: () => onBack() },
+    },
+    icon('back'),
+  );
+  return h(
+    'main',
+    { class: 'text-page rules-page', 'data-rules': variant, lang },
+    h(
+      'header',
+      { class: 'bar text-page-bar' },
       back,
-      h('h1', { class: 'bar-title', tabindex: '-1' },
+      h(
+        'h1',
+        { class: 'bar-title', tabindex: '-1' },
         h('span', { class: 'bar-sub', text: t('rules.kicker') }),
-        h('span', { class: 'bar-game', text: game })),
-      h('span', { class: 'text-page-bar-end', 'aria-hidden': 'true' })),
-    h('div', { class: 'rules-body' },
-      h('div', { class: 'text-page-top' },
-        languagePicker({ prepare: loadRulesText, onChange: () => onLanguage() })),
+        h('span', { class: 'bar-game', text: game }),
+      ),
+      h('span', { class: 'text-page-bar-end', 'aria-hidden': 'true' }),
+    ),
+    h(
+      'div',
+      { class: 'rules-body' },
+      h('div', { class: 'text-page-top' }, languagePicker({ prepare: loadRulesText, onChange: () => onLanguage() })),
       h('p', { class: 'rules-lead', text: text?.lead ?? '' }),
-      h('p', { class: 'rules-learn' },
-        h('a', { class: 'rules-learn-link', href: `#/learn/${variant}`, 'data-learn-link': variant }, t('rules.learn', { game }))),
+      h(
+        'p',
+        { class: 'rules-learn' },
+        h(
+          'a',
+          { class: 'rules-learn-link', href: `#/learn/${variant}`, 'data-learn-link': variant },
+          t('rules.learn', { game }),
+        ),
+      ),
       contents,
       body,
-      h('p', { class: 'rules-play' },
-        h('a', { class: 'rules-play-link', href: `#/${variant}`, 'data-play': variant }, icon('play'), h('span', { text: t('rules.play', { game }) })))),
+      h(
+        'p',
+        { class: 'rules-play' },
+        h(
+          'a',
+          { class: 'rules-play-link', href: `#/${variant}`, 'data-play': variant },
+          icon('play'),
+          h('span', { text: t('rules.play', { game }) }),
+        ),
+      ),
+    ),
   );
 }

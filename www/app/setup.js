@@ -47,7 +47,13 @@ export function readSettings(params, variant, players) {
   const letters = players.map((p) => String(p.letter));
   /** @type {Settings} */
   const settings = {
-    mode: 'local', seating: 'side', position: '', level: 'normal', side: letters[0] ?? '', seats: null, seed: null,
+    mode: 'local',
+    seating: 'side',
+    position: '',
+    level: 'normal',
+    side: letters[0] ?? '',
+    seats: null,
+    seed: null,
     banners: 'on',
   };
   const seen = new Set();
@@ -122,7 +128,6 @@ export function readSettings(params, variant, players) {
   return { settings, notices };
 }
 
-
 /** The seats of a game with these settings (a random side is drawn here), or null. */
 export function resolveSeats(settings, players, random = Math.random) {
   if (settings.mode !== 'bot' || players.length === 0) return null;
@@ -173,7 +178,14 @@ let seatCounter = 0;
  *   how to go back to it (the panel says so above its choices and offers that)
  */
 export function openSetup({
-  variant, players, initial, onStart, onOnline = null, benlikGames = null, parts = {}, unfinished = null,
+  variant,
+  players,
+  initial,
+  onStart,
+  onOnline = null,
+  benlikGames = null,
+  parts = {},
+  unfinished = null,
 }) {
   const many = players.length > 2;
   const letters = players.map((p) => String(p.letter));
@@ -182,9 +194,10 @@ export function openSetup({
     seating: initial.seating === 'face' ? 'face' : 'side',
     level: LEVELS.includes(initial.level) ? initial.level : 'normal',
     side: initial.side === 'random' || letters.includes(initial.side) ? initial.side : letters[0],
-    seats: initial.seats?.length === players.length
-      ? initial.seats.slice()
-      : players.map((p, i) => (i === 0 ? 'human' : 'normal')),
+    seats:
+      initial.seats?.length === players.length
+        ? initial.seats.slice()
+        : players.map((p, i) => (i === 0 ? 'human' : 'normal')),
   };
   if (!many && initial.seats?.length === players.length) {
     const human = initial.seats.indexOf('human');
@@ -230,24 +243,44 @@ export function openSetup({
 
   const levelOptions = LEVELS.map((l) => ({ value: l, text: t(`level.${l}`) }));
   if (many) {
-    botPart.append(h('fieldset', { class: 'choice seats', 'data-choice': 'seats' },
-      h('legend', { text: t('setup.seats') }),
-      players.map((p, i) => {
-        const id = `setup-seat-${++seatCounter}`;
-        return h('div', { class: 'seat-row' },
-          h('label', { for: id, class: `seat-name seat-${i}`, text: sideText(p) }),
-          h('select', {
-            id, 'data-seat': String(p.letter),
-            on: {
-              change: (e) => {
-                state.seats[i] = e.target.value;
-                render();
+    botPart.append(
+      h(
+        'fieldset',
+        { class: 'choice seats', 'data-choice': 'seats' },
+        h('legend', { text: t('setup.seats') }),
+        players.map((p, i) => {
+          const id = `setup-seat-${++seatCounter}`;
+          return h(
+            'div',
+            { class: 'seat-row' },
+            h('label', { for: id, class: `seat-name seat-${i}`, text: sideText(p) }),
+            h(
+              'select',
+              {
+                id,
+                'data-seat': String(p.letter),
+                on: {
+                  change: (e) => {
+                    state.seats[i] = e.target.value;
+                    render();
+                  },
+                },
               },
-            },
-          }, SEATS.map((v) => h('option', {
-            value: v, selected: state.seats[i] === v,
-          }, v === 'human' ? t('setup.human') : t(`level.${v}`)))));
-      })));
+              SEATS.map((v) =>
+                h(
+                  'option',
+                  {
+                    value: v,
+                    selected: state.seats[i] === v,
+                  },
+                  v === 'human' ? t('setup.human') : t(`level.${v}`),
+                ),
+              ),
+            ),
+          );
+        }),
+      ),
+    );
   } else {
     botPart.append(
       choiceGroup(t('setup.level'), 'level', levelOptions, state.level, (v) => {
@@ -256,50 +289,81 @@ export function openSetup({
       }),
       levelNote,
       benlikNote,
-      choiceGroup(t('setup.side'), 'side', [
-        ...players.map((p) => ({ value: String(p.letter), text: sideText(p) })),
-        { value: 'random', text: t('setup.random') },
-      ], state.side, (v) => {
-        state.side = v;
-      }),
+      choiceGroup(
+        t('setup.side'),
+        'side',
+        [
+          ...players.map((p) => ({ value: String(p.letter), text: sideText(p) })),
+          { value: 'random', text: t('setup.random') },
+        ],
+        state.side,
+        (v) => {
+          state.side = v;
+        },
+      ),
     );
   }
   if (many) botPart.append(levelNote, benlikNote);
   const seatingText = parts.seatingLabels?.() ?? { side: t('setup.sideBySide'), face: t('setup.face') };
   // Side by side: the board may turn after every move (game/seating.js).
   const flip = flipOption(variant, players);
-  localPart.append(choiceGroup(t('setup.seating'), 'seating', [
-    { value: 'side', text: seatingText.side },
-    { value: 'face', text: seatingText.face },
-  ], state.seating, (v) => {
-    state.seating = v;
-    flip?.sync(v);
-    render();
-  }), ...(flip ? [flip.node] : []));
+  localPart.append(
+    choiceGroup(
+      t('setup.seating'),
+      'seating',
+      [
+        { value: 'side', text: seatingText.side },
+        { value: 'face', text: seatingText.face },
+      ],
+      state.seating,
+      (v) => {
+        state.seating = v;
+        flip?.sync(v);
+        render();
+      },
+    ),
+    ...(flip ? [flip.node] : []),
+  );
   flip?.sync(state.seating);
 
   let closeSetup = () => {};
   const body = [
-    unfinished && h('div', { class: 'setup-unfinished', role: 'status', 'data-unfinished': String(unfinished.moves) },
-      h('p', { text: tn(unfinished.here ? 'setup.unfinishedHere' : 'setup.unfinished', unfinished.moves, { game }) }),
-      h('button', {
-        type: 'button', 'data-action': 'continue',
-        on: {
-          click: () => {
-            closeSetup();
-            unfinished.onContinue();
+    unfinished &&
+      h(
+        'div',
+        { class: 'setup-unfinished', role: 'status', 'data-unfinished': String(unfinished.moves) },
+        h('p', { text: tn(unfinished.here ? 'setup.unfinishedHere' : 'setup.unfinished', unfinished.moves, { game }) }),
+        h(
+          'button',
+          {
+            type: 'button',
+            'data-action': 'continue',
+            on: {
+              click: () => {
+                closeSetup();
+                unfinished.onContinue();
+              },
+            },
           },
-        },
-      }, icon('play'), h('span', {
-        text: unfinished.here ? t('setup.keepPlaying') : tn('home.continue', unfinished.moves),
-      }))),
-    choiceGroup(t('setup.opponent'), 'mode', [
-      { value: 'bot', text: t('setup.bot') },
-      { value: 'local', text: t(many ? 'setup.localMany' : 'setup.local') },
-    ], state.mode, (v) => {
-      state.mode = v;
-      render();
-    }),
+          icon('play'),
+          h('span', {
+            text: unfinished.here ? t('setup.keepPlaying') : tn('home.continue', unfinished.moves),
+          }),
+        ),
+      ),
+    choiceGroup(
+      t('setup.opponent'),
+      'mode',
+      [
+        { value: 'bot', text: t('setup.bot') },
+        { value: 'local', text: t(many ? 'setup.localMany' : 'setup.local') },
+      ],
+      state.mode,
+      (v) => {
+        state.mode = v;
+        render();
+      },
+    ),
     botPart,
     localPart,
     ...(table ? table.nodes : []),

@@ -25,7 +25,6 @@ import { BoardInput } from './input.js';
 /** How long a moved piece slides. */
 const ANIMATION_MS = 140;
 
-
 export class Board {
   /**
    * @param {object} options
@@ -52,10 +51,22 @@ export class Board {
    * @param {{deferred?: boolean}} [how]  deferred: the cells are drawn only by drawCells, so
    *        that a caller can draw them a slice at a time
    */
-  constructor({
-    geometry, labelFor, drawPiece, onMove, title = '', flipped = false, decorate = null, rotation = 0, coordinates = true,
-    onSelect = null, fileRoom = null,
-  }, { deferred = false } = {}) {
+  constructor(
+    {
+      geometry,
+      labelFor,
+      drawPiece,
+      onMove,
+      title = '',
+      flipped = false,
+      decorate = null,
+      rotation = 0,
+      coordinates = true,
+      onSelect = null,
+      fileRoom = null,
+    },
+    { deferred = false } = {},
+  ) {
     this.onSelect = onSelect;
     this.decorate = decorate;
     this.labelFor = labelFor;
@@ -201,7 +212,10 @@ export class Board {
     });
     yield;
     this.decorate?.({
-      under: this.underLayer, over: this.overLayer, point: (name) => geo.point(name), cells: geo.cells,
+      under: this.underLayer,
+      over: this.overLayer,
+      point: (name) => geo.point(name),
+      cells: geo.cells,
     });
     this.focusRing = el('g', { class: 'focus-ring', visibility: 'hidden' }, this.dragLayer);
     drawOutline(this.shape, this.focusRing, 0.46);
@@ -290,10 +304,7 @@ export class Board {
       this.pieceLayer.appendChild(art); // on top while it slides
       if (typeof art.animate === 'function' && !motionReduced()) {
         art.animate(
-          [
-            { transform: `translate(${from.x}px, ${from.y}px)` },
-            { transform: `translate(${to.x}px, ${to.y}px)` },
-          ],
+          [{ transform: `translate(${from.x}px, ${from.y}px)` }, { transform: `translate(${to.x}px, ${to.y}px)` }],
           { duration: ANIMATION_MS, easing: 'ease-out' },
         );
       }
@@ -345,7 +356,7 @@ export class Board {
     this.selected = name;
     this.renderMarks();
     this.#labelCells();
-    this.onSelect?.(name, name ? this.dests.get(name)?.size ?? 0 : 0);
+    this.onSelect?.(name, name ? (this.dests.get(name)?.size ?? 0) : 0);
   }
 
   /** The move from `from` to `to` is chosen (a tap or a drop): the selection goes, the page moves. */
@@ -364,7 +375,8 @@ export class Board {
     for (const [name, g] of this.cellEls) {
       const piece = this.pieces.get(name) || null;
       const target = this.isDestination(this.selected, name)
-        ? this.destKinds.get(`${this.selected} ${name}`) ?? 'move' : null;
+        ? (this.destKinds.get(`${this.selected} ${name}`) ?? 'move')
+        : null;
       g.setAttribute('aria-label', this.labelFor(name, piece, target));
       g.classList.toggle('has-piece', !!piece);
       yield;

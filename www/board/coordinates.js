@@ -8,9 +8,7 @@ import { svgEl as el, CELL_UNITS as U } from '../ui/svg.js';
  * `{ files, ranks, hex? }`, what `drawCoordinates` draws.
  */
 export function coordinateLabels(cells, shape, spacing) {
-  const parsed = cells
-    .map((c) => ({ cell: c, m: /^([a-z]+)(\d+)$/.exec(c.name) }))
-    .filter((p) => p.m);
+  const parsed = cells.map((c) => ({ cell: c, m: /^([a-z]+)(\d+)$/.exec(c.name) })).filter((p) => p.m);
   const files = [];
   const ranks = [];
   if (parsed.length !== cells.length) return { files, ranks };
@@ -82,9 +80,16 @@ export function drawCoordinates(layer, labels, at) {
   }
   for (const r of labels.ranks) {
     const p = at.point(at.flipped ? r.other.name : r.cell.name);
-    const text = el('text', {
-      class: 'coord coord-rank', x: at.left, y: p.y + 8, 'text-anchor': 'middle',
-    }, layer);
+    const text = el(
+      'text',
+      {
+        class: 'coord coord-rank',
+        x: at.left,
+        y: p.y + 8,
+        'text-anchor': 'middle',
+      },
+      layer,
+    );
     text.textContent = r.text;
   }
 }
@@ -93,10 +98,17 @@ function drawHexCoordinates(layer, labels, at) {
   const inradius = U / 2;
   const gap = 19;
   const text = (label, x, y) => {
-    const node = el('text', {
-      class: 'coord coord-hex', x: x.toFixed(1), y: y.toFixed(1),
-      'text-anchor': 'middle', 'dominant-baseline': 'central',
-    }, layer);
+    const node = el(
+      'text',
+      {
+        class: 'coord coord-hex',
+        x: x.toFixed(1),
+        y: y.toFixed(1),
+        'text-anchor': 'middle',
+        'dominant-baseline': 'central',
+      },
+      layer,
+    );
     node.textContent = label;
   };
   // Letters beside each file's first cell: under the board, or over it once it is turned.

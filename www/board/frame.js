@@ -27,14 +27,19 @@ import { drawDefs } from './shapes.js';
 export function drawFrame(svg, shape, geo) {
   svg.replaceChildren();
   drawDefs(svg);
-  if (shape !== 'hex') el('rect', {
-    class: 'board-frame',
-    x: geo.marginLeft - 6,
-    y: geo.marginTop - 6,
-    width: geo.boardW + 12,
-    height: geo.boardH + 12,
-    rx: 10,
-  }, svg);
+  if (shape !== 'hex')
+    el(
+      'rect',
+      {
+        class: 'board-frame',
+        x: geo.marginLeft - 6,
+        y: geo.marginTop - 6,
+        width: geo.boardW + 12,
+        height: geo.boardH + 12,
+        rx: 10,
+      },
+      svg,
+    );
   const hidden = { 'aria-hidden': 'true' };
   const inert = { ...hidden, 'pointer-events': 'none' };
   return {

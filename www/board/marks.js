@@ -38,7 +38,10 @@ export function drawMarks(board) {
     for (const name of [board.premove.from, board.premove.to]) mark(name, 'mark-premove');
   }
   if (hintMove) {
-    for (const [end, name] of [['from', hintMove.from], ['to', hintMove.to]]) {
+    for (const [end, name] of [
+      ['from', hintMove.from],
+      ['to', hintMove.to],
+    ]) {
       mark(name, `mark-hint mark-hint-${end}`);
       const g = cellEls.get(name);
       g?.classList.add('hinted');

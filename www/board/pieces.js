@@ -16,7 +16,6 @@ export function setPieceArt(variant, draw) {
   ART.set(variant, draw);
 }
 
-
 /**
  * How the page names and draws a piece: the engine's kind id, and for Timur's pawns the kind
  * they are the pawn of (`rook`, `king`, or `pawns` for the pawn of pawns).
@@ -55,11 +54,9 @@ export function pieceName(variant, piece, { acc = false, dat = false } = {}) {
   if (!known(`piece.${info.kind}`)) {
     return t(`piece.unknown${acc && has('piece.unknown.acc') ? '.acc' : ''}`, { token: piece.letter ?? info.kind });
   }
-  const suffix = acc && has(`piece.${info.kind}.acc`) ? '.acc'
-    : dat && has(`piece.${info.kind}.dat`) ? '.dat' : '';
+  const suffix = acc && has(`piece.${info.kind}.acc`) ? '.acc' : dat && has(`piece.${info.kind}.dat`) ? '.dat' : '';
   return t(`piece.${info.kind}${suffix}`);
 }
-
 
 // The outline of a token by seat: seat 0 a disc, seat 1 a rounded square, seat 2 a hexagon.
 // Colour is never the only difference between sides.

@@ -46,17 +46,35 @@ export function cellSpacing(cells) {
 /** The patterns and gradients the board's stylesheet refers to (water, nets, check glow). */
 export function drawDefs(svg) {
   const defs = el('defs', {}, svg);
-  const waves = el('pattern', {
-    id: 'tahta-waves', width: 50, height: 25, patternUnits: 'userSpaceOnUse',
-  }, defs);
-  el('path', {
-    d: 'M0 12.5 q12.5 -9 25 0 t25 0',
-    class: 'wave-line',
-  }, waves);
-  const net = el('pattern', {
-    id: 'tahta-net', width: 20, height: 20, patternUnits: 'userSpaceOnUse',
-    patternTransform: 'rotate(45)',
-  }, defs);
+  const waves = el(
+    'pattern',
+    {
+      id: 'tahta-waves',
+      width: 50,
+      height: 25,
+      patternUnits: 'userSpaceOnUse',
+    },
+    defs,
+  );
+  el(
+    'path',
+    {
+      d: 'M0 12.5 q12.5 -9 25 0 t25 0',
+      class: 'wave-line',
+    },
+    waves,
+  );
+  const net = el(
+    'pattern',
+    {
+      id: 'tahta-net',
+      width: 20,
+      height: 20,
+      patternUnits: 'userSpaceOnUse',
+      patternTransform: 'rotate(45)',
+    },
+    defs,
+  );
   el('path', { d: 'M0 0 H20 M0 0 V20', class: 'net-line' }, net);
   // A king in check glows red from the middle of its cell.
   const glow = el('radialGradient', { id: 'tahta-check-glow' }, defs);
@@ -127,9 +145,18 @@ export function drawOutline(shape, parent, scale) {
 /** A swap partner: a dashed ring and a ⇄ badge in the cell's corner. */
 export function drawSwapMarker(g) {
   // Colours come from the stylesheet (`.swap-ring`, `.swap-badge`).
-  el('rect', {
-    class: 'swap-ring', x: -0.44 * U, y: -0.44 * U, width: 0.88 * U, height: 0.88 * U, rx: 0.16 * U,
-  }, g);
+  el(
+    'rect',
+    {
+      class: 'swap-ring',
+      x: -0.44 * U,
+      y: -0.44 * U,
+      width: 0.88 * U,
+      height: 0.88 * U,
+      rx: 0.16 * U,
+    },
+    g,
+  );
   const badge = el('g', { class: 'swap-badge', transform: `translate(${0.3 * U} ${-0.3 * U})` }, g);
   el('circle', { r: 0.2 * U }, badge);
   el('path', { d: 'M-10 -4 H9 M4 -9 L9 -4 L4 1 M10 5 H-9 M-4 0 L-9 5 L-4 10' }, badge);
@@ -150,15 +177,28 @@ export function drawArrow(layer, a, b, name) {
   const head = 0.3 * U;
   const base = { x: tip.x - ux * head, y: tip.y - uy * head };
   const g = el('g', { class: 'board-arrow', 'data-arrow': name }, layer);
-  el('line', {
-    x1: start.x.toFixed(1), y1: start.y.toFixed(1), x2: base.x.toFixed(1), y2: base.y.toFixed(1),
-    'stroke-width': (0.14 * U).toFixed(1), 'stroke-linecap': 'round',
-  }, g);
+  el(
+    'line',
+    {
+      x1: start.x.toFixed(1),
+      y1: start.y.toFixed(1),
+      x2: base.x.toFixed(1),
+      y2: base.y.toFixed(1),
+      'stroke-width': (0.14 * U).toFixed(1),
+      'stroke-linecap': 'round',
+    },
+    g,
+  );
   const side = { x: -uy * head * 0.6, y: ux * head * 0.6 };
-  el('polygon', {
-    points: [tip, { x: base.x + side.x, y: base.y + side.y }, { x: base.x - side.x, y: base.y - side.y }]
-      .map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' '),
-  }, g);
+  el(
+    'polygon',
+    {
+      points: [tip, { x: base.x + side.x, y: base.y + side.y }, { x: base.x - side.x, y: base.y - side.y }]
+        .map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`)
+        .join(' '),
+    },
+    g,
+  );
 }
 
 /**

@@ -31,9 +31,7 @@ export class BoardZoom {
    * @param {(() => void)|null} [options.onSpread]  spreading two fingers enlarges (the game's
    *        board); called as the second finger lands, to undo what the first one's press did
    */
-  constructor(svg, {
-    onChange = null, onSpread = null, cellPx = null, room = null,
-  } = {}) {
+  constructor(svg, { onChange = null, onSpread = null, cellPx = null, room = null } = {}) {
     this.svg = svg;
     this.cellPx = cellPx ?? CELL_PX;
     this.room = room;
@@ -122,8 +120,7 @@ export class BoardZoom {
 
   /** Where the player is looking: the selected piece, the last move, else their own side. */
   #interestingPoint() {
-    const cell = this.svg.querySelector('[data-cell][aria-pressed="true"]')
-      ?? this.svg.querySelector('.mark-last-to');
+    const cell = this.svg.querySelector('[data-cell][aria-pressed="true"]') ?? this.svg.querySelector('.mark-last-to');
     if (!cell) return null;
     const box = cell.getBoundingClientRect();
     return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
@@ -142,27 +139,35 @@ export class BoardZoom {
       return { d: Math.hypot(a.x - b.x, a.y - b.y), x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
     };
     const capture = { capture: true };
-    this.frame.addEventListener('pointerdown', (e) => {
-      if (e.pointerType !== 'touch' || this.enlarged) return;
-      fingers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      if (fingers.size !== 2) return;
-      start = spread();
-      e.stopPropagation();
-      const [first] = fingers.keys();
-      this.svg.dispatchEvent(new PointerEvent('pointercancel', { pointerId: first }));
-      onSpread();
-    }, capture);
-    this.frame.addEventListener('pointermove', (e) => {
-      if (!fingers.has(e.pointerId)) return;
-      fingers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      if (!start) return;
-      e.stopPropagation();
-      const now = spread();
-      if (now.d >= start.d * SPREAD) {
-        start = null;
-        this.set(true, { x: now.x, y: now.y });
-      }
-    }, capture);
+    this.frame.addEventListener(
+      'pointerdown',
+      (e) => {
+        if (e.pointerType !== 'touch' || this.enlarged) return;
+        fingers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+        if (fingers.size !== 2) return;
+        start = spread();
+        e.stopPropagation();
+        const [first] = fingers.keys();
+        this.svg.dispatchEvent(new PointerEvent('pointercancel', { pointerId: first }));
+        onSpread();
+      },
+      capture,
+    );
+    this.frame.addEventListener(
+      'pointermove',
+      (e) => {
+        if (!fingers.has(e.pointerId)) return;
+        fingers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+        if (!start) return;
+        e.stopPropagation();
+        const now = spread();
+        if (now.d >= start.d * SPREAD) {
+          start = null;
+          this.set(true, { x: now.x, y: now.y });
+        }
+      },
+      capture,
+    );
     const lift = (e) => {
       // The cancel sent to the board above is not a finger lifted.
       if (!e.isTrusted || !fingers.delete(e.pointerId)) return;
@@ -181,10 +186,18 @@ export class BoardZoom {
    */
   addToGame(menu, wrap) {
     const check = menu.add({ text: t('zoom.board'), data: 'zoom', checked: false, action: () => this.toggle() });
-    const shrink = h('button', {
-      type: 'button', class: 'zoom-shrink', hidden: true, 'aria-label': t('zoom.shrink'), title: t('zoom.shrink'),
-      on: { click: () => this.set(false) },
-    }, icon('zoomOut'));
+    const shrink = h(
+      'button',
+      {
+        type: 'button',
+        class: 'zoom-shrink',
+        hidden: true,
+        'aria-label': t('zoom.shrink'),
+        title: t('zoom.shrink'),
+        on: { click: () => this.set(false) },
+      },
+      icon('zoomOut'),
+    );
     wrap.append(shrink);
     const previous = this.onChange;
     this.onChange = (on) => {

@@ -47,8 +47,13 @@ function gameFor(Game, request) {
   const variant = request.variant;
   const position = request.position ?? '';
   const moves = request.moves ?? [];
-  if (kept && kept.variant === variant && kept.position === position
-    && kept.moves.length <= moves.length && kept.moves.every((m, i) => m === moves[i])) {
+  if (
+    kept &&
+    kept.variant === variant &&
+    kept.position === position &&
+    kept.moves.length <= moves.length &&
+    kept.moves.every((m, i) => m === moves[i])
+  ) {
     for (const move of moves.slice(kept.moves.length)) {
       kept.game.play(move);
       kept.moves.push(move);

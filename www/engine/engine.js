@@ -319,7 +319,6 @@ export class Session {
     return outcome?.error ?? null;
   }
 
-
   /**
    * Where each piece kind goes from a central cell of an empty board, as the engine computes it:
    * `[{ token, name, from, moves, captures_only }]`, or `{ error }`.

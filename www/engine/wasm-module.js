@@ -16,10 +16,34 @@ const loading = new Map();
  * (Safari before 16.4) refuses to compile them.
  */
 const SIMD_PROBE = new Uint8Array([
-  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // "\0asm", version 1
-  0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b, // types: () -> v128
-  0x03, 0x02, 0x01, 0x00, // one function of that type
-  0x0a, 0x16, 0x01, 0x14, 0x00, 0xfd, 0x0c, ...new Array(16).fill(0), 0x0b, // its body: v128.const 0
+  0x00,
+  0x61,
+  0x73,
+  0x6d,
+  0x01,
+  0x00,
+  0x00,
+  0x00, // "\0asm", version 1
+  0x01,
+  0x05,
+  0x01,
+  0x60,
+  0x00,
+  0x01,
+  0x7b, // types: () -> v128
+  0x03,
+  0x02,
+  0x01,
+  0x00, // one function of that type
+  0x0a,
+  0x16,
+  0x01,
+  0x14,
+  0x00,
+  0xfd,
+  0x0c,
+  ...new Array(16).fill(0),
+  0x0b, // its body: v128.const 0
 ]);
 
 /** This browser cannot run the engine's modules at all: `feature` names what it lacks. */
@@ -75,8 +99,10 @@ async function compile(response) {
   if (!response.ok) {
     throw new Error(`failed to fetch Wasm: ${response.status} ${response.statusText} fetching '${response.url}'`);
   }
-  if (typeof WebAssembly.compileStreaming === 'function'
-    && response.headers.get('Content-Type') === 'application/wasm') {
+  if (
+    typeof WebAssembly.compileStreaming === 'function' &&
+    response.headers.get('Content-Type') === 'application/wasm'
+  ) {
     return WebAssembly.compileStreaming(response);
   }
   return WebAssembly.compile(await response.arrayBuffer());

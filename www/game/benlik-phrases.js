@@ -158,14 +158,20 @@ export function describeChange({ id, percent }, variant = '') {
     const piece = m[1];
     const name = t(`piece.${piece}`);
     // The dative where the language has one (Turkish: "file … değer veriyor").
-    return t('benlik.material', { ...params, piece: name, pieceDat: has(`piece.${piece}.dat`) ? t(`piece.${piece}.dat`) : name });
+    return t('benlik.material', {
+      ...params,
+      piece: name,
+      pieceDat: has(`piece.${piece}.dat`) ? t(`piece.${piece}.dat`) : name,
+    });
   }
   return t('benlik.generic', params);
 }
 
 /** The summary the player sees: up to `limit` changes, largest first, in words. */
 export function summary(ids, base, weights, variant = '', limit = 5) {
-  return changes(ids, base, weights).slice(0, limit).map((change) => describeChange(change, variant));
+  return changes(ids, base, weights)
+    .slice(0, limit)
+    .map((change) => describeChange(change, variant));
 }
 
 /** How many finished games Benlik has learned from in `variant` (0 if none or unreadable). */

@@ -5,9 +5,7 @@
 import { h } from '../ui/dom.js';
 import { t, tn } from '../ui/i18n.js';
 import { openDialog } from '../ui/dialog.js';
-import {
-  loadBenlik, saveBenlik, resetBenlik, featuresOf, summary,
-} from './benlik-phrases.js';
+import { loadBenlik, saveBenlik, resetBenlik, featuresOf, summary } from './benlik-phrases.js';
 
 export class BenlikPlay {
   /**
@@ -111,7 +109,11 @@ export class BenlikPlay {
     } else {
       body.push(
         h('p', { text: tn('benlik.after', loaded.games) }),
-        h('ul', { class: 'benlik-list' }, lines.map((line) => h('li', { text: line }))),
+        h(
+          'ul',
+          { class: 'benlik-list' },
+          lines.map((line) => h('li', { text: line })),
+        ),
       );
     }
     body.push(h('p', { class: 'setup-note', text: t('benlik.limits') }));

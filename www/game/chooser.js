@@ -32,10 +32,17 @@ export class Chooser {
       const promoted = { cell: move.to, owner: piece.owner, token, kind, letter };
       const picture = pictureSvg('promotion-piece');
       picture.append(createPieceElement(spec, promoted, { seat }));
-      return h('button', {
-        type: 'button', class: 'promotion-option', 'data-promotion': letter.toUpperCase(),
-        on: { click: () => onPick(move) },
-      }, picture, h('span', { class: 'promotion-name', text: capitalize(pieceName(spec.variant, promoted)) }));
+      return h(
+        'button',
+        {
+          type: 'button',
+          class: 'promotion-option',
+          'data-promotion': letter.toUpperCase(),
+          on: { click: () => onPick(move) },
+        },
+        picture,
+        h('span', { class: 'promotion-name', text: capitalize(pieceName(spec.variant, promoted)) }),
+      );
     });
     box.classList.add('promotion');
     box.setAttribute('aria-label', t('game.promote'));
@@ -58,8 +65,11 @@ export class Chooser {
     box.classList.remove('promotion');
     box.replaceChildren(
       h('p', { text: t('game.chooseMove') }),
-      h('div', { class: 'chooser-options' },
-        moves.map((m) => h('button', { type: 'button', on: { click: () => onPick(m) } }, m.notation))),
+      h(
+        'div',
+        { class: 'chooser-options' },
+        moves.map((m) => h('button', { type: 'button', on: { click: () => onPick(m) } }, m.notation)),
+      ),
       h('button', { type: 'button', on: { click: () => this.onCancel() } }, t('game.cancel')),
     );
     box.hidden = false;

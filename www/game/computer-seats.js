@@ -66,20 +66,23 @@ export class ComputerSeats {
     this.pending = pending;
     controller.emit({ type: 'pending' });
     const started = this.now();
-    this.#request(level, weights, salt).then(async (reply) => {
-      const rest = minMs - (this.now() - started);
-      if (rest > 0) await this.wait(rest);
-      if (this.pending !== pending || controller.destroyed) return;
-      this.pending = null;
-      controller.emit({ type: 'pending' });
-      const move = reply && controller.state.moves.find((m) => m.notation === reply.notation);
-      onMove(move ?? null, reply);
-    }, (error) => {
-      if (this.isCancel(error) || this.pending !== pending) return;
-      this.pending = null;
-      controller.emit({ type: 'pending' });
-      controller.emit({ type: 'error', source: 'bot', message: error?.message ?? String(error) });
-    });
+    this.#request(level, weights, salt).then(
+      async (reply) => {
+        const rest = minMs - (this.now() - started);
+        if (rest > 0) await this.wait(rest);
+        if (this.pending !== pending || controller.destroyed) return;
+        this.pending = null;
+        controller.emit({ type: 'pending' });
+        const move = reply && controller.state.moves.find((m) => m.notation === reply.notation);
+        onMove(move ?? null, reply);
+      },
+      (error) => {
+        if (this.isCancel(error) || this.pending !== pending) return;
+        this.pending = null;
+        controller.emit({ type: 'pending' });
+        controller.emit({ type: 'error', source: 'bot', message: error?.message ?? String(error) });
+      },
+    );
   }
 
   /** Plays the computer's move when one of its seats is to move (and nothing is in flight). */

@@ -15,7 +15,14 @@ export function confirmResign({ text, onResign, turned = false }) {
     className: `confirm${turned ? ' turned' : ''}`,
     body: [h('p', { text })],
     actions: [
-      { text: t('game.resign'), primary: true, data: 'resign', onClick: () => { onResign(); } },
+      {
+        text: t('game.resign'),
+        primary: true,
+        data: 'resign',
+        onClick: () => {
+          onResign();
+        },
+      },
       { text: t('game.keepPlaying'), data: 'cancel' },
     ],
   });

@@ -45,8 +45,17 @@ export class GameController extends GameLog {
    * @param {() => number} [options.now]  milliseconds, for the bot's minimum delay
    */
   constructor({
-    session, spec, seats = null, seed = null, start = '', replay = [], bot = null,
-    wait = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); }),
+    session,
+    spec,
+    seats = null,
+    seed = null,
+    start = '',
+    replay = [],
+    bot = null,
+    wait = (ms) =>
+      new Promise((resolve) => {
+        setTimeout(resolve, ms);
+      }),
     isCancel = (error) => error instanceof Error && error.name === 'Cancelled',
     now = () => performance.now(),
   }) {
@@ -87,7 +96,10 @@ export class GameController extends GameLog {
 
   /** The seat index of a player letter (0 if unknown). */
   seatOf(letter) {
-    return Math.max(0, this.players.findIndex((p) => String(p.letter) === String(letter)));
+    return Math.max(
+      0,
+      this.players.findIndex((p) => String(p.letter) === String(letter)),
+    );
   }
 
   /** The English name of a player (`red`), as the engine gives it. */
@@ -148,8 +160,14 @@ export class GameController extends GameLog {
 
   /** Whether a person may ask for a hint now: against the computer, in every game. */
   get canHint() {
-    return this.botGame && this.engineHelp && !!this.state && !this.over
-      && this.isHuman(this.state.turn) && this.pending?.kind !== 'hint';
+    return (
+      this.botGame &&
+      this.engineHelp &&
+      !!this.state &&
+      !this.over &&
+      this.isHuman(this.state.turn) &&
+      this.pending?.kind !== 'hint'
+    );
   }
 
   /**
@@ -213,10 +231,10 @@ export class GameController extends GameLog {
     const after = this.readState() ?? before;
     const mover = before.pieces.find((p) => p.cell === move.from) ?? null;
     const takenCell = move.captures ?? null;
-    const taken = takenCell ? before.pieces.find((p) => p.cell === takenCell) ?? null : null;
+    const taken = takenCell ? (before.pieces.find((p) => p.cell === takenCell) ?? null) : null;
     const landed = after.pieces.find((p) => p.cell === move.to) ?? null;
-    const promoted = !!mover && !!landed && !move.swap && String(landed.owner) === String(mover.owner)
-      && landed.kind !== mover.kind;
+    const promoted =
+      !!mover && !!landed && !move.swap && String(landed.owner) === String(mover.owner) && landed.kind !== mover.kind;
     const change = {
       type: 'move',
       local: !how.remote,
@@ -292,7 +310,8 @@ export class GameController extends GameLog {
    * player's offer stands — agrees. Returns 'offered', 'withdrawn', 'agreed' or null.
    */
   draw(letter) {
-    if (!this.state || this.state.result || !letter || this.botGame || this.online || !this.spec.draw_offers) return null;
+    if (!this.state || this.state.result || !letter || this.botGame || this.online || !this.spec.draw_offers)
+      return null;
     if (this.drawOffers.has(letter)) {
       this.drawOffers.delete(letter);
       this.emit({ type: 'draw' });

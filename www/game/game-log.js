@@ -64,7 +64,12 @@ export class GameLog {
   readState() {
     const state = this.session.state();
     if (state?.error) {
-      this.emit({ type: 'error', source: 'engine', message: state.error, info: { message: state.error, kind: state.kind, params: state.params } });
+      this.emit({
+        type: 'error',
+        source: 'engine',
+        message: state.error,
+        info: { message: state.error, kind: state.kind, params: state.params },
+      });
       return null;
     }
     this.state = state;
@@ -182,7 +187,7 @@ export class GameLog {
 
   /** The state to draw: the one looked at, or the live one. */
   get shown() {
-    return this.viewing === null ? this.state : this.viewed ?? this.state;
+    return this.viewing === null ? this.state : (this.viewed ?? this.state);
   }
 
   /**

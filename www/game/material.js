@@ -18,11 +18,13 @@ export class Material {
     this.sideWords = sideWords;
     const features = controller.session.features();
     /** @type {Map<string, number>} */
-    this.values = new Map(Array.isArray(features)
-      ? features.filter((f) => f.id.startsWith('material.')).map((f) => [f.id.slice(9), f.base])
-      : []);
+    this.values = new Map(
+      Array.isArray(features)
+        ? features.filter((f) => f.id.startsWith('material.')).map((f) => [f.id.slice(9), f.base])
+        : [],
+    );
     const start = controller.session.replayed(controller.startPosition, []);
-    this.start = start.session ? start.session.state().pieces ?? [] : [];
+    this.start = start.session ? (start.session.state().pieces ?? []) : [];
     start.session?.free();
     this.element = h('ul', { class: 'material', 'aria-label': t('material.label') });
   }
@@ -53,8 +55,11 @@ export class Material {
         const missing = n - (now.get(kind) ?? 0);
         if (missing > 0) lost.push([piece, missing]);
       }
-      const points = Math.round(state.pieces.filter((p) => String(p.owner) === letter && !p.royal)
-        .reduce((sum, p) => sum + (this.values.get(p.kind) ?? 0), 0) / 100);
+      const points = Math.round(
+        state.pieces
+          .filter((p) => String(p.owner) === letter && !p.royal)
+          .reduce((sum, p) => sum + (this.values.get(p.kind) ?? 0), 0) / 100,
+      );
       const side = this.sideWords(letter);
       const names = lost.flatMap(([p, n]) => Array(n).fill(pieceName(c.variant, p)));
       const seat = c.seatOf(letter);
@@ -62,18 +67,26 @@ export class Material {
         const picture = pictureSvg('material-piece');
         picture.append(createPieceElement(c.spec, piece, { seat }));
         const name = capitalize(pieceName(c.variant, piece));
-        return h('span', { class: 'material-kind', title: n > 1 ? `${name} ×${n}` : name, 'data-lost': piece.kind },
-          picture, n > 1 ? h('span', { class: 'material-count', text: `×${n}` }) : null);
+        return h(
+          'span',
+          { class: 'material-kind', title: n > 1 ? `${name} ×${n}` : name, 'data-lost': piece.kind },
+          picture,
+          n > 1 ? h('span', { class: 'material-count', text: `×${n}` }) : null,
+        );
       });
-      const row = h('li', {
-        class: `material-side owner-${letter}`,
-        'data-material': letter,
-        'aria-label': `${t('material.side', { ...side, points })}, ${
-          names.length ? t('material.lost', { pieces: names.join(', ') }) : t('material.none')}`,
-      },
-      h('span', { class: 'material-name', 'aria-hidden': 'true', text: side.Side }),
-      h('span', { class: 'material-lost', 'aria-hidden': 'true' }, pictures),
-      h('span', { class: 'material-points', 'aria-hidden': 'true', text: t('material.points', { n: points }) }));
+      const row = h(
+        'li',
+        {
+          class: `material-side owner-${letter}`,
+          'data-material': letter,
+          'aria-label': `${t('material.side', { ...side, points })}, ${
+            names.length ? t('material.lost', { pieces: names.join(', ') }) : t('material.none')
+          }`,
+        },
+        h('span', { class: 'material-name', 'aria-hidden': 'true', text: side.Side }),
+        h('span', { class: 'material-lost', 'aria-hidden': 'true' }, pictures),
+        h('span', { class: 'material-points', 'aria-hidden': 'true', text: t('material.points', { n: points }) }),
+      );
       this.element.append(row);
     }
   }

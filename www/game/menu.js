@@ -17,11 +17,19 @@ import { t } from '../ui/i18n.js';
 
 export class Menu {
   constructor() {
-    this.button = h('button', {
-      type: 'button', class: 'icon-button menu-button', 'aria-label': t('menu.label'), title: t('menu.label'),
-      'aria-expanded': 'false', 'aria-haspopup': 'true',
-      on: { click: () => this.toggle() },
-    }, icon('menu'));
+    this.button = h(
+      'button',
+      {
+        type: 'button',
+        class: 'icon-button menu-button',
+        'aria-label': t('menu.label'),
+        title: t('menu.label'),
+        'aria-expanded': 'false',
+        'aria-haspopup': 'true',
+        on: { click: () => this.toggle() },
+      },
+      icon('menu'),
+    );
     this.element = h('div', { class: 'menu', hidden: true, role: 'group', 'aria-label': t('menu.label') });
     /** The items shown only at times: each one's condition, asked as the menu opens. */
     this.conditions = new Map();
@@ -37,19 +45,24 @@ export class Menu {
    * Adds an item; returns a function that sets a checkbox item's state.
    * @param {MenuItem} item
    */
-  add({
-    text, data, action, checked, first = false, shown = null,
-  }) {
+  add({ text, data, action, checked, first = false, shown = null }) {
     const extra = checked === undefined ? {} : { role: 'menuitemcheckbox', 'aria-checked': String(checked) };
-    const node = h('button', {
-      type: 'button', class: 'menu-item', 'data-menu': data, ...extra,
-      on: {
-        click: () => {
-          this.close();
-          action();
+    const node = h(
+      'button',
+      {
+        type: 'button',
+        class: 'menu-item',
+        'data-menu': data,
+        ...extra,
+        on: {
+          click: () => {
+            this.close();
+            action();
+          },
         },
       },
-    }, text);
+      text,
+    );
     if (first) this.element.prepend(node);
     else this.element.append(node);
     if (shown) this.conditions.set(node, shown);

@@ -41,7 +41,11 @@ export function renderMoveList(list, controller, formatPly, markOf = () => null)
     }
     const text = formatPly(played[i]);
     const ply = h('span', {
-      class: `ply owner-${letter}`, text, role: 'button', tabindex: '0', 'data-ply': String(i + 1),
+      class: `ply owner-${letter}`,
+      text,
+      role: 'button',
+      tabindex: '0',
+      'data-ply': String(i + 1),
       'aria-label': t('view.plyLabel', { move: text }),
     });
     if (i === played.length - 1) ply.classList.add('current');

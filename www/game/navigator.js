@@ -16,24 +16,56 @@ export class Navigator {
    */
   constructor({ controller, onExport, reviewButton }) {
     this.controller = controller;
-    const button = (name, label, action, onClick) => h('button', {
-      type: 'button', class: 'icon-button nav-button', 'aria-label': label, title: label, 'data-action': action,
-      on: { click: onClick },
-    }, icon(name));
+    const button = (name, label, action, onClick) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'icon-button nav-button',
+          'aria-label': label,
+          title: label,
+          'data-action': action,
+          on: { click: onClick },
+        },
+        icon(name),
+      );
     this.back = button('back', t('view.back'), 'view-back', () => controller.step(-1));
     this.forward = button('back', t('view.forward'), 'view-forward', () => controller.step(1));
     this.forward.classList.add('nav-forward');
     this.label = h('span', { class: 'nav-label', 'data-viewing-label': '', role: 'status' });
-    this.live = h('button', {
-      type: 'button', class: 'nav-live', 'data-action': 'live', on: { click: () => controller.view(null) },
-    }, t('view.live'));
-    this.exportButton = h('button', {
-      type: 'button', class: 'nav-export', 'data-action': 'export', title: t('record.exportLabel'),
-      on: { click: onExport },
-    }, t('record.export'));
+    this.live = h(
+      'button',
+      {
+        type: 'button',
+        class: 'nav-live',
+        'data-action': 'live',
+        on: { click: () => controller.view(null) },
+      },
+      t('view.live'),
+    );
+    this.exportButton = h(
+      'button',
+      {
+        type: 'button',
+        class: 'nav-export',
+        'data-action': 'export',
+        title: t('record.exportLabel'),
+        on: { click: onExport },
+      },
+      t('record.export'),
+    );
     this.reviewButton = reviewButton;
-    this.element = h('div', { class: 'game-nav', role: 'group', 'aria-label': t('game.moves') },
-      this.back, this.forward, this.label, this.live, h('span', { class: 'nav-gap' }), reviewButton, this.exportButton);
+    this.element = h(
+      'div',
+      { class: 'game-nav', role: 'group', 'aria-label': t('game.moves') },
+      this.back,
+      this.forward,
+      this.label,
+      this.live,
+      h('span', { class: 'nav-gap' }),
+      reviewButton,
+      this.exportButton,
+    );
     this.render();
   }
 
@@ -57,7 +89,7 @@ export class Navigator {
     this.live.hidden = c.viewing === null;
     this.reviewButton.hidden = !c.engineHelp;
     this.exportButton.hidden = !c.engineHelp;
-    this.label.textContent = c.viewing === null ? ''
-      : c.viewing === 0 ? t('view.start') : t('view.viewing', { n: c.viewing, total });
+    this.label.textContent =
+      c.viewing === null ? '' : c.viewing === 0 ? t('view.start') : t('view.viewing', { n: c.viewing, total });
   }
 }

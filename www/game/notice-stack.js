@@ -11,7 +11,10 @@ export class NoticeStack {
   constructor() {
     this.items = h('div', { class: 'notice-items' });
     this.more = h('button', {
-      type: 'button', class: 'notice-more', 'aria-expanded': 'false', hidden: true,
+      type: 'button',
+      class: 'notice-more',
+      'aria-expanded': 'false',
+      hidden: true,
       on: { click: () => this.#expand(!this.expanded) },
     });
     this.expanded = false;

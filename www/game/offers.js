@@ -20,9 +20,7 @@ export class DrawOffers {
    * @param {() => string} options.farLetter
    * @param {(letter: string) => void} options.answer  `letter` presses its draw button
    */
-  constructor({
-    controller, row, farControls, nearControls = null, nearLetter, farLetter, answer,
-  }) {
+  constructor({ controller, row, farControls, nearControls = null, nearLetter, farLetter, answer }) {
     this.controller = controller;
     this.row = row;
     this.farControls = farControls;
@@ -70,10 +68,16 @@ export class DrawOffers {
     const controller = this.controller;
     const parts = [
       h('p', { text: t('game.drawOffered', sideOf(controller, offering)) }),
-      h('button', {
-        type: 'button', class: 'primary', 'aria-label': t('game.acceptDrawLabel', sideOf(controller, answering)),
-        on: { click: () => this.answer(answering) },
-      }, t('game.acceptDraw')),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'primary',
+          'aria-label': t('game.acceptDrawLabel', sideOf(controller, answering)),
+          on: { click: () => this.answer(answering) },
+        },
+        t('game.acceptDraw'),
+      ),
       h('button', { type: 'button', on: { click: () => controller.declineDraw() } }, t('game.declineDraw')),
     ];
     if (!className) return parts;
@@ -88,7 +92,9 @@ export class DrawOffers {
     button.disabled = over;
     button.setAttribute('aria-pressed', String(offered));
     button.classList.toggle('answer', answering);
-    button.title = t(offered ? 'game.withdrawDrawLabel' : answering ? 'game.acceptDrawLabel' : 'game.offerDrawLabel',
-      sideOf(this.controller, letter));
+    button.title = t(
+      offered ? 'game.withdrawDrawLabel' : answering ? 'game.acceptDrawLabel' : 'game.offerDrawLabel',
+      sideOf(this.controller, letter),
+    );
   }
 }

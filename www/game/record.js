@@ -5,9 +5,7 @@
 import { h } from '../ui/dom.js';
 import { t } from '../ui/i18n.js';
 import { openDialog } from '../ui/dialog.js';
-import {
-  engine, loadEngine, optionStart, parseRecord, writeRecord,
-} from '../engine/engine.js';
+import { engine, loadEngine, optionStart, parseRecord, writeRecord } from '../engine/engine.js';
 import { GAMES } from '../engine/variants.js';
 import { SEATS } from './controller.js';
 import { addPastGame } from './saved-games.js';
@@ -141,11 +139,13 @@ async function copyText(text, field) {
  * @param {(record: {variant: string}, text: string) => void} options.onOpen   a pasted record was read
  * @param {boolean} [options.turned]  face the far player (who asked for it, face to face)
  */
-export function openRecordDialog({
-  text, title, onOpen, turned = false,
-}) {
+export function openRecordDialog({ text, title, onOpen, turned = false }) {
   const field = h('textarea', {
-    'data-record': '', rows: 10, spellcheck: 'false', autocapitalize: 'off', autocomplete: 'off',
+    'data-record': '',
+    rows: 10,
+    spellcheck: 'false',
+    autocapitalize: 'off',
+    autocomplete: 'off',
     'aria-label': t('record.title'),
   });
   field.value = text;
@@ -182,8 +182,8 @@ export function openRecordDialog({
           readPasted().then((read) => {
             if (!read) return;
             const url = new URL(gameLink(read.variant, current()), location.href).href;
-            const copyLink = () => copyText(url, null)
-              .then((ok) => say(t(ok ? 'record.linkCopied' : 'record.copyFailed'), !ok));
+            const copyLink = () =>
+              copyText(url, null).then((ok) => say(t(ok ? 'record.linkCopied' : 'record.copyFailed'), !ok));
             if (!navigator.share) {
               copyLink();
               return;

@@ -13,16 +13,24 @@ export class ResultBox {
     this.detail = h('p', { class: 'result-detail' });
     this.learned = h('div', { class: 'benlik-changes', hidden: true });
     this.newGameButton = h('button', { type: 'button', class: 'primary', on: { click: onNewGame } }, t('game.newGame'));
-    this.element = h('div', {
-      class: 'result-box', role: 'dialog', 'aria-labelledby': 'result-title', hidden: true,
-    },
-    this.title,
-    this.detail,
-    this.learned,
-    h('div', { class: 'result-actions' },
-      this.newGameButton,
-      h('button', { type: 'button', on: { click: onDismiss } }, t('game.showBoard')),
-    ));
+    this.element = h(
+      'div',
+      {
+        class: 'result-box',
+        role: 'dialog',
+        'aria-labelledby': 'result-title',
+        hidden: true,
+      },
+      this.title,
+      this.detail,
+      this.learned,
+      h(
+        'div',
+        { class: 'result-actions' },
+        this.newGameButton,
+        h('button', { type: 'button', on: { click: onDismiss } }, t('game.showBoard')),
+      ),
+    );
     // The end of the game is announced apart from moves, so a move's announcement stays the move.
     this.announcer = h('p', { class: 'visually-hidden', role: 'status' });
     this.dismissed = false;
@@ -49,7 +57,13 @@ export class ResultBox {
     if (changes) {
       this.learned.replaceChildren(
         h('p', { class: 'benlik-head', text: t(changes.length ? 'benlik.learnedFromGame' : 'benlik.unchangedGame') }),
-        changes.length ? h('ul', { class: 'benlik-list' }, changes.map((line) => h('li', { text: line }))) : null,
+        changes.length
+          ? h(
+              'ul',
+              { class: 'benlik-list' },
+              changes.map((line) => h('li', { text: line })),
+            )
+          : null,
       );
     }
     const wasHidden = box.hidden;

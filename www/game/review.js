@@ -47,9 +47,7 @@ export class Review {
    * @param {() => void} options.onPick  a marked move was chosen from the list: its position is
    *        shown, and the board should be in view
    */
-  constructor({
-    controller, onChange, formatPly, onPick, sideWords,
-  }) {
+  constructor({ controller, onChange, formatPly, onPick, sideWords }) {
     this.controller = controller;
     this.sideWords = sideWords;
     this.onChange = onChange;
@@ -60,27 +58,62 @@ export class Review {
     /** The moves reviewed (the review stays valid while the game begins with them). */
     this.moves = /** @type {string[]} */ ([]);
     this.running = false;
-    this.button = h('button', {
-      type: 'button', class: 'nav-review', 'data-action': 'review', title: t('review.startLabel'),
-      on: { click: () => this.start() },
-    }, t('review.start'));
+    this.button = h(
+      'button',
+      {
+        type: 'button',
+        class: 'nav-review',
+        'data-action': 'review',
+        title: t('review.startLabel'),
+        on: { click: () => this.start() },
+      },
+      t('review.start'),
+    );
     this.progress = h('progress', { class: 'review-progress', max: 1, value: 0 });
     this.progressText = h('span', { class: 'review-progress-text' });
-    this.cancelButton = h('button', {
-      type: 'button', 'data-action': 'cancel-review', on: { click: () => this.cancel() },
-    }, t('review.cancel'));
-    this.running_ = h('div', { class: 'review-running', role: 'status' }, this.progress, this.progressText, this.cancelButton);
+    this.cancelButton = h(
+      'button',
+      {
+        type: 'button',
+        'data-action': 'cancel-review',
+        on: { click: () => this.cancel() },
+      },
+      t('review.cancel'),
+    );
+    this.running_ = h(
+      'div',
+      { class: 'review-running', role: 'status' },
+      this.progress,
+      this.progressText,
+      this.cancelButton,
+    );
     this.graph = h('div', { class: 'review-graph' });
     this.best = h('p', { class: 'review-best', 'data-review-best': '' });
     this.summary = h('ul', { class: 'review-summary' });
     this.list = h('ol', { class: 'review-marks' });
     // The player's own mistakes again, as puzzles (learn/retry.js, loaded when asked for).
-    this.retry = h('button', {
-      type: 'button', class: 'review-retry', 'data-action': 'retry-mistakes', title: t('review.retryLabel'), hidden: true,
-      on: { click: () => this.#retry() },
-    }, t('review.retry'));
-    this.element = h('section', { class: 'review', hidden: true, 'aria-label': t('review.title'), 'data-review': '' },
-      this.running_, this.graph, this.best, this.summary, this.retry, this.list);
+    this.retry = h(
+      'button',
+      {
+        type: 'button',
+        class: 'review-retry',
+        'data-action': 'retry-mistakes',
+        title: t('review.retryLabel'),
+        hidden: true,
+        on: { click: () => this.#retry() },
+      },
+      t('review.retry'),
+    );
+    this.element = h(
+      'section',
+      { class: 'review', hidden: true, 'aria-label': t('review.title'), 'data-review': '' },
+      this.running_,
+      this.graph,
+      this.best,
+      this.summary,
+      this.retry,
+      this.list,
+    );
   }
 
   /** Whether a finished review covers the game's moves so far. */
@@ -103,23 +136,35 @@ export class Review {
     this.element.dataset.review = 'running';
     this.#renderRunning(0, moves.length + 1);
     this.onChange();
-    reviewer.review({
-      variant: c.variant, position: c.startPosition, moves, nodes: 0,
-    }, ({ done, total }) => this.#renderRunning(done, total)).then((plies) => {
-      if (c.destroyed) return;
-      this.running = false;
-      this.plies = plies;
-      this.element.dataset.review = 'done';
-      this.render();
-      this.onChange();
-    }, (error) => {
-      this.running = false;
-      this.element.dataset.review = error?.name === 'Cancelled' ? 'cancelled' : 'failed';
-      this.element.hidden = error?.name === 'Cancelled';
-      if (error?.name !== 'Cancelled') this.best.textContent = t('review.failed', { message: error?.message ?? String(error) });
-      this.running_.hidden = true;
-      this.onChange();
-    });
+    reviewer
+      .review(
+        {
+          variant: c.variant,
+          position: c.startPosition,
+          moves,
+          nodes: 0,
+        },
+        ({ done, total }) => this.#renderRunning(done, total),
+      )
+      .then(
+        (plies) => {
+          if (c.destroyed) return;
+          this.running = false;
+          this.plies = plies;
+          this.element.dataset.review = 'done';
+          this.render();
+          this.onChange();
+        },
+        (error) => {
+          this.running = false;
+          this.element.dataset.review = error?.name === 'Cancelled' ? 'cancelled' : 'failed';
+          this.element.hidden = error?.name === 'Cancelled';
+          if (error?.name !== 'Cancelled')
+            this.best.textContent = t('review.failed', { message: error?.message ?? String(error) });
+          this.running_.hidden = true;
+          this.onChange();
+        },
+      );
   }
 
   cancel() {
@@ -150,12 +195,12 @@ export class Review {
 
   /** The mark of the `index`-th move (0-based), or null. */
   markOf(index) {
-    return this.done ? this.plies[index]?.mark ?? null : null;
+    return this.done ? (this.plies[index]?.mark ?? null) : null;
   }
 
   /** The engine's best move in the position after `ply` plies, or null. */
   bestAt(ply) {
-    return this.done ? this.plies[ply]?.best ?? null : null;
+    return this.done ? (this.plies[ply]?.best ?? null) : null;
   }
 
   /** The mark's symbol and words, for the move list. */
@@ -183,7 +228,10 @@ export class Review {
     const x = (i) => (i / total) * WIDTH;
     const y = (v) => HEIGHT / 2 - (Math.max(-GRAPH_RANGE, Math.min(GRAPH_RANGE, v)) / GRAPH_RANGE) * (HEIGHT / 2 - 4);
     const svg = svgEl('svg', {
-      viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: 'review-chart', role: 'img', preserveAspectRatio: 'none',
+      viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
+      class: 'review-chart',
+      role: 'img',
+      preserveAspectRatio: 'none',
     });
     svgEl('line', { x1: 0, x2: WIDTH, y1: HEIGHT / 2, y2: HEIGHT / 2, class: 'review-axis' }, svg);
     const letters = c.players.map((p) => String(p.letter));
@@ -198,9 +246,16 @@ export class Review {
         const v = this.#valueFor(i, letter);
         if (v !== null) points.push(`${x(i).toFixed(1)},${y(v).toFixed(1)}`);
       }
-      svgEl('polyline', {
-        points: points.join(' '), class: `review-curve owner-${letter}`, 'data-curve': letter, fill: 'none',
-      }, svg);
+      svgEl(
+        'polyline',
+        {
+          points: points.join(' '),
+          class: `review-curve owner-${letter}`,
+          'data-curve': letter,
+          fill: 'none',
+        },
+        svg,
+      );
     }
     const at = c.viewing ?? c.played.length;
     svgEl('line', { x1: x(at), x2: x(at), y1: 0, y2: HEIGHT, class: 'review-now' }, svg);
@@ -222,7 +277,10 @@ export class Review {
     const lines = letters.map((l) => {
       const n = counts.get(l);
       return t('review.summary', {
-        ...this.sideWords(l), blunders: n.blunder, mistakes: n.mistake, inaccuracies: n.inaccuracy,
+        ...this.sideWords(l),
+        blunders: n.blunder,
+        mistakes: n.mistake,
+        inaccuracies: n.inaccuracy,
       });
     });
     svg.setAttribute('aria-label', t('review.graph', { summary: lines.join('; ') }));
@@ -237,18 +295,28 @@ export class Review {
       if (!ply?.mark || !MARKS.includes(ply.mark)) continue;
       const move = c.played[i];
       const written = move ? `${plyNumber(places[i])} ${this.formatPly(move)}` : this.moves[i];
-      const words = `${written} ${SYMBOLS[ply.mark]} ${t(`review.mark.${ply.mark}`)}`
-        + (ply.best ? ` · ${t('review.better', { move: ply.best.notation })}` : '');
-      this.list.append(h('li', { class: `review-item review-${ply.mark}`, 'data-mark': ply.mark, 'data-ply': String(i + 1) },
-        h('button', {
-          type: 'button',
-          on: {
-            click: () => {
-              c.view(i);
-              this.onPick();
+      const words =
+        `${written} ${SYMBOLS[ply.mark]} ${t(`review.mark.${ply.mark}`)}` +
+        (ply.best ? ` · ${t('review.better', { move: ply.best.notation })}` : '');
+      this.list.append(
+        h(
+          'li',
+          { class: `review-item review-${ply.mark}`, 'data-mark': ply.mark, 'data-ply': String(i + 1) },
+          h(
+            'button',
+            {
+              type: 'button',
+              on: {
+                click: () => {
+                  c.view(i);
+                  this.onPick();
+                },
+              },
             },
-          },
-        }, words)));
+            words,
+          ),
+        ),
+      );
     }
     this.renderShown();
   }
@@ -279,7 +347,10 @@ export class Review {
     if (!mistakes.length) return;
     const { openRetry } = await import('../learn/retry.js');
     openRetry({
-      variant: c.variant, start: c.startPosition, moves: this.moves.slice(), mistakes,
+      variant: c.variant,
+      start: c.startPosition,
+      moves: this.moves.slice(),
+      mistakes,
     });
   }
 

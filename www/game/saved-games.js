@@ -37,8 +37,10 @@ function checkGame(value) {
     saved: Number.isSafeInteger(value.saved) ? value.saved : 0,
     // How many of the first moves came from a record, not played here (Benlik does not learn
     // from such a game, even taken up again).
-    imported: Number.isSafeInteger(value.imported) && value.imported >= 0 && value.imported <= moves.length
-      ? value.imported : 0,
+    imported:
+      Number.isSafeInteger(value.imported) && value.imported >= 0 && value.imported <= moves.length
+        ? value.imported
+        : 0,
   };
 }
 
@@ -77,7 +79,10 @@ export function unfinishedGames(variant) {
 export function takeUpGame(variant, id) {
   const game = unfinishedGames(variant).find((g) => g.id === id) ?? null;
   if (!game) return null;
-  write(`game.${variant}.aside`, setAsideList(variant).filter((g) => g.id !== id));
+  write(
+    `game.${variant}.aside`,
+    setAsideList(variant).filter((g) => g.id !== id),
+  );
   saveGame(variant, game);
   return game;
 }
@@ -149,8 +154,13 @@ const shortText = (v, max) => typeof v === 'string' && v.length > 0 && v.length 
 function checkOutcome(outcome) {
   if (!outcome || typeof outcome !== 'object' || !shortText(outcome.rule, 40)) return null;
   const { winners, players } = outcome;
-  if (!Array.isArray(players) || players.length < 2 || players.length > 4
-    || !players.every((p) => Array.isArray(p) && p.length === 2 && shortText(p[0], 2) && shortText(p[1], 20))) return null;
+  if (
+    !Array.isArray(players) ||
+    players.length < 2 ||
+    players.length > 4 ||
+    !players.every((p) => Array.isArray(p) && p.length === 2 && shortText(p[0], 2) && shortText(p[1], 20))
+  )
+    return null;
   const letters = players.map(([letter]) => letter);
   if (!Array.isArray(winners) || !winners.every((w) => letters.includes(w))) return null;
   return { players: players.map(([l, n]) => [l, n]), winners: winners.slice(), rule: outcome.rule };
@@ -161,7 +171,12 @@ function checkOpponents(opponents) {
   if (!opponents || typeof opponents !== 'object') return null;
   if (opponents.online === true) return { online: true };
   const { bots, you } = opponents;
-  if (Array.isArray(bots) && bots.length >= 1 && bots.length <= 3 && bots.every((b) => SEATS.includes(b) && b !== 'human')) {
+  if (
+    Array.isArray(bots) &&
+    bots.length >= 1 &&
+    bots.length <= 3 &&
+    bots.every((b) => SEATS.includes(b) && b !== 'human')
+  ) {
     return { bots: bots.slice(), you: shortText(you, 2) ? you : null };
   }
   return {};
@@ -176,9 +191,18 @@ function checkOpponents(opponents) {
 export function loadPastGames() {
   const value = read(PAST_KEY);
   if (!Array.isArray(value)) return [];
-  return value.filter((g) => g && typeof g === 'object'
-    && typeof g.variant === 'string' && typeof g.record === 'string' && g.record.length < 65536
-    && typeof g.result === 'string' && Number.isSafeInteger(g.plies) && Number.isFinite(g.ended))
+  return value
+    .filter(
+      (g) =>
+        g &&
+        typeof g === 'object' &&
+        typeof g.variant === 'string' &&
+        typeof g.record === 'string' &&
+        g.record.length < 65536 &&
+        typeof g.result === 'string' &&
+        Number.isSafeInteger(g.plies) &&
+        Number.isFinite(g.ended),
+    )
     .slice(0, PAST_GAMES_KEPT)
     .map((g) => ({ ...g, outcome: checkOutcome(g.outcome), opponents: checkOpponents(g.opponents) }));
 }

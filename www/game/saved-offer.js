@@ -15,16 +15,32 @@ export function continueOffer(variant, waiting, onContinue) {
   if (waiting.length === 0) return null;
   const game = t(`variant.${variant}.name`);
   const moves = tn('saved.moves', waiting[0].moves.length);
-  const node = h('div', { class: 'notice saved-offer', role: 'status', 'data-saved-offer': '' },
+  const node = h(
+    'div',
+    { class: 'notice saved-offer', role: 'status', 'data-saved-offer': '' },
     h('p', { text: tn('saved.waiting', waiting.length, { game, moves }) }),
-    h('button', {
-      type: 'button', class: 'primary', 'aria-label': t('saved.continueLabel', { game }),
-      on: { click: () => onContinue(waiting[0]) },
-    }, icon('play'), h('span', { text: t('saved.continue') })),
-    h('button', {
-      type: 'button', class: 'icon-button', 'aria-label': t('notice.close'), title: t('notice.close'),
-      on: { click: () => node.remove() },
-    }, icon('close')),
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'primary',
+        'aria-label': t('saved.continueLabel', { game }),
+        on: { click: () => onContinue(waiting[0]) },
+      },
+      icon('play'),
+      h('span', { text: t('saved.continue') }),
+    ),
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'icon-button',
+        'aria-label': t('notice.close'),
+        title: t('notice.close'),
+        on: { click: () => node.remove() },
+      },
+      icon('close'),
+    ),
   );
   return node;
 }

@@ -53,14 +53,22 @@ function twoSeats(variant, players) {
 export function flipOption(variant, players) {
   if (!twoSeats(variant, players)) return null;
   const input = h('input', {
-    type: 'checkbox', 'data-option': 'flip-every-move', checked: flipEveryMove(),
+    type: 'checkbox',
+    'data-option': 'flip-every-move',
+    checked: flipEveryMove(),
     on: { change: () => setFlipEveryMove(input.checked) },
   });
-  const node = h('label', { class: 'setup-switch' },
+  const node = h(
+    'label',
+    { class: 'setup-switch' },
     input,
-    h('span', { class: 'setup-switch-text' },
+    h(
+      'span',
+      { class: 'setup-switch-text' },
       h('span', { text: t('seating.flipEveryMove') }),
-      h('span', { class: 'setup-switch-note', text: t('seating.flipEveryMoveNote') })));
+      h('span', { class: 'setup-switch-note', text: t('seating.flipEveryMoveNote') }),
+    ),
+  );
   return {
     node,
     sync(seating) {
@@ -175,10 +183,16 @@ export class Seating {
 
     // Undo: the same action as the near player's button.
     const undo = parts.undoButton;
-    this.farUndo = h('button', {
-      type: 'button', class: undo.className, title: undo.title || null,
-      on: { click: () => undo.click() },
-    }, ...[...undo.childNodes].map((n) => n.cloneNode(true)));
+    this.farUndo = h(
+      'button',
+      {
+        type: 'button',
+        class: undo.className,
+        title: undo.title || null,
+        on: { click: () => undo.click() },
+      },
+      ...[...undo.childNodes].map((n) => n.cloneNode(true)),
+    );
     parts.farDrawButton?.before(this.farUndo);
     const mirrorUndo = () => {
       this.farUndo.disabled = undo.disabled;

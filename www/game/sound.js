@@ -11,9 +11,28 @@ const KEY = 'sound';
 /** Each event: notes as [frequency Hz, start s, length s, wave], and a vibration pattern (ms). */
 const SOUNDS = {
   move: { notes: [[520, 0, 0.07, 'triangle']], buzz: 12 },
-  capture: { notes: [[330, 0, 0.06, 'triangle'], [250, 0.05, 0.09, 'triangle']], buzz: 30 },
-  check: { notes: [[880, 0, 0.08, 'sine'], [1175, 0.09, 0.12, 'sine']], buzz: [30, 40, 30] },
-  end: { notes: [[523, 0, 0.12, 'sine'], [659, 0.12, 0.12, 'sine'], [784, 0.24, 0.25, 'sine']], buzz: [60, 50, 120] },
+  capture: {
+    notes: [
+      [330, 0, 0.06, 'triangle'],
+      [250, 0.05, 0.09, 'triangle'],
+    ],
+    buzz: 30,
+  },
+  check: {
+    notes: [
+      [880, 0, 0.08, 'sine'],
+      [1175, 0.09, 0.12, 'sine'],
+    ],
+    buzz: [30, 40, 30],
+  },
+  end: {
+    notes: [
+      [523, 0, 0.12, 'sine'],
+      [659, 0.12, 0.12, 'sine'],
+      [784, 0.24, 0.25, 'sine'],
+    ],
+    buzz: [60, 50, 120],
+  },
 };
 
 /** Whether sound is on (it is unless turned off here). */

@@ -8,8 +8,13 @@ export class StatusLine {
   constructor() {
     this.badge = h('span', { class: 'turn-badge', 'aria-hidden': 'true' });
     this.text = h('span', { class: 'status-text' });
-    this.dots = h('span', { class: 'thinking-dots', 'aria-hidden': 'true', hidden: true },
-      h('span'), h('span'), h('span'));
+    this.dots = h(
+      'span',
+      { class: 'thinking-dots', 'aria-hidden': 'true', hidden: true },
+      h('span'),
+      h('span'),
+      h('span'),
+    );
     this.element = h('div', { class: 'status' }, this.badge, this.text, this.dots);
   }
 

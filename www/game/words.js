@@ -85,7 +85,10 @@ export function describeResult(controller, result) {
     // Who stalemated whom, with the ¾–¼ score (hex chess: stalemate is not a draw).
     const loser = sideParams(losers[0].name);
     detail = t('result.stalemateScore', {
-      Winner: names[0], Loser: loser.Side, loser: loser.side, LoserAcc: capitalize(loser.sideAcc),
+      Winner: names[0],
+      Loser: loser.Side,
+      loser: loser.side,
+      LoserAcc: capitalize(loser.sideAcc),
     });
   } else {
     detail = ruleText(controller, result);

@@ -14,7 +14,6 @@
 import { pictureSvg } from '../ui/dom.js';
 import { svgEl as make, kindClass, useDrawing } from '../ui/svg.js';
 
-
 const LIGHT = { fill: '#fbf6ea', stroke: '#2b231d', line: '#2b231d', shade: '#e4d8c0' };
 const DARK = { fill: '#302925', stroke: '#0f0c0a', line: '#e9dfcc', shade: '#4a403a' };
 
@@ -39,9 +38,13 @@ const ART = {
     ['path', { d: 'M-18 27 L-15 -8 H15 L18 27 Z' }, 'body'],
     ['rect', { x: -24, y: 23, width: 48, height: 9, rx: 3 }, 'body'],
     BASE,
-    ['path', {
-      d: 'M-23 -9 V-36 H-13 V-28 H-5 V-36 H5 V-28 H13 V-36 H23 V-9 Z',
-    }, 'body'],
+    [
+      'path',
+      {
+        d: 'M-23 -9 V-36 H-13 V-28 H-5 V-36 H5 V-28 H13 V-36 H23 V-9 Z',
+      },
+      'body',
+    ],
     ['path', { d: 'M-16 -16 H16' }, 'line'],
     ['path', { d: 'M-14 12 H14' }, 'line'],
     ['path', { d: 'M-19 27 H19 M-24 35 H24' }, 'trim'],
@@ -56,11 +59,16 @@ const ART = {
     ['path', { d: 'M-10 0.5 H10 M-24 35 H24' }, 'trim'],
   ],
   knight: [
-    ['path', {
-      d: 'M21 32 C25 14 23 -6 14 -19 C10 -25 6 -28 3 -29 L6 -40 L-3 -33 L-7 -40 L-10 -30 '
-        + 'C-17 -27 -21 -20 -25 -12 L-31 -2 C-33 3 -30 8 -25 8 C-20 8 -16 5 -11 3 '
-        + 'C-7 1 -3 0 0 -1 C-3 8 -13 17 -17 32 Z',
-    }, 'body'],
+    [
+      'path',
+      {
+        d:
+          'M21 32 C25 14 23 -6 14 -19 C10 -25 6 -28 3 -29 L6 -40 L-3 -33 L-7 -40 L-10 -30 ' +
+          'C-17 -27 -21 -20 -25 -12 L-31 -2 C-33 3 -30 8 -25 8 C-20 8 -16 5 -11 3 ' +
+          'C-7 1 -3 0 0 -1 C-3 8 -13 17 -17 32 Z',
+      },
+      'body',
+    ],
     BASE,
     ['path', { d: 'M13 -15 C19 -4 20 10 17 24' }, 'line'],
     ['circle', { cx: -9, cy: -19, r: 3.2 }, 'dot'],
@@ -68,10 +76,15 @@ const ART = {
     ['path', { d: 'M-24 35 H24' }, 'trim'],
   ],
   queen: [
-    ['path', {
-      d: 'M-22 -2 L-31 -27 L-19 -14 L-14 -35 L-6 -15 L0 -38 L6 -15 L14 -35 L19 -14 L31 -27 '
-        + 'L22 -2 C19 11 20 21 24 32 H-24 C-20 21 -19 11 -22 -2 Z',
-    }, 'body'],
+    [
+      'path',
+      {
+        d:
+          'M-22 -2 L-31 -27 L-19 -14 L-14 -35 L-6 -15 L0 -38 L6 -15 L14 -35 L19 -14 L31 -27 ' +
+          'L22 -2 C19 11 20 21 24 32 H-24 C-20 21 -19 11 -22 -2 Z',
+      },
+      'body',
+    ],
     BASE,
     ['rect', { x: -23, y: -6, width: 46, height: 8, rx: 3.5 }, 'body'],
     ['circle', { cx: -31, cy: -28, r: 4.2 }, 'body'],
@@ -84,10 +97,13 @@ const ART = {
   king: [
     ['path', { d: 'M-20 2 C-17 14 -18 22 -23 32 H23 C18 22 17 14 20 2 Z' }, 'body'],
     BASE,
-    ['path', {
-      d: 'M-22 -2 C-30 -12 -27 -26 -15 -26 C-8 -26 -3 -21 0 -15 '
-        + 'C3 -21 8 -26 15 -26 C27 -26 30 -12 22 -2 Z',
-    }, 'body'],
+    [
+      'path',
+      {
+        d: 'M-22 -2 C-30 -12 -27 -26 -15 -26 C-8 -26 -3 -21 0 -15 ' + 'C3 -21 8 -26 15 -26 C27 -26 30 -12 22 -2 Z',
+      },
+      'body',
+    ],
     ['rect', { x: -23, y: -6, width: 46, height: 9, rx: 3.5 }, 'body'],
     ['path', { d: 'M-3.5 -45 H3.5 V-39 H9.5 V-32 H3.5 V-21 H-3.5 V-32 H-9.5 V-39 H-3.5 Z' }, 'body'],
     ['path', { d: 'M-18 -1.5 H18 M-24 35 H24' }, 'trim'],
@@ -106,7 +122,6 @@ export function hasChessArt(kind) {
   return artOf(kind) !== null;
 }
 
-
 /**
  * Draws the piece `kind` into the SVG group `parent`, centred on (0, 0) in a 100-unit box.
  * `dark`: the dark side's colours. Returns false (and draws nothing) for a kind without art.
@@ -115,18 +130,23 @@ export function drawChessPiece(parent, kind, { dark = false } = {}) {
   const art = artOf(kind);
   if (!art) return false;
   const colours = dark ? DARK : LIGHT;
-  const group = make('g', {
-    class: `chess-art chess-${dark ? 'dark' : 'light'}`,
-    'stroke-linejoin': 'round',
-    'stroke-linecap': 'round',
-  }, parent);
+  const group = make(
+    'g',
+    {
+      class: `chess-art chess-${dark ? 'dark' : 'light'}`,
+      'stroke-linejoin': 'round',
+      'stroke-linecap': 'round',
+    },
+    parent,
+  );
   for (const [tag, attrs, role] of art) {
     if (role === 'trim' && !dark) continue;
-    const style = role === 'line' || role === 'trim'
-      ? { fill: 'none', stroke: colours.line, 'stroke-width': RIM * (role === 'trim' ? 0.55 : 0.8) }
-      : role === 'dot'
-        ? { fill: colours.line, stroke: 'none' }
-        : { fill: role === 'shade' ? colours.shade : colours.fill, stroke: colours.stroke, 'stroke-width': RIM };
+    const style =
+      role === 'line' || role === 'trim'
+        ? { fill: 'none', stroke: colours.line, 'stroke-width': RIM * (role === 'trim' ? 0.55 : 0.8) }
+        : role === 'dot'
+          ? { fill: colours.line, stroke: 'none' }
+          : { fill: role === 'shade' ? colours.shade : colours.fill, stroke: colours.stroke, 'stroke-width': RIM };
     make(tag, { ...attrs, ...style }, group);
   }
   return true;
@@ -157,10 +177,16 @@ export function createFigurineElement(piece, info, { seat = 0, turned = false } 
     'data-piece': piece.token,
   });
   const id = `chess-${info.kind}-${dark ? 'dark' : 'light'}`.replace(/[^a-z0-9-]+/gi, '_');
-  group.append(useDrawing(id, (g) => {
-    g.setAttribute('transform', 'scale(0.92)');
-    make('ellipse', { class: 'figurine-shadow', cx: 2, cy: 40, rx: 28, ry: 6, fill: 'rgba(40, 25, 10, 0.2)' }, g);
-    drawChessPiece(g, info.kind, { dark });
-  }, turned ? { class: 'piece-art', transform: 'rotate(180)' } : { class: 'piece-art' }));
+  group.append(
+    useDrawing(
+      id,
+      (g) => {
+        g.setAttribute('transform', 'scale(0.92)');
+        make('ellipse', { class: 'figurine-shadow', cx: 2, cy: 40, rx: 28, ry: 6, fill: 'rgba(40, 25, 10, 0.2)' }, g);
+        drawChessPiece(g, info.kind, { dark });
+      },
+      turned ? { class: 'piece-art', transform: 'rotate(180)' } : { class: 'piece-art' },
+    ),
+  );
   return group;
 }

@@ -36,13 +36,15 @@ const LOADERS = {
   },
   timur: async () => {
     const [{ TimurExtras, createTimurPieceElement }] = await Promise.all([
-      import('./timur/timur.js'), loadStyleSheet('games/timur/timur.css'),
+      import('./timur/timur.js'),
+      loadStyleSheet('games/timur/timur.css'),
     ]);
     return { Extras: TimurExtras, drawPiece: createTimurPieceElement };
   },
   sanguo: async () => {
     const [{ SanguoExtras, tableOptions, seatingLabels, kingdomName, drawSanguoPiece }] = await Promise.all([
-      import('./sanguo/sanguo.js'), loadStyleSheet('games/sanguo/sanguo.css'),
+      import('./sanguo/sanguo.js'),
+      loadStyleSheet('games/sanguo/sanguo.css'),
     ]);
     return {
       Extras: SanguoExtras,
@@ -53,7 +55,6 @@ const LOADERS = {
     };
   },
 };
-
 
 /** Each game's parts, loading or loaded. */
 const loading = new Map();
@@ -73,15 +74,21 @@ export function gameParts(variant) {
 export function loadGameParts(variant) {
   if (!loading.has(variant)) {
     const load = LOADERS[variant] ?? (async () => ({}));
-    loading.set(variant, load().then((parts) => {
-      if (parts.drawPiece) setPieceArt(variant, parts.drawPiece);
-      loaded.set(variant, parts);
-      return parts;
-    }, (error) => {
-      // A failed download (offline before the first visit finished) may succeed later.
-      loading.delete(variant);
-      throw error;
-    }));
+    loading.set(
+      variant,
+      load().then(
+        (parts) => {
+          if (parts.drawPiece) setPieceArt(variant, parts.drawPiece);
+          loaded.set(variant, parts);
+          return parts;
+        },
+        (error) => {
+          // A failed download (offline before the first visit finished) may succeed later.
+          loading.delete(variant);
+          throw error;
+        },
+      ),
+    );
   }
   return loading.get(variant);
 }

@@ -71,7 +71,8 @@ export function readPuzzles(variant, text) {
     }
     const [id, rating, theme, position, solution] = line.trimEnd().split('\t');
     const moves = solution?.split(' ').filter(Boolean) ?? [];
-    if (!/^[0-9a-f]{8}$/.test(id ?? '') || !Number.isFinite(Number(rating)) || !theme || !position || !moves.length) continue;
+    if (!/^[0-9a-f]{8}$/.test(id ?? '') || !Number.isFinite(Number(rating)) || !theme || !position || !moves.length)
+      continue;
     puzzles.push({ id, rating: Number(rating), theme, position, solution: moves });
   }
   return puzzles;

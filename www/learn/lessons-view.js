@@ -50,24 +50,36 @@ export function renderLessons({ engine, variant, lessonId, onBack, onLanguage })
   const progress = new LessonProgress(variant);
   if (progress.lost) page.notice(t('learn.progressLost', { game }));
   let screen = null;
-  const ready = loadLessons(variant).then((lessons) => {
-    if (!lessonId) {
-      page.body.append(...lessonList(variant, lessons, progress));
-      return;
-    }
-    const index = lessons.lessons.findIndex((l) => l.id === lessonId);
-    const shape = gameShape(engine, variant);
-    if (index < 0 || shape.error) {
-      page.notice(index < 0 ? t('learn.noLesson', { id: lessonId, game }) : t('learn.loadFailed', { message: shape.error }));
-      page.body.append(...lessonList(variant, lessons, progress));
-      return;
-    }
-    screen = new LessonScreen({
-      engine, variant, lessons, index, progress, page, geometry: shape.geometry, spec: shape.spec,
-    });
-  }, (error) => {
-    page.notice(t('learn.loadFailed', { message: error?.message ?? String(error) }));
-  });
+  const ready = loadLessons(variant).then(
+    (lessons) => {
+      if (!lessonId) {
+        page.body.append(...lessonList(variant, lessons, progress));
+        return;
+      }
+      const index = lessons.lessons.findIndex((l) => l.id === lessonId);
+      const shape = gameShape(engine, variant);
+      if (index < 0 || shape.error) {
+        page.notice(
+          index < 0 ? t('learn.noLesson', { id: lessonId, game }) : t('learn.loadFailed', { message: shape.error }),
+        );
+        page.body.append(...lessonList(variant, lessons, progress));
+        return;
+      }
+      screen = new LessonScreen({
+        engine,
+        variant,
+        lessons,
+        index,
+        progress,
+        page,
+        geometry: shape.geometry,
+        spec: shape.spec,
+      });
+    },
+    (error) => {
+      page.notice(t('learn.loadFailed', { message: error?.message ?? String(error) }));
+    },
+  );
   return {
     element: page.element,
     ready,
@@ -86,23 +98,37 @@ function lessonList(variant, { lessons, text }, progress) {
     earned += got;
     total += most;
     const words = t('learn.stars', { n: got, total: most });
-    return h('li', {},
-      h('a', {
-        class: 'learn-lesson-link', href: `#/learn/${variant}/${lesson.id}`, 'data-lesson-link': lesson.id,
-        'aria-label': t('learn.lessonLabel', { title: text(lesson.title), stars: words }),
-        'data-done': got === most ? 'true' : null,
-      },
-      h('span', { class: 'learn-lesson-title', text: text(lesson.title) }),
-      h('span', { class: 'learn-lesson-stars' },
-        starRow(Math.round((got / Math.max(1, most)) * 3)),
-        h('span', { class: 'learn-lesson-count', text: t('learn.starsShort', { n: got, total: most }) }))));
+    return h(
+      'li',
+      {},
+      h(
+        'a',
+        {
+          class: 'learn-lesson-link',
+          href: `#/learn/${variant}/${lesson.id}`,
+          'data-lesson-link': lesson.id,
+          'aria-label': t('learn.lessonLabel', { title: text(lesson.title), stars: words }),
+          'data-done': got === most ? 'true' : null,
+        },
+        h('span', { class: 'learn-lesson-title', text: text(lesson.title) }),
+        h(
+          'span',
+          { class: 'learn-lesson-stars' },
+          starRow(Math.round((got / Math.max(1, most)) * 3)),
+          h('span', { class: 'learn-lesson-count', text: t('learn.starsShort', { n: got, total: most }) }),
+        ),
+      ),
+    );
   });
   return [
     h('p', { class: 'learn-lead', text: t('learn.lead') }),
     h('p', { class: 'learn-total', 'data-learn-total': String(earned) }, t('learn.stars', { n: earned, total })),
-    h('nav', { class: 'learn-links', 'aria-label': t('learn.kicker') },
+    h(
+      'nav',
+      { class: 'learn-links', 'aria-label': t('learn.kicker') },
       h('a', { class: 'learn-link', href: `#/puzzles/${variant}`, 'data-puzzles-link': variant }, t('learn.puzzles')),
-      h('a', { class: 'learn-link', href: `#/rules/${variant}`, 'data-rules-link': variant }, t('learn.rules'))),
+      h('a', { class: 'learn-link', href: `#/rules/${variant}`, 'data-rules-link': variant }, t('learn.rules')),
+    ),
     h('ol', { class: 'learn-lessons' }, items),
   ];
 }
@@ -132,14 +158,20 @@ class LessonScreen {
     this.feedback = h('div', { class: 'learn-feedback', 'data-feedback': '' });
     this.boardSlot = h('div', { class: 'learn-board-slot' });
     page.body.append(
-      h('section', { class: 'learn-lesson', 'aria-labelledby': 'learn-lesson-title' },
+      h(
+        'section',
+        { class: 'learn-lesson', 'aria-labelledby': 'learn-lesson-title' },
         h('h2', { id: 'learn-lesson-title', class: 'learn-lesson-heading', text: text(this.lesson.title) }),
         h('p', { class: 'learn-intro', text: text(this.lesson.intro) }),
         h('div', { class: 'learn-task-head' }, this.counter, this.taskStars),
-        this.goal),
-      h('div', { class: 'learn-play' },
+        this.goal,
+      ),
+      h(
+        'div',
+        { class: 'learn-play' },
         this.boardSlot,
-        h('div', { class: 'learn-side-panel' }, this.side, this.moves, page.status, this.feedback)),
+        h('div', { class: 'learn-side-panel' }, this.side, this.moves, page.status, this.feedback),
+      ),
     );
     this.start(0);
   }
@@ -228,9 +260,17 @@ class LessonScreen {
     this.feedback.replaceChildren();
     /** What came of the task, shown below the board: said after the move for screen readers. */
     const heard = [];
-    const button = (label, action, onClick, primary = false) => h('button', {
-      type: 'button', class: primary ? 'primary' : null, 'data-action': action, on: { click: onClick },
-    }, label);
+    const button = (label, action, onClick, primary = false) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          class: primary ? 'primary' : null,
+          'data-action': action,
+          on: { click: onClick },
+        },
+        label,
+      );
     if (view.status === 'done') {
       if (!this.showing) this.progress.record(this.lesson.id, this.taskIndex, view.stars);
       const stored = this.progress.starsOf(this.lesson.id, this.lesson.tasks.length);
@@ -245,23 +285,49 @@ class LessonScreen {
       this.feedback.append(
         h('p', { class: 'learn-result', 'data-result': 'done' }, starRow(view.stars), ` ${sentences(...words)}`),
         view.stars < 3 ? h('p', { class: 'learn-tip', text: t('learn.fewer', { par: view.par }) }) : null,
-        h('div', { class: 'learn-actions' },
+        h(
+          'div',
+          { class: 'learn-actions' },
           last
-            ? (nextLesson
-              ? h('a', { class: 'button primary', href: `#/learn/${this.variant}/${nextLesson.id}`, 'data-action': 'next-lesson' }, t('learn.nextLesson'))
-              : h('a', { class: 'button primary', href: `#/learn/${this.variant}`, 'data-action': 'all-lessons' }, t('learn.allLessons')))
+            ? nextLesson
+              ? h(
+                  'a',
+                  {
+                    class: 'button primary',
+                    href: `#/learn/${this.variant}/${nextLesson.id}`,
+                    'data-action': 'next-lesson',
+                  },
+                  t('learn.nextLesson'),
+                )
+              : h(
+                  'a',
+                  { class: 'button primary', href: `#/learn/${this.variant}`, 'data-action': 'all-lessons' },
+                  t('learn.allLessons'),
+                )
             : button(t('learn.next'), 'next-task', () => this.start(this.taskIndex + 1), true),
-          button(t('learn.again'), 'again', () => this.start(this.taskIndex))));
+          button(t('learn.again'), 'again', () => this.start(this.taskIndex)),
+        ),
+      );
       heard.push(...words);
     } else if (view.status === 'playing' && view.moves > 0 && !this.showing) {
-      this.feedback.append(h('div', { class: 'learn-actions' }, button(t('learn.again'), 'again', () => this.start(this.taskIndex))));
+      this.feedback.append(
+        h(
+          'div',
+          { class: 'learn-actions' },
+          button(t('learn.again'), 'again', () => this.start(this.taskIndex)),
+        ),
+      );
     } else if (view.status === 'failed') {
       const words = [t(`learn.failure.${view.failure}`), text(task.wrong)];
       this.feedback.append(
         h('p', { class: 'learn-result', 'data-result': 'failed', text: sentences(...words) }),
-        h('div', { class: 'learn-actions' },
+        h(
+          'div',
+          { class: 'learn-actions' },
           button(t('learn.again'), 'again', () => this.start(this.taskIndex), true),
-          button(t('learn.showSolution'), 'show-solution', () => this.start(this.taskIndex, { showing: true }))));
+          button(t('learn.showSolution'), 'show-solution', () => this.start(this.taskIndex, { showing: true })),
+        ),
+      );
       heard.push(...words);
     }
     if (said.length || heard.length) this.page.say(sentences(...said), sentences(...heard));

@@ -18,20 +18,40 @@ export function learnPage({ kicker, title, data, onBack, onLanguage }) {
   const notices = h('div', { class: 'notices learn-notices' });
   const status = h('p', { class: 'learn-status', role: 'status', 'aria-live': 'polite', 'data-learn-status': '' });
   const body = h('div', { class: 'learn-body' });
-  const element = h('main', { class: 'text-page learn-page', dataset: data },
-    h('header', { class: 'bar text-page-bar' },
-      h('button', {
-        type: 'button', class: 'icon-button', 'aria-label': t('learn.back'), title: t('learn.back'), 'data-action': 'back',
-        on: { click: () => onBack() },
-      }, icon('back')),
-      h('h1', { class: 'bar-title', tabindex: '-1' },
+  const element = h(
+    'main',
+    { class: 'text-page learn-page', dataset: data },
+    h(
+      'header',
+      { class: 'bar text-page-bar' },
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'icon-button',
+          'aria-label': t('learn.back'),
+          title: t('learn.back'),
+          'data-action': 'back',
+          on: { click: () => onBack() },
+        },
+        icon('back'),
+      ),
+      h(
+        'h1',
+        { class: 'bar-title', tabindex: '-1' },
         h('span', { class: 'bar-sub', text: kicker }),
-        h('span', { class: 'bar-game', text: title })),
-      h('span', { class: 'text-page-bar-end', 'aria-hidden': 'true' })),
-    h('div', { class: 'learn-frame' },
+        h('span', { class: 'bar-game', text: title }),
+      ),
+      h('span', { class: 'text-page-bar-end', 'aria-hidden': 'true' }),
+    ),
+    h(
+      'div',
+      { class: 'learn-frame' },
       h('div', { class: 'text-page-top' }, languagePicker({ onChange: () => onLanguage() })),
       notices,
-      body));
+      body,
+    ),
+  );
   return {
     element,
     body,
@@ -53,6 +73,10 @@ export function learnPage({ kicker, title, data, onBack, onLanguage }) {
 
 /** "★★☆": `n` of `total` stars, for the eyes (the words are given beside it). */
 export function starRow(n, total = 3) {
-  return h('span', { class: 'learn-stars', 'aria-hidden': 'true', 'data-stars': String(n) },
-    '★'.repeat(n), h('span', { class: 'learn-star-off', text: '☆'.repeat(Math.max(0, total - n)) }));
+  return h(
+    'span',
+    { class: 'learn-stars', 'aria-hidden': 'true', 'data-stars': String(n) },
+    '★'.repeat(n),
+    h('span', { class: 'learn-star-off', text: '☆'.repeat(Math.max(0, total - n)) }),
+  );
 }

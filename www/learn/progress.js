@@ -39,11 +39,16 @@ export class LessonProgress {
   /** @param {string} variant */
   constructor(variant) {
     this.key = `learn.${variant}`;
-    const { value, lost } = readRecord(this.key, () => ({ v: 1, stars: {} }), (data) => {
-      if (data?.v !== 1 || typeof data.stars !== 'object' || data.stars === null || Array.isArray(data.stars)) return null;
-      const ok = Object.values(data.stars).every((list) => Array.isArray(list) && list.every(isStars));
-      return ok ? { v: 1, stars: data.stars } : null;
-    });
+    const { value, lost } = readRecord(
+      this.key,
+      () => ({ v: 1, stars: {} }),
+      (data) => {
+        if (data?.v !== 1 || typeof data.stars !== 'object' || data.stars === null || Array.isArray(data.stars))
+          return null;
+        const ok = Object.values(data.stars).every((list) => Array.isArray(list) && list.every(isStars));
+        return ok ? { v: 1, stars: data.stars } : null;
+      },
+    );
     this.data = value;
     /** True when the stored record could not be read (the page says so). */
     this.lost = lost;
@@ -71,7 +76,12 @@ export class PuzzleProgress {
   constructor(variant) {
     this.key = `puzzles.${variant}`;
     const fresh = () => ({
-      v: 1, rating: START_RATING, streak: 0, best: 0, solved: [], tried: [],
+      v: 1,
+      rating: START_RATING,
+      streak: 0,
+      best: 0,
+      solved: [],
+      tried: [],
     });
     const { value, lost } = readRecord(this.key, fresh, (data) => {
       const whole = (n) => Number.isInteger(n) && n >= 0 && n < 10000;

@@ -39,19 +39,29 @@ export function themeGoal(theme) {
 export function renderPuzzles({ engine, variant, onBack, onLanguage }) {
   const game = t(`variant.${variant}.name`);
   const page = learnPage({
-    kicker: t('puzzles.kicker'), title: game, data: { puzzles: variant }, onBack, onLanguage,
+    kicker: t('puzzles.kicker'),
+    title: game,
+    data: { puzzles: variant },
+    onBack,
+    onLanguage,
   });
   const progress = new PuzzleProgress(variant);
   if (progress.lost) page.notice(t('learn.progressLost', { game }));
   let screen = null;
-  const ready = loadPuzzles(variant).then((puzzles) => {
-    if (!puzzles.length) throw new Error(`www/puzzles/${variant}.tsv holds no puzzle`);
-    screen = new PuzzleScreen({
-      engine, variant, puzzles, progress, page,
+  const ready = loadPuzzles(variant)
+    .then((puzzles) => {
+      if (!puzzles.length) throw new Error(`www/puzzles/${variant}.tsv holds no puzzle`);
+      screen = new PuzzleScreen({
+        engine,
+        variant,
+        puzzles,
+        progress,
+        page,
+      });
+    })
+    .catch((error) => {
+      page.notice(t('learn.loadFailed', { message: error?.message ?? String(error) }));
     });
-  }).catch((error) => {
-    page.notice(t('learn.loadFailed', { message: error?.message ?? String(error) }));
-  });
   return { element: page.element, ready, destroy: () => screen?.destroy() };
 }
 
@@ -69,20 +79,43 @@ class PuzzleScreen {
     this.goal = h('p', { class: 'learn-goal', 'data-goal': '' });
     this.about = h('p', { class: 'learn-side' });
     this.feedback = h('div', { class: 'learn-feedback', 'data-feedback': '' });
-    this.hintButton = h('button', {
-      type: 'button', 'data-action': 'hint', on: { click: () => this.hint() },
-    }, icon('hint'), h('span', { text: t('puzzles.hint') }));
+    this.hintButton = h(
+      'button',
+      {
+        type: 'button',
+        'data-action': 'hint',
+        on: { click: () => this.hint() },
+      },
+      icon('hint'),
+      h('span', { text: t('puzzles.hint') }),
+    );
     this.boardSlot = h('div', { class: 'learn-board-slot' });
     page.body.append(
       h('div', { class: 'learn-task-head' }, this.stats),
       this.goal,
-      h('div', { class: 'learn-play' },
+      h(
+        'div',
+        { class: 'learn-play' },
         this.boardSlot,
-        h('div', { class: 'learn-side-panel' }, this.about, page.status, this.feedback,
+        h(
+          'div',
+          { class: 'learn-side-panel' },
+          this.about,
+          page.status,
+          this.feedback,
           h('div', { class: 'learn-actions' }, this.hintButton),
-          h('nav', { class: 'learn-links', 'aria-label': t('learn.kicker') },
-            h('a', { class: 'learn-link', href: `#/learn/${variant}`, 'data-lessons-link': variant }, t('learn.lessons')),
-            h('a', { class: 'learn-link', href: `#/rules/${variant}`, 'data-rules-link': variant }, t('learn.rules'))))),
+          h(
+            'nav',
+            { class: 'learn-links', 'aria-label': t('learn.kicker') },
+            h(
+              'a',
+              { class: 'learn-link', href: `#/learn/${variant}`, 'data-lessons-link': variant },
+              t('learn.lessons'),
+            ),
+            h('a', { class: 'learn-link', href: `#/rules/${variant}`, 'data-rules-link': variant }, t('learn.rules')),
+          ),
+        ),
+      ),
     );
     this.next();
   }
@@ -127,7 +160,10 @@ class PuzzleScreen {
     root.dataset.puzzle = puzzle.id;
     root.dataset.status = 'playing';
     this.#stepShown(true);
-    this.goal.textContent = sentences(t('puzzles.toMove', { side: this.board.sideWords(this.solver) }), themeGoal(puzzle.theme));
+    this.goal.textContent = sentences(
+      t('puzzles.toMove', { side: this.board.sideWords(this.solver) }),
+      themeGoal(puzzle.theme),
+    );
     this.about.textContent = t('puzzles.puzzleRating', { n: rating(puzzle.rating) });
     this.hintButton.hidden = false;
     this.hintButton.disabled = false;
@@ -232,24 +268,47 @@ class PuzzleScreen {
     this.board.arrow(move ?? null);
     this.#stats();
     this.page.element.dataset.status = 'missed';
-    this.#finish(sentences(
-      t('puzzles.missed', { move: words, rating: rating(this.progress.rating), change: signed(change) }),
-      t('puzzles.solution', { line: this.puzzle.solution.slice(this.step).join(', ') }),
-    ), 'missed');
+    this.#finish(
+      sentences(
+        t('puzzles.missed', { move: words, rating: rating(this.progress.rating), change: signed(change) }),
+        t('puzzles.solution', { line: this.puzzle.solution.slice(this.step).join(', ') }),
+      ),
+      'missed',
+    );
   }
 
   /** The end of a try: what came of it, Next puzzle, and Show the solution. */
   #finish(words, result) {
     this.hintButton.hidden = true;
-    const next = h('button', {
-      type: 'button', class: 'primary', 'data-action': 'next-puzzle', on: { click: () => this.next() },
-    }, t('puzzles.next'));
+    const next = h(
+      'button',
+      {
+        type: 'button',
+        class: 'primary',
+        'data-action': 'next-puzzle',
+        on: { click: () => this.next() },
+      },
+      t('puzzles.next'),
+    );
     this.feedback.replaceChildren(
       h('p', { class: 'learn-result', 'data-result': result, text: words }),
-      h('div', { class: 'learn-actions' }, next,
-        result === 'missed' ? h('button', {
-          type: 'button', 'data-action': 'show-solution', on: { click: () => this.#showSolution() },
-        }, t('puzzles.showSolution')) : null));
+      h(
+        'div',
+        { class: 'learn-actions' },
+        next,
+        result === 'missed'
+          ? h(
+              'button',
+              {
+                type: 'button',
+                'data-action': 'show-solution',
+                on: { click: () => this.#showSolution() },
+              },
+              t('puzzles.showSolution'),
+            )
+          : null,
+      ),
+    );
     this.page.say('', words);
     bringIntoView(this.feedback);
     next.focus({ preventScroll: true });

@@ -47,9 +47,17 @@ export async function openRetry({ variant, start, moves, mistakes }) {
       board?.destroy();
     },
   });
-  const button = (label, action, onClick, primary = false) => h('button', {
-    type: 'button', class: primary ? 'primary' : null, 'data-action': action, on: { click: onClick },
-  }, label);
+  const button = (label, action, onClick, primary = false) =>
+    h(
+      'button',
+      {
+        type: 'button',
+        class: primary ? 'primary' : null,
+        'data-action': action,
+        on: { click: onClick },
+      },
+      label,
+    );
 
   /** Mistake `n` on the board, waiting for the player's move. */
   const show = (n) => {
@@ -67,11 +75,17 @@ export async function openRetry({ variant, start, moves, mistakes }) {
     root.dataset.mistake = String(n);
     counter.textContent = t('retry.count', { n: n + 1, total: mistakes.length });
     prompt.textContent = t('retry.prompt', {
-      number: mistake.number, move: mistake.written, mark: t(`review.mark.${mistake.mark}`),
+      number: mistake.number,
+      move: mistake.written,
+      mark: t(`review.mark.${mistake.mark}`),
     });
     board?.destroy();
     board = new TrainerBoard({
-      variant, geometry: session.geometry(), spec, bottom: String(state.turn), onMove: (move) => judge(n, state, move),
+      variant,
+      geometry: session.geometry(),
+      spec,
+      bottom: String(state.turn),
+      onMove: (move) => judge(n, state, move),
     });
     slot.replaceChildren(board.element);
     board.show(state);
@@ -86,13 +100,16 @@ export async function openRetry({ variant, start, moves, mistakes }) {
       ? button(t('retry.close'), 'close-retry', () => close(), solved)
       : button(t('retry.next'), 'next-mistake', () => show(n + 1), solved);
     actions.replaceChildren(
-      solved ? null : button(t('retry.showBest'), 'show-best', () => {
-        const best = mistakes[n].best;
-        if (!best) return;
-        board.arrow(best);
-        status.textContent = t('retry.best', { best: best.notation });
-      }),
-      onward);
+      solved
+        ? null
+        : button(t('retry.showBest'), 'show-best', () => {
+            const best = mistakes[n].best;
+            if (!best) return;
+            board.arrow(best);
+            status.textContent = t('retry.best', { best: best.notation });
+          }),
+      onward,
+    );
     if (solved) onward.focus({ preventScroll: true });
   };
 
@@ -106,7 +123,11 @@ export async function openRetry({ variant, start, moves, mistakes }) {
     let ply;
     try {
       ply = await reviewer.analyse({
-        variant, position: start, moves: moves.slice(0, mistake.index), played: move.notation, nodes: 0,
+        variant,
+        position: start,
+        moves: moves.slice(0, mistake.index),
+        played: move.notation,
+        nodes: 0,
       });
     } catch (error) {
       if (closed || error?.name === 'Cancelled') return;

@@ -43,7 +43,8 @@ export class TrainerBoard {
         if (this.marks.includes(cell)) text = t('learn.marked', { label: text });
         return targetLabel(text, target);
       },
-      drawPiece: (piece) => createPieceElement(spec, piece, { seat: Math.max(0, this.players.indexOf(String(piece.owner))) }),
+      drawPiece: (piece) =>
+        createPieceElement(spec, piece, { seat: Math.max(0, this.players.indexOf(String(piece.owner))) }),
       onMove: (from, to) => this.#chosen(from, to),
     });
     this.markLayer = svgEl('g', { class: 'learn-marks', 'aria-hidden': 'true' });
@@ -55,7 +56,10 @@ export class TrainerBoard {
 
   /** "red lion": a piece with its side, in the UI language (as the game screen says it). */
   pieceWords(piece) {
-    return pieceText({ variant: this.variant, playerName: (letter) => this.names.get(String(letter)) ?? String(letter) }, piece);
+    return pieceText(
+      { variant: this.variant, playerName: (letter) => this.names.get(String(letter)) ?? String(letter) },
+      piece,
+    );
   }
 
   /** The name of a side as its game says it (Shu, Red). */
@@ -80,15 +84,27 @@ export class TrainerBoard {
     this.moves = playable ? state.moves : [];
     this.marks = marks;
     this.board.update({
-      pieces: state.pieces, moves: this.moves, last, check: state.check ?? [], turn: state.turn,
+      pieces: state.pieces,
+      moves: this.moves,
+      last,
+      check: state.check ?? [],
+      turn: state.turn,
     });
     this.markLayer.replaceChildren();
     for (const cell of marks) {
       const p = this.board.point(cell);
       if (!p || Number.isNaN(p.x)) continue;
-      svgEl('circle', {
-        class: 'learn-mark', 'data-mark': cell, cx: p.x, cy: p.y, r: 0.4 * U,
-      }, this.markLayer);
+      svgEl(
+        'circle',
+        {
+          class: 'learn-mark',
+          'data-mark': cell,
+          cx: p.x,
+          cy: p.y,
+          r: 0.4 * U,
+        },
+        this.markLayer,
+      );
     }
   }
 
@@ -109,10 +125,16 @@ export class TrainerBoard {
     } else if (candidates.length > 1 && candidates.every((m) => m.promotion)) {
       const piece = this.state.pieces.find((p) => p.cell === from);
       const seat = Math.max(0, this.players.indexOf(String(piece?.owner)));
-      this.chooser.showPromotion(this.spec, candidates.map((m) => ({ move: m, kind: m.promotion })), piece, seat, (m) => {
-        this.chooser.hide();
-        this.onMove(m);
-      });
+      this.chooser.showPromotion(
+        this.spec,
+        candidates.map((m) => ({ move: m, kind: m.promotion })),
+        piece,
+        seat,
+        (m) => {
+          this.chooser.hide();
+          this.onMove(m);
+        },
+      );
     } else if (candidates.length > 1) {
       this.chooser.showMoves(candidates, (m) => {
         this.chooser.hide();

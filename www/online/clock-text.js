@@ -44,7 +44,11 @@ export function formatDaysClock(ms) {
  */
 export function formatDue(ms, now = Date.now()) {
   return new Intl.DateTimeFormat(intlLocale(), {
-    weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
   }).format(new Date(now + Math.max(0, ms)));
 }
 

@@ -26,7 +26,15 @@ const PING_MS = 10_000;
 
 export class RoomConnection {
   /** @param {ConnectionOptions} options */
-  constructor({ url, room, token, onFrame, onState, socket = globalThis.WebSocket, events = globalThis.window ?? null }) {
+  constructor({
+    url,
+    room,
+    token,
+    onFrame,
+    onState,
+    socket = globalThis.WebSocket,
+    events = globalThis.window ?? null,
+  }) {
     this.url = url;
     this.room = room;
     this.token = token;

@@ -35,14 +35,25 @@ export function linkRow(link, kind, letter = null, shareText = null) {
     await copy();
   };
   const qr = h('div', { class: 'online-qr', 'data-qr': letter ?? kind });
-  import('./qr.js').then(({ qrSvg }) => qr.replaceChildren(qrSvg(link, t('online.qrLabel'))))
+  import('./qr.js')
+    .then(({ qrSvg }) => qr.replaceChildren(qrSvg(link, t('online.qrLabel'))))
     // Without the module (an old cache offline) the link, Share and Copy still do.
     .catch(() => qr.remove());
-  return h('div', { class: 'online-link-row' },
+  return h(
+    'div',
+    { class: 'online-link-row' },
     qr,
     text,
-    h('div', { class: 'online-actions' },
-      h('button', { type: 'button', class: 'primary', 'data-share': letter ?? kind, on: { click: share } }, t('online.share')),
+    h(
+      'div',
+      { class: 'online-actions' },
+      h(
+        'button',
+        { type: 'button', class: 'primary', 'data-share': letter ?? kind, on: { click: share } },
+        t('online.share'),
+      ),
       h('button', { type: 'button', 'data-copy': letter ?? kind, on: { click: copy } }, t('online.copy')),
-      done));
+      done,
+    ),
+  );
 }

@@ -16,7 +16,13 @@ import { publicList, playerName } from './public-list.js';
  */
 export function renderLiveGames(playersOf, games) {
   return publicList({
-    id: 'live-games-title', title: t('online.liveGames'), kind: 'live', read: liveGames, item: liveItem, playersOf, games,
+    id: 'live-games-title',
+    title: t('online.liveGames'),
+    kind: 'live',
+    read: liveGames,
+    item: liveItem,
+    playersOf,
+    games,
   });
 }
 
@@ -31,10 +37,19 @@ function sidesText(game, players) {
 /** One live game: what it is, and Watch. */
 function liveItem(game, players) {
   const details = [clockName(game.clock), sidesText(game, players), t('online.livePlies', { n: game.plies })];
-  return h('li', { class: 'online-game', 'data-live-game': game.room },
-    h('a', { class: 'online-game-link', href: `#/r/${game.room}`, 'data-action': 'watch' },
-      h('span', { class: 'online-game-what' },
+  return h(
+    'li',
+    { class: 'online-game', 'data-live-game': game.room },
+    h(
+      'a',
+      { class: 'online-game-link', href: `#/r/${game.room}`, 'data-action': 'watch' },
+      h(
+        'span',
+        { class: 'online-game-what' },
         h('span', { class: 'game-name', text: t(`variant.${game.variant}.name`) }),
-        h('span', { class: 'online-game-status', text: details.join(' · ') })),
-      h('span', { class: 'online-watch', text: t('online.watch') })));
+        h('span', { class: 'online-game-status', text: details.join(' · ') }),
+      ),
+      h('span', { class: 'online-watch', text: t('online.watch') }),
+    ),
+  );
 }

@@ -36,8 +36,9 @@ export async function enableNotifications(room) {
   if (key.error) return { problem: 'failed', message: key.error.message };
   try {
     const registration = await navigator.serviceWorker.ready;
-    const subscription = (await registration.pushManager.getSubscription())
-      ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key.key) }));
+    const subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key.key) }));
     const answer = await subscribePush(room, held.token, subscription.toJSON(), language());
     if (answer.error) return { problem: 'failed', message: answer.error.message };
   } catch (error) {

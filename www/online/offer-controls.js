@@ -47,14 +47,22 @@ export class OfferControls {
     this.takebackButton.hidden = !takebacks || !session.live;
     this.takebackButton.disabled = !session.canAskTakeback && !answerTakeback;
     this.takebackButton.classList.toggle('answer', answerTakeback);
-    setText(this.takebackButton, answerTakeback ? 'online.acceptTakeback'
-      : takeback?.by === session.seat ? 'online.takebackAsked' : 'online.takeback');
+    setText(
+      this.takebackButton,
+      answerTakeback
+        ? 'online.acceptTakeback'
+        : takeback?.by === session.seat
+          ? 'online.takebackAsked'
+          : 'online.takeback',
+    );
     const answerRematch = session.toAnswer(rematch);
     this.rematchButton.hidden = !session.over;
     this.rematchButton.disabled = !session.canRematch;
     this.rematchButton.classList.toggle('answer', answerRematch);
-    setText(this.rematchButton, answerRematch ? 'online.acceptRematch'
-      : rematch ? 'online.rematchOffered' : 'online.rematch');
+    setText(
+      this.rematchButton,
+      answerRematch ? 'online.acceptRematch' : rematch ? 'online.rematchOffered' : 'online.rematch',
+    );
   }
 
   /** The request or offer this device's player is to answer, with Accept and Decline. */
@@ -64,16 +72,26 @@ export class OfferControls {
     const side = (letter) => this.ctx.sideParams(letter);
     const parts = [];
     if (session.live && session.toAnswer(takeback)) {
-      parts.push(h('p', { text: t('online.takebackAskedBy', side(takeback.by)) }),
-        h('div', { class: 'online-actions' },
+      parts.push(
+        h('p', { text: t('online.takebackAskedBy', side(takeback.by)) }),
+        h(
+          'div',
+          { class: 'online-actions' },
           actionButton('accept-takeback', t('online.acceptTakeback'), () => session.takeback(), true),
-          actionButton('decline-takeback', t('online.declineTakeback'), () => session.declineTakeback())));
+          actionButton('decline-takeback', t('online.declineTakeback'), () => session.declineTakeback()),
+        ),
+      );
     }
     if (session.toAnswer(rematch)) {
-      parts.push(h('p', { text: t('online.rematchOfferedBy', side(rematch.by)) }),
-        h('div', { class: 'online-actions' },
+      parts.push(
+        h('p', { text: t('online.rematchOfferedBy', side(rematch.by)) }),
+        h(
+          'div',
+          { class: 'online-actions' },
           actionButton('accept-rematch', t('online.acceptRematch'), () => session.rematchOffer(), true),
-          actionButton('decline-rematch', t('online.declineRematch'), () => session.declineRematch())));
+          actionButton('decline-rematch', t('online.declineRematch'), () => session.declineRematch()),
+        ),
+      );
     }
     return parts;
   }
@@ -88,7 +106,12 @@ export class OfferControls {
     if (held) {
       const letters = this.session.controller.players.map((p) => String(p.letter));
       const next = letters[(letters.indexOf(held.seat) + 1) % letters.length];
-      holdSeat(room, { token: held.token, seat: next, variant: held.variant, push: held.push === 'off' ? 'off' : 'ask' });
+      holdSeat(room, {
+        token: held.token,
+        seat: next,
+        variant: held.variant,
+        push: held.push === 'off' ? 'off' : 'ask',
+      });
       forgetSeat(this.room);
     }
     globalThis.location.hash = `#/r/${room}`;

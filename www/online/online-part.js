@@ -53,7 +53,11 @@ export class OnlinePart extends GameExtras {
     this.seat = room.seat;
     this.setData = room.setData;
     this.session = new RoomSession({
-      id: room.id, seat: room.seat, connection: room.connection, snapshot: room.snapshot, controller: ctx.controller,
+      id: room.id,
+      seat: room.seat,
+      connection: room.connection,
+      snapshot: room.snapshot,
+      controller: ctx.controller,
     });
     this.session.subscribe((change) => this.#sessionChanged(change));
     this.offerControls = new OfferControls(ctx, this.session, room.id);
@@ -69,9 +73,11 @@ export class OnlinePart extends GameExtras {
       case 'refused':
         // The server's code is what the page words; its English message only for a code this
         // page does not know yet.
-        this.ctx.notice(known(`online.error.${change.code}`)
-          ? t(`online.error.${change.code}`)
-          : t('online.refused', { message: change.message }));
+        this.ctx.notice(
+          known(`online.error.${change.code}`)
+            ? t(`online.error.${change.code}`)
+            : t('online.refused', { message: change.message }),
+        );
         break;
       case 'shutdown':
         this.ctx.notice(t('online.serverRestart'));
@@ -140,9 +146,13 @@ export class OnlinePart extends GameExtras {
 
   /** Escape takes a move made in advance back (a press elsewhere too: premove.js). */
   listen(element) {
-    element.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape') this.premoves?.cancel();
-    }, { capture: true });
+    element.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key === 'Escape') this.premoves?.cancel();
+      },
+      { capture: true },
+    );
   }
 
   menuItems() {
@@ -167,7 +177,9 @@ export class OnlinePart extends GameExtras {
     const seats = this.controller.players.map((p) => {
       const letter = String(p.letter);
       const clock = h('span', {
-        class: 'online-clock', 'data-clock': letter, role: 'timer',
+        class: 'online-clock',
+        'data-clock': letter,
+        role: 'timer',
         'aria-label': t('online.clockOf', this.#side(letter)),
       });
       const dot = h('span', { class: 'online-presence', 'aria-hidden': 'true' });
@@ -191,10 +203,14 @@ export class OnlinePart extends GameExtras {
       seatElement: (letter) => this.clockEls.get(letter)?.el ?? null,
       announce: (text) => ctx.announce(text),
     });
-    this.bar = h('div', { class: 'online-bar' },
+    this.bar = h(
+      'div',
+      { class: 'online-bar' },
       h('div', { class: 'online-seats' }, seats),
       h('div', { class: 'online-line' }, this.connectionEl, this.sendingEl, this.dueEl),
-      this.messageEl, this.phrases.root);
+      this.messageEl,
+      this.phrases.root,
+    );
     ctx.place(this.bar, 'online');
     if (this.seat) {
       this.premoves = new Premove({
@@ -249,10 +265,14 @@ export class OnlinePart extends GameExtras {
       this.pushNote = t('online.notifyUnsupported');
     } else {
       const result = await enableNotifications(this.room);
-      this.pushNote = result === 'on' ? t('online.notifyOn')
-        : result.problem === 'denied' ? t('online.notifyDenied')
-          : result.problem === 'unsupported' ? t('online.notifyUnsupported')
-            : t('online.notifyFailed', { message: result.message ?? '' });
+      this.pushNote =
+        result === 'on'
+          ? t('online.notifyOn')
+          : result.problem === 'denied'
+            ? t('online.notifyDenied')
+            : result.problem === 'unsupported'
+              ? t('online.notifyUnsupported')
+              : t('online.notifyFailed', { message: result.message ?? '' });
     }
     this.pushState = heldSeat(this.room)?.push ?? null;
     this.messageKey = null;
@@ -271,15 +291,20 @@ export class OnlinePart extends GameExtras {
   #pushOffer() {
     if (this.pushNote) return [h('p', { class: 'online-push-note', 'data-push-note': '', text: this.pushNote })];
     if (!this.seat || this.pushState !== 'ask' || this.controller.over || !notificationsSupported()) return [];
-    return [h('p', { class: 'online-push-offer', text: t('online.notifyAsk') }),
-      h('div', { class: 'online-actions' },
+    return [
+      h('p', { class: 'online-push-offer', text: t('online.notifyAsk') }),
+      h(
+        'div',
+        { class: 'online-actions' },
         actionButton('notify-yes', t('online.notifyYes'), () => this.#notifyOn(), true),
         actionButton('notify-no', t('online.notifyNo'), () => {
           setSeatPush(this.room, 'off');
           this.pushState = 'off';
           this.messageKey = null;
           this.#render();
-        }))];
+        }),
+      ),
+    ];
   }
 
   #continueElsewhere() {
@@ -289,10 +314,7 @@ export class OnlinePart extends GameExtras {
     openDialog({
       title: t('online.continueTitle'),
       className: 'online-dialog',
-      body: [
-        h('p', { class: 'online-warning', text: t('online.continueWarning') }),
-        linkRow(link, 'seat-link'),
-      ],
+      body: [h('p', { class: 'online-warning', text: t('online.continueWarning') }), linkRow(link, 'seat-link')],
       actions: [{ text: t('dialog.ok'), primary: true }],
     });
   }
@@ -367,11 +389,18 @@ export class OnlinePart extends GameExtras {
     const seconds = (at) => session.secondsTo(at);
     const { status, drawOffer, firstMoveBy, goneAt, waitingOn } = session;
     const key = JSON.stringify([
-      status, session.seats.map((seat) => seat.taken), drawOffer, controller.over,
-      controller.alive, controller.state.turn,
+      status,
+      session.seats.map((seat) => seat.taken),
+      drawOffer,
+      controller.over,
+      controller.alive,
+      controller.state.turn,
       firstMoveBy === null ? null : seconds(firstMoveBy),
       [...goneAt].map(([letter, at]) => [letter, seconds(at), waitingOn.has(letter)]),
-      this.pushState, this.pushNote ?? null, session.offers.takeback, session.offers.rematch,
+      this.pushState,
+      this.pushNote ?? null,
+      session.offers.takeback,
+      session.offers.rematch,
     ]);
     if (key === this.messageKey) return;
     this.messageKey = key;

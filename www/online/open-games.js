@@ -16,7 +16,13 @@ import { publicList, playerName } from './public-list.js';
  */
 export function renderOpenGames(playersOf, games) {
   return publicList({
-    id: 'open-games-title', title: t('online.openGames'), kind: 'open', read: openGames, item: openItem, playersOf, games,
+    id: 'open-games-title',
+    title: t('online.openGames'),
+    kind: 'open',
+    read: openGames,
+    item: openItem,
+    playersOf,
+    games,
   });
 }
 
@@ -24,8 +30,17 @@ export function renderOpenGames(playersOf, games) {
 function openItem(game, players) {
   const name = t(`variant.${game.variant}.name`);
   const side = capitalize(sideName(playerName(players, game.creator)));
-  return h('li', { class: 'online-game', 'data-open-game': game.room },
-    h('a', { class: 'online-game-link', href: `#/r/${game.room}/o` },
+  return h(
+    'li',
+    { class: 'online-game', 'data-open-game': game.room },
+    h(
+      'a',
+      { class: 'online-game-link', href: `#/r/${game.room}/o` },
       h('span', { class: 'game-name', text: name }),
-      h('span', { class: 'online-game-status', text: `${clockName(game.clock)} · ${t('online.openBy', { Side: side })}` })));
+      h('span', {
+        class: 'online-game-status',
+        text: `${clockName(game.clock)} · ${t('online.openBy', { Side: side })}`,
+      }),
+    ),
+  );
 }

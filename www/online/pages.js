@@ -20,13 +20,22 @@ export const DAYS = [1, 2, 3, 5, 7, 14];
 /** The words for an API or welcome refusal that keeps a room from opening. */
 export function roomProblem(code, message = '') {
   switch (code) {
-    case 'room_not_found': return t('online.roomMissing');
-    case 'expired': return t('online.expired');
-    case 'seat_taken': return t('online.seatTaken');
-    case 'not_open': return t('online.notOpen');
-    case 'bad_invite': return t('online.badInvite');
-    case 'offline': return t('online.needsNetwork');
-    default: return known(`online.error.${code}`) ? t(`online.error.${code}`) : t('online.refused', { message: message || code });
+    case 'room_not_found':
+      return t('online.roomMissing');
+    case 'expired':
+      return t('online.expired');
+    case 'seat_taken':
+      return t('online.seatTaken');
+    case 'not_open':
+      return t('online.notOpen');
+    case 'bad_invite':
+      return t('online.badInvite');
+    case 'offline':
+      return t('online.needsNetwork');
+    default:
+      return known(`online.error.${code}`)
+        ? t(`online.error.${code}`)
+        : t('online.refused', { message: message || code });
   }
 }
 
@@ -44,42 +53,102 @@ export function renderOnlineSetup({ variant, players, onCreated, onBack }) {
   const state = { clock: '2', days: 2, side: 'random', banners: 'on', takebacks: 'off', who: 'link' };
   // Takebacks default to the clock (allowed only without one) until the player picks.
   let takebacksPicked = false;
-  const takebacksGroup = choiceGroup(t('online.takebacks'), 'takebacks', [
-    { value: 'on', text: t('online.takebacksOn') }, { value: 'off', text: t('online.takebacksOff') },
-  ], state.takebacks, (v) => { state.takebacks = v; takebacksPicked = true; });
+  const takebacksGroup = choiceGroup(
+    t('online.takebacks'),
+    'takebacks',
+    [
+      { value: 'on', text: t('online.takebacksOn') },
+      { value: 'off', text: t('online.takebacksOff') },
+    ],
+    state.takebacks,
+    (v) => {
+      state.takebacks = v;
+      takebacksPicked = true;
+    },
+  );
   const takebacksByClock = () => {
     if (takebacksPicked) return;
     state.takebacks = CLOCKS[Number(state.clock)] === null ? 'on' : 'off';
     for (const input of takebacksGroup.querySelectorAll('input')) input.checked = input.value === state.takebacks;
   };
-  const daysGroup = choiceGroup(t('online.perMove'), 'days', DAYS.map((n) => ({
-    value: String(n), text: clockName({ days: n }),
-  })), String(state.days), (v) => { state.days = Number(v); });
+  const daysGroup = choiceGroup(
+    t('online.perMove'),
+    'days',
+    DAYS.map((n) => ({
+      value: String(n),
+      text: clockName({ days: n }),
+    })),
+    String(state.days),
+    (v) => {
+      state.days = Number(v);
+    },
+  );
   const daysNote = h('p', { class: 'setup-note', text: t('online.daysNote') });
   const showDays = () => {
     daysGroup.hidden = state.clock !== 'days';
     daysNote.hidden = daysGroup.hidden;
   };
-  const clockGroup = choiceGroup(t('online.clock'), 'clock', [
-    ...CLOCKS.map((c, i) => ({ value: String(i), text: c ? `${c[0]}+${c[1]}` : t('online.noClock') })),
-    { value: 'days', text: t('online.byDays') },
-  ], state.clock, (v) => { state.clock = v; showDays(); takebacksByClock(); });
+  const clockGroup = choiceGroup(
+    t('online.clock'),
+    'clock',
+    [
+      ...CLOCKS.map((c, i) => ({ value: String(i), text: c ? `${c[0]}+${c[1]}` : t('online.noClock') })),
+      { value: 'days', text: t('online.byDays') },
+    ],
+    state.clock,
+    (v) => {
+      state.clock = v;
+      showDays();
+      takebacksByClock();
+    },
+  );
   showDays();
-  const sideGroup = choiceGroup(t('online.side'), 'side', [
-    ...players.map((p) => ({ value: String(p.letter), text: capitalize(sideName(p.name)) })),
-    { value: 'random', text: t('online.random') },
-  ], state.side, (v) => { state.side = v; });
-  const bannerGroup = variant === 'sanguo'
-    ? choiceGroup(t('online.banners'), 'banners', [
-      { value: 'on', text: t('sanguo.setup.on') }, { value: 'off', text: t('sanguo.setup.off') },
-    ], state.banners, (v) => { state.banners = v; })
-    : null;
+  const sideGroup = choiceGroup(
+    t('online.side'),
+    'side',
+    [
+      ...players.map((p) => ({ value: String(p.letter), text: capitalize(sideName(p.name)) })),
+      { value: 'random', text: t('online.random') },
+    ],
+    state.side,
+    (v) => {
+      state.side = v;
+    },
+  );
+  const bannerGroup =
+    variant === 'sanguo'
+      ? choiceGroup(
+          t('online.banners'),
+          'banners',
+          [
+            { value: 'on', text: t('sanguo.setup.on') },
+            { value: 'off', text: t('sanguo.setup.off') },
+          ],
+          state.banners,
+          (v) => {
+            state.banners = v;
+          },
+        )
+      : null;
   // An open game is listed on everyone's home screen until its seats are taken.
-  const whoGroup = choiceGroup(t('online.who'), 'who', [
-    { value: 'link', text: t('online.whoLink') }, { value: 'open', text: t('online.whoOpen') },
-  ], state.who, (v) => { state.who = v; });
+  const whoGroup = choiceGroup(
+    t('online.who'),
+    'who',
+    [
+      { value: 'link', text: t('online.whoLink') },
+      { value: 'open', text: t('online.whoOpen') },
+    ],
+    state.who,
+    (v) => {
+      state.who = v;
+    },
+  );
   const problem = h('p', { class: 'setup-problem', role: 'alert' });
-  const create = h('button', { type: 'button', class: 'primary online-create', 'data-online': 'create' }, t('online.create'));
+  const create = h(
+    'button',
+    { type: 'button', class: 'primary online-create', 'data-online': 'create' },
+    t('online.create'),
+  );
   create.addEventListener('click', async () => {
     problem.textContent = '';
     if (navigator.onLine === false) {
@@ -91,7 +160,8 @@ export function renderOnlineSetup({ variant, players, onCreated, onBack }) {
     const fischer = state.clock === 'days' ? null : CLOCKS[Number(state.clock)];
     const answer = await createRoom({
       variant,
-      clock: state.clock === 'days' ? { days: state.days } : fischer ? { base_s: fischer[0] * 60, inc_s: fischer[1] } : null,
+      clock:
+        state.clock === 'days' ? { days: state.days } : fischer ? { base_s: fischer[0] * 60, inc_s: fischer[1] } : null,
       seat: state.side,
       takebacks: state.takebacks === 'on',
       ...(variant === 'sanguo' ? { banners: state.banners === 'on' } : {}),
@@ -100,22 +170,60 @@ export function renderOnlineSetup({ variant, players, onCreated, onBack }) {
     create.disabled = false;
     create.textContent = t('online.create');
     if (answer.error) {
-      problem.textContent = answer.error.code === 'offline' ? t('online.needsNetwork') : t('online.failed', { message: answer.error.message });
+      problem.textContent =
+        answer.error.code === 'offline'
+          ? t('online.needsNetwork')
+          : t('online.failed', { message: answer.error.message });
       return;
     }
-    holdSeat(answer.room, { token: answer.token, seat: answer.seat, variant, invites: answer.invites ?? {}, push: 'ask' });
+    holdSeat(answer.room, {
+      token: answer.token,
+      seat: answer.seat,
+      variant,
+      invites: answer.invites ?? {},
+      push: 'ask',
+    });
     onCreated(answer.room);
   });
-  const back = h('button', {
-    type: 'button', class: 'icon-button', 'aria-label': t('game.back'), title: t('game.back'), on: { click: onBack },
-  }, icon('back'));
-  return h('main', { class: 'online-setup', 'data-online-setup': variant },
-    h('header', { class: 'bar' }, back, h('h1', { class: 'bar-title', tabindex: '-1' }, h('span', { class: 'bar-game', text: t('online.setupTitle', { game }) }))),
-    h('div', { class: 'online-setup-body' },
-      clockGroup, daysGroup, daysNote, takebacksGroup, sideGroup, bannerGroup, whoGroup,
+  const back = h(
+    'button',
+    {
+      type: 'button',
+      class: 'icon-button',
+      'aria-label': t('game.back'),
+      title: t('game.back'),
+      on: { click: onBack },
+    },
+    icon('back'),
+  );
+  return h(
+    'main',
+    { class: 'online-setup', 'data-online-setup': variant },
+    h(
+      'header',
+      { class: 'bar' },
+      back,
+      h(
+        'h1',
+        { class: 'bar-title', tabindex: '-1' },
+        h('span', { class: 'bar-game', text: t('online.setupTitle', { game }) }),
+      ),
+    ),
+    h(
+      'div',
+      { class: 'online-setup-body' },
+      clockGroup,
+      daysGroup,
+      daysNote,
+      takebacksGroup,
+      sideGroup,
+      bannerGroup,
+      whoGroup,
       h('p', { class: 'setup-note', text: t('online.note') }),
       problem,
-      h('div', { class: 'online-actions' }, create)));
+      h('div', { class: 'online-actions' }, create),
+    ),
+  );
 }
 
 /**
@@ -130,8 +238,12 @@ export function renderOnlineGames(playersOf) {
   const section = h('section', { class: 'online-games', 'aria-labelledby': 'online-games-title', hidden: true });
   const list = h('ul', { class: 'online-game-list', 'data-online-list': 'current' });
   const pastList = h('ul', { class: 'online-game-list', 'data-online-list': 'finished' });
-  const past = h('details', { class: 'online-games-past', hidden: true },
-    h('summary', { text: t('online.finishedGames') }), pastList);
+  const past = h(
+    'details',
+    { class: 'online-games-past', hidden: true },
+    h('summary', { text: t('online.finishedGames') }),
+    pastList,
+  );
   section.append(h('h2', { class: 'home-heading', id: 'online-games-title', text: t('online.yourGames') }), list, past);
   let reading = 0;
   const refresh = async () => {
@@ -139,10 +251,12 @@ export function renderOnlineGames(playersOf) {
     section.hidden = seats.length === 0;
     if (!seats.length) return;
     const reads = ++reading;
-    const rows = await Promise.all(seats.map(async (seat) => {
-      const summary = await roomSummary(seat.room);
-      return { seat, summary, players: await playersOf(seat.variant) };
-    }));
+    const rows = await Promise.all(
+      seats.map(async (seat) => {
+        const summary = await roomSummary(seat.room);
+        return { seat, summary, players: await playersOf(seat.variant) };
+      }),
+    );
     if (reads !== reading) return;
     const current = rows.filter((r) => !['ended', 'aborted'].includes(r.summary.status)).sort(byUrgency);
     const finished = rows.filter((r) => ['ended', 'aborted'].includes(r.summary.status));
@@ -160,19 +274,32 @@ export function renderOnlineGames(playersOf) {
 function gameItem(row, removed) {
   const { seat, summary } = row;
   const game = t(`variant.${seat.variant}.name`);
-  const item = h('li', { class: 'online-game', 'data-online-room': seat.room, 'data-status': summary.status ?? 'unknown' },
-    h('a', { class: 'online-game-link', href: `#/r/${seat.room}` },
+  const item = h(
+    'li',
+    { class: 'online-game', 'data-online-room': seat.room, 'data-status': summary.status ?? 'unknown' },
+    h(
+      'a',
+      { class: 'online-game-link', href: `#/r/${seat.room}` },
       h('span', { class: 'game-name', text: game }),
-      h('span', { class: 'online-game-status', text: summaryText(summary, seat, row.players) })),
-    h('button', {
-      type: 'button', class: 'icon-button', 'aria-label': t('online.forgetLabel', { game }), title: t('online.forget'),
-      on: {
-        click: () => {
-          forgetSeat(seat.room);
-          removed();
+      h('span', { class: 'online-game-status', text: summaryText(summary, seat, row.players) }),
+    ),
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'icon-button',
+        'aria-label': t('online.forgetLabel', { game }),
+        title: t('online.forget'),
+        on: {
+          click: () => {
+            forgetSeat(seat.room);
+            removed();
+          },
         },
       },
-    }, icon('close')));
+      icon('close'),
+    ),
+  );
   if (yourMove(row)) item.dataset.yourTurn = '';
   return item;
 }
@@ -192,7 +319,8 @@ function summaryText(summary, seat, players) {
     };
     return outcomeWords(seat.variant, outcome, seat.seat);
   }
-  const turn = summary.to_move === seat.seat ? t('online.yourTurn') : t('online.theirTurn', { Side: name(summary.to_move) });
+  const turn =
+    summary.to_move === seat.seat ? t('online.yourTurn') : t('online.theirTurn', { Side: name(summary.to_move) });
   const left = timeLeft({ summary });
   const format = summary.clock?.days ? formatDaysClock : formatClock;
   const clock = Number.isFinite(left) ? ` · ${format(left)}` : '';

@@ -15,8 +15,18 @@ import { readText, writeText } from '../platform/storage.js';
  * `online.phrase.<id>` in every catalog.
  */
 export const PHRASES = [
-  'hello', 'good_luck', 'have_fun', 'nice_move', 'oops', 'one_moment',
-  'your_move', 'thanks', 'well_played', 'good_game', 'rematch', 'bye',
+  'hello',
+  'good_luck',
+  'have_fun',
+  'nice_move',
+  'oops',
+  'one_moment',
+  'your_move',
+  'thanks',
+  'well_played',
+  'good_game',
+  'rematch',
+  'bye',
 ];
 
 /** How long a phrase stays beside its seat. */
@@ -53,18 +63,52 @@ export class PhrasePanel {
     this.muted = phrasesMuted();
     /** Letter → the timer that takes its bubble away. */
     this.timers = new Map();
-    this.menu = h('div', { class: 'online-phrase-menu', 'data-phrase-menu': '', hidden: true, role: 'group', 'aria-label': t('online.phrasesTitle') },
-      PHRASES.map((id) => h('button', {
-        type: 'button', 'data-phrase': id, on: { click: () => this.#say(id) },
-      }, t(`online.phrase.${id}`))));
-    this.toggle = h('button', {
-      type: 'button', 'data-online': 'phrases', 'aria-expanded': 'false', hidden: !seat,
-      on: { click: () => this.#openMenu(this.menu.hidden) },
-    }, t('online.phrases'));
+    this.menu = h(
+      'div',
+      {
+        class: 'online-phrase-menu',
+        'data-phrase-menu': '',
+        hidden: true,
+        role: 'group',
+        'aria-label': t('online.phrasesTitle'),
+      },
+      PHRASES.map((id) =>
+        h(
+          'button',
+          {
+            type: 'button',
+            'data-phrase': id,
+            on: { click: () => this.#say(id) },
+          },
+          t(`online.phrase.${id}`),
+        ),
+      ),
+    );
+    this.toggle = h(
+      'button',
+      {
+        type: 'button',
+        'data-online': 'phrases',
+        'aria-expanded': 'false',
+        hidden: !seat,
+        on: { click: () => this.#openMenu(this.menu.hidden) },
+      },
+      t('online.phrases'),
+    );
     this.list = h('ol', { class: 'online-phrase-list' });
     this.summary = h('summary', { text: t('online.phraseLog', { n: 0 }) });
-    this.muteButton = h('button', { type: 'button', 'data-online': 'mute-phrases', on: { click: () => this.#setMuted(!this.muted) } });
-    this.log = h('details', { class: 'online-phrase-log', 'data-phrase-log': '' }, this.summary, this.list, this.muteButton);
+    this.muteButton = h('button', {
+      type: 'button',
+      'data-online': 'mute-phrases',
+      on: { click: () => this.#setMuted(!this.muted) },
+    });
+    this.log = h(
+      'details',
+      { class: 'online-phrase-log', 'data-phrase-log': '' },
+      this.summary,
+      this.list,
+      this.muteButton,
+    );
     this.root = h('div', { class: 'online-phrases' }, this.toggle, this.menu, this.log);
     /** Phrases shown in the log, and phrases received (muted ones too). */
     this.count = 0;
@@ -99,7 +143,9 @@ export class PhrasePanel {
     this.#openMenu(false);
     // The server allows one phrase every few seconds: the menu waits as long.
     this.toggle.disabled = true;
-    setTimeout(() => { this.toggle.disabled = false; }, GAP_MS);
+    setTimeout(() => {
+      this.toggle.disabled = false;
+    }, GAP_MS);
   }
 
   #openMenu(open) {
@@ -117,7 +163,10 @@ export class PhrasePanel {
     }
     bubble.textContent = text;
     clearTimeout(this.timers.get(seat));
-    this.timers.set(seat, setTimeout(() => bubble?.remove(), SHOWN_MS));
+    this.timers.set(
+      seat,
+      setTimeout(() => bubble?.remove(), SHOWN_MS),
+    );
   }
 
   #setMuted(muted) {

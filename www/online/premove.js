@@ -57,8 +57,13 @@ export class Premove {
   get allowed() {
     const { controller, session, seat } = this;
     const clock = session.clock;
-    return session.live && !!clock && !clock.days && controller.alive.includes(seat)
-      && String(controller.state?.turn) !== seat;
+    return (
+      session.live &&
+      !!clock &&
+      !clock.days &&
+      controller.alive.includes(seat) &&
+      String(controller.state?.turn) !== seat
+    );
   }
 
   /**
@@ -73,7 +78,8 @@ export class Premove {
     const cells = [...board.cellEls.keys()];
     const moves = [];
     // Not the engine's moves: `notation` only names the cells (what `data-premove` says).
-    for (const from of own) for (const to of cells) if (to !== from) moves.push({ from, to, notation: `${from}-${to}` });
+    for (const from of own)
+      for (const to of cells) if (to !== from) moves.push({ from, to, notation: `${from}-${to}` });
     return { moves, turn: this.seat };
   }
 

@@ -18,8 +18,12 @@ import { heldSeat } from './seats.js';
  */
 export function publicList({ id, title, kind, read, item, playersOf, games }) {
   const list = h('ul', { class: 'online-game-list', [`data-${kind}-list`]: '' });
-  const section = h('section', { class: `online-games ${kind}-games`, 'aria-labelledby': id, hidden: true },
-    h('h2', { class: 'home-heading', id, text: title }), list);
+  const section = h(
+    'section',
+    { class: `online-games ${kind}-games`, 'aria-labelledby': id, hidden: true },
+    h('h2', { class: 'home-heading', id, text: title }),
+    list,
+  );
   let reading = 0;
   const refresh = async () => {
     const reads = ++reading;

@@ -28,9 +28,14 @@ export function invitations(room, session, side) {
   for (const seat of free) {
     const invite = invites[seat.letter];
     if (!invite) continue;
-    parts.push(h('div', { class: 'online-invite' },
-      h('span', { class: 'online-invite-for', text: t('online.inviteFor', side(seat.letter)) }),
-      linkRow(roomLink(room, { invite }), 'invite', seat.letter, shareText)));
+    parts.push(
+      h(
+        'div',
+        { class: 'online-invite' },
+        h('span', { class: 'online-invite-for', text: t('online.inviteFor', side(seat.letter)) }),
+        linkRow(roomLink(room, { invite }), 'invite', seat.letter, shareText),
+      ),
+    );
   }
   return parts;
 }
@@ -47,14 +52,21 @@ export function liveNotices(session, seat, side) {
   const seconds = (at) => session.secondsTo(at);
   const parts = [];
   if (drawOffer && drawOffer !== seat && seat) {
-    parts.push(h('p', { text: t('online.drawOfferedBy', side(drawOffer)) }),
-      h('div', { class: 'online-actions' },
+    parts.push(
+      h('p', { text: t('online.drawOfferedBy', side(drawOffer)) }),
+      h(
+        'div',
+        { class: 'online-actions' },
         actionButton('accept-draw', t('online.acceptDraw'), () => session.draw(), true),
-        actionButton('decline-draw', t('online.declineDraw'), () => session.declineDraw())));
+        actionButton('decline-draw', t('online.declineDraw'), () => session.declineDraw()),
+      ),
+    );
   }
   if (firstMoveBy !== null) {
     const s = seconds(firstMoveBy);
-    parts.push(h('p', { class: 'online-first-move', text: t('online.firstMove', { ...side(controller.state.turn), s }) }));
+    parts.push(
+      h('p', { class: 'online-first-move', text: t('online.firstMove', { ...side(controller.state.turn), s }) }),
+    );
   }
   for (const [letter, at] of goneAt) {
     if (letter === seat || !controller.alive.includes(letter)) continue;
@@ -64,11 +76,18 @@ export function liveNotices(session, seat, side) {
     } else if (s > 0) {
       parts.push(h('p', { class: 'online-gone', 'data-gone': letter, text: t('online.gone', { ...side(letter), s }) }));
     } else if (!waitingOn.has(letter)) {
-      parts.push(h('p', { class: 'online-gone', 'data-gone': letter, text: t('online.goneNow', side(letter)) }),
-        h('div', { class: 'online-actions' },
+      parts.push(
+        h('p', { class: 'online-gone', 'data-gone': letter, text: t('online.goneNow', side(letter)) }),
+        h(
+          'div',
+          { class: 'online-actions' },
           actionButton('claim-win', t('online.claimWin'), () => session.claim('win'), true),
-          controller.players.length === 2 ? actionButton('claim-draw', t('online.claimDraw'), () => session.claim('draw')) : null,
-          actionButton('keep-waiting', t('online.keepWaiting'), () => session.keepWaiting(letter))));
+          controller.players.length === 2
+            ? actionButton('claim-draw', t('online.claimDraw'), () => session.claim('draw'))
+            : null,
+          actionButton('keep-waiting', t('online.keepWaiting'), () => session.keepWaiting(letter)),
+        ),
+      );
     }
   }
   return parts;

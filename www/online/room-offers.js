@@ -91,5 +91,8 @@ export function takeBackLastMove(controller) {
     else endings.push({ n: moves.length, ending: step.ending });
   }
   moves.pop();
-  controller.resync(moves, endings.filter((e) => e.n <= moves.length));
+  controller.resync(
+    moves,
+    endings.filter((e) => e.n <= moves.length),
+  );
 }

@@ -123,8 +123,15 @@ export class RoomSession {
   /** Whether this device's player may ask to take back the last move: theirs, none asked. */
   get canAskTakeback() {
     const movers = this.controller.movers;
-    return !!this.seat && this.live && this.offers.takebacks && !this.offers.takeback && !this.pending
-      && movers.length > 0 && movers[movers.length - 1] === this.seat;
+    return (
+      !!this.seat &&
+      this.live &&
+      this.offers.takebacks &&
+      !this.offers.takeback &&
+      !this.pending &&
+      movers.length > 0 &&
+      movers[movers.length - 1] === this.seat
+    );
   }
 
   /** Whether this device's player is to answer the standing `offer` (another's). */
@@ -256,7 +263,8 @@ export class RoomSession {
         break;
       case 'err':
         if (frame.a !== undefined && frame.a === this.pendingAck) this.pendingAck = null;
-        if (frame.code !== 'rate_limited') this.#emit({ type: 'refused', code: frame.code, message: frame.message ?? frame.code });
+        if (frame.code !== 'rate_limited')
+          this.#emit({ type: 'refused', code: frame.code, message: frame.message ?? frame.code });
         if (frame.snapshot) this.#applySnapshot(frame.snapshot);
         break;
       case 'presence':
@@ -333,7 +341,7 @@ export class RoomSession {
         break;
       }
       case 'draw':
-        this.drawOffer = ev.op === 'offer' ? ev.seat ?? null : null;
+        this.drawOffer = ev.op === 'offer' ? (ev.seat ?? null) : null;
         if (ev.op === 'offer' && ev.seat !== this.seat) this.#emit({ type: 'drawOffered', seat: ev.seat });
         break;
       case 'end':

@@ -31,6 +31,8 @@ export function rememberedBottom(room) {
 export function rememberBottom(room, letter) {
   const all = choices();
   all[room] = { bottom: String(letter), at: Date.now() };
-  const newest = Object.entries(all).sort(([, a], [, b]) => b.at - a.at).slice(0, KEEP);
+  const newest = Object.entries(all)
+    .sort(([, a], [, b]) => b.at - a.at)
+    .slice(0, KEEP);
   writeJson(KEY, Object.fromEntries(newest));
 }

@@ -31,7 +31,15 @@ export function heldSeat(room) {
     }
   }
   const push = ['on', 'off', 'ask'].includes(value.push) ? value.push : null;
-  return { room, token: value.token, seat: value.seat, variant: value.variant, at: Number(value.at) || 0, invites, push };
+  return {
+    room,
+    token: value.token,
+    seat: value.seat,
+    variant: value.variant,
+    at: Number(value.at) || 0,
+    invites,
+    push,
+  };
 }
 
 /** Remembers the seat held in `room` (and, for its creator, the invitations). */

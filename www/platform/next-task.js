@@ -45,9 +45,10 @@ export function nextTask() {
  * @param {() => Promise<void>} [how.pause]  what a pause waits for (nextTask)
  * @returns {Promise<{done: true, value: T} | {done: false}>}  `done: false` when given up
  */
-export async function runInSlices(work, {
-  budgetMs = SLICE_MS, wanted = () => true, now = () => performance.now(), pause = nextTask,
-} = {}) {
+export async function runInSlices(
+  work,
+  { budgetMs = SLICE_MS, wanted = () => true, now = () => performance.now(), pause = nextTask } = {},
+) {
   let sliceStart = now();
   for (;;) {
     const step = work.next();

@@ -73,7 +73,9 @@ async function offer(worker) {
 
 function accept() {
   accepted = true;
-  prompt?.querySelectorAll('button').forEach((b) => { b.disabled = true; });
+  prompt?.querySelectorAll('button').forEach((b) => {
+    b.disabled = true;
+  });
   // The newest waiting version (a still newer one may have arrived since the offer).
   const waiting = registration?.waiting;
   if (!waiting) {

@@ -29,24 +29,40 @@ export function openDialog({ title, body = [], actions = [], className = '', onC
     dialog.remove();
     onClose?.();
   };
-  const buttons = actions.map((action) => h('button', {
-    type: 'button',
-    class: action.primary ? 'primary' : null,
-    'data-action': action.data ?? null,
-    on: {
-      click: () => {
-        if (action.onClick?.() === false) return;
-        close();
+  const buttons = actions.map((action) =>
+    h(
+      'button',
+      {
+        type: 'button',
+        class: action.primary ? 'primary' : null,
+        'data-action': action.data ?? null,
+        on: {
+          click: () => {
+            if (action.onClick?.() === false) return;
+            close();
+          },
+        },
       },
-    },
-  }, action.text));
+      action.text,
+    ),
+  );
   dialog.append(
-    h('div', { class: 'sheet-head' },
+    h(
+      'div',
+      { class: 'sheet-head' },
       h('h2', { id: titleId, text: title }),
-      h('button', {
-        type: 'button', class: 'icon-button', 'aria-label': t('dialog.close'), title: t('dialog.close'),
-        on: { click: close },
-      }, icon('close'))),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'icon-button',
+          'aria-label': t('dialog.close'),
+          title: t('dialog.close'),
+          on: { click: close },
+        },
+        icon('close'),
+      ),
+    ),
     h('div', { class: 'sheet-body' }, body),
     // (Node.append would write a null out as the text "null".)
     ...(buttons.length ? [h('div', { class: 'sheet-actions' }, buttons)] : []),
@@ -59,14 +75,17 @@ export function openDialog({ title, body = [], actions = [], className = '', onC
   dialog.addEventListener('click', (event) => {
     if (event.target !== dialog) return;
     const r = dialog.getBoundingClientRect();
-    const inside = event.clientX >= r.left && event.clientX <= r.right && event.clientY >= r.top && event.clientY <= r.bottom;
+    const inside =
+      event.clientX >= r.left && event.clientX <= r.right && event.clientY >= r.top && event.clientY <= r.bottom;
     if (!inside) close();
   });
   document.body.append(dialog);
   open.add(close);
   dialog.showModal();
   // The first action (or the close button) takes the focus, not a random field.
-  (dialog.querySelector('.sheet-actions button.primary') || dialog.querySelector('button'))?.focus({ preventScroll: true });
+  (dialog.querySelector('.sheet-actions button.primary') || dialog.querySelector('button'))?.focus({
+    preventScroll: true,
+  });
   return { dialog, close };
 }
 

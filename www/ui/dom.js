@@ -7,8 +7,20 @@ const SVG = 'http://www.w3.org/2000/svg';
 let keyboardMode = false;
 // (Guarded so the modules that import this one also load under `node --test`.)
 if (typeof document !== 'undefined') {
-  document.addEventListener('keydown', () => { keyboardMode = true; }, true);
-  document.addEventListener('pointerdown', () => { keyboardMode = false; }, true);
+  document.addEventListener(
+    'keydown',
+    () => {
+      keyboardMode = true;
+    },
+    true,
+  );
+  document.addEventListener(
+    'pointerdown',
+    () => {
+      keyboardMode = false;
+    },
+    true,
+  );
 }
 
 /** True while the player is using the keyboard (since the last key press, until a pointer). */
@@ -42,9 +54,12 @@ export function h(tag, attrs = {}, ...children) {
  * game's page shows it while it loads as well (app/app.js), so both are written here once.
  */
 export function gameTitle(gameName, subtitle = null) {
-  return h('h1', { class: 'bar-title' },
+  return h(
+    'h1',
+    { class: 'bar-title' },
     h('span', { class: 'bar-game', text: gameName }),
-    subtitle ? h('span', { class: 'bar-sub', text: subtitle }) : null);
+    subtitle ? h('span', { class: 'bar-sub', text: subtitle }) : null,
+  );
 }
 
 // 24×24 stroke icons.
@@ -62,7 +77,12 @@ const ICONS = {
   zoomIn: ['M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13z', 'M15.5 15.5L20 20', 'M10.5 7.5v6', 'M7.5 10.5h6'],
   zoomOut: ['M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13z', 'M15.5 15.5L20 20', 'M7.5 10.5h6'],
   list: ['M9 6h11', 'M9 12h11', 'M9 18h11', 'M4.5 6h.01', 'M4.5 12h.01', 'M4.5 18h.01'],
-  globe: ['M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18z', 'M3 12h18', 'M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9', 'M12 3C9.5 5.6 8.2 8.6 8.2 12s1.3 6.4 3.8 9'],
+  globe: [
+    'M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18z',
+    'M3 12h18',
+    'M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9',
+    'M12 3C9.5 5.6 8.2 8.6 8.2 12s1.3 6.4 3.8 9',
+  ],
   robot: ['M6 9h12v10H6z', 'M12 5v4', 'M9.5 13h.01', 'M14.5 13h.01', 'M10 16.5h4'],
 };
 
@@ -92,15 +112,29 @@ let choiceCounter = 0;
  */
 export function choiceGroup(legend, name, options, value, onChange) {
   const id = `choice-${name}-${++choiceCounter}`;
-  return h('fieldset', { class: 'choice', 'data-choice': name },
+  return h(
+    'fieldset',
+    { class: 'choice', 'data-choice': name },
     h('legend', { text: legend }),
-    h('div', { class: 'choice-options' },
-      options.map((o) => h('label', { class: 'choice-option' },
-        h('input', {
-          type: 'radio', name: id, value: o.value, checked: o.value === value,
-          on: { change: () => onChange(o.value) },
-        }),
-        h('span', { text: o.text })))));
+    h(
+      'div',
+      { class: 'choice-options' },
+      options.map((o) =>
+        h(
+          'label',
+          { class: 'choice-option' },
+          h('input', {
+            type: 'radio',
+            name: id,
+            value: o.value,
+            checked: o.value === value,
+            on: { change: () => onChange(o.value) },
+          }),
+          h('span', { text: o.text }),
+        ),
+      ),
+    ),
+  );
 }
 
 /** An inline SVG icon, hidden from assistive technology (its button carries the name). */
@@ -134,12 +168,21 @@ export function icon(name) {
  * caller puts it where notices go. `closeLabel`: the button's name in the UI language.
  */
 export function notice(text, closeLabel) {
-  const node = h('div', { class: 'notice', role: 'alert', 'data-notice': '' },
+  const node = h(
+    'div',
+    { class: 'notice', role: 'alert', 'data-notice': '' },
     h('p', { text }),
-    h('button', {
-      type: 'button', class: 'icon-button', 'aria-label': closeLabel, title: closeLabel,
-      on: { click: () => node.remove() },
-    }, icon('close')),
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'icon-button',
+        'aria-label': closeLabel,
+        title: closeLabel,
+        on: { click: () => node.remove() },
+      },
+      icon('close'),
+    ),
   );
   return node;
 }

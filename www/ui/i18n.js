@@ -99,7 +99,7 @@ export async function initI18n() {
     // Storage may be unavailable (private mode); the browser's languages decide.
   }
   const wanted = navigator.languages?.length ? navigator.languages : [navigator.language || 'en'];
-  const lang = saved && LANGUAGES.includes(saved) ? saved : negotiate(wanted) ?? 'en';
+  const lang = saved && LANGUAGES.includes(saved) ? saved : (negotiate(wanted) ?? 'en');
   try {
     await loadCatalog(lang);
     showLanguage(lang);
@@ -208,7 +208,8 @@ export function t(key, params = {}) {
  * (a space, or none in Chinese). Empty parts are left out.
  */
 export function sentences(...texts) {
-  return texts.filter(Boolean)
+  return texts
+    .filter(Boolean)
     .map((text) => (/[.!?…:;。！？：；]$/.test(text) ? text : t('app.sentence', { text })))
     .reduce((first, second) => (first ? t('app.sentences', { first, second }) : second), '');
 }

@@ -42,21 +42,25 @@ async function switchTo(control, lang, { onChange, prepare }) {
  * @param {{ onChange: (lang: string) => void, prepare?: ((lang: string) => Promise<unknown>) | null, className?: string }} options
  */
 export function languagePicker({ onChange, prepare = null, className = '' }) {
-  const select = /** @type {HTMLSelectElement} */ (h('select', {
-    'data-languages': '',
-    'aria-label': t('home.language'),
-    on: {
-      change: async () => {
-        const lang = select.value;
-        if (lang === language()) return;
-        if (!(await switchTo(select, lang, { onChange, prepare }))) select.value = language();
+  const select = /** @type {HTMLSelectElement} */ (
+    h(
+      'select',
+      {
+        'data-languages': '',
+        'aria-label': t('home.language'),
+        on: {
+          change: async () => {
+            const lang = select.value;
+            if (lang === language()) return;
+            if (!(await switchTo(select, lang, { onChange, prepare }))) select.value = language();
+          },
+        },
       },
-    },
-  }, LANGUAGES.map((lang) => h('option', { value: lang, lang }, LANGUAGE_NAMES[lang] ?? lang))));
+      LANGUAGES.map((lang) => h('option', { value: lang, lang }, LANGUAGE_NAMES[lang] ?? lang)),
+    )
+  );
   select.value = language();
-  return h('label', { class: `language-picker ${className}`.trim() },
-    icon('globe'),
-    select);
+  return h('label', { class: `language-picker ${className}`.trim() }, icon('globe'), select);
 }
 
 /**
@@ -66,19 +70,28 @@ export function languagePicker({ onChange, prepare = null, className = '' }) {
  * @param {{ onChange: (lang: string) => void }} options
  */
 export function languageMenuItems({ onChange }) {
-  return h('div', { class: 'menu-languages', role: 'group', 'aria-label': t('home.language') },
-    LANGUAGES.map((lang) => h('button', {
-      type: 'button',
-      lang,
-      'data-language': lang,
-      role: 'menuitemradio',
-      'aria-checked': String(lang === language()),
-      on: {
-        click: async (event) => {
-          const button = /** @type {HTMLButtonElement} */ (event.currentTarget);
-          if (lang === language() || button.getAttribute('aria-busy') === 'true') return;
-          await switchTo(button, lang, { onChange });
+  return h(
+    'div',
+    { class: 'menu-languages', role: 'group', 'aria-label': t('home.language') },
+    LANGUAGES.map((lang) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          lang,
+          'data-language': lang,
+          role: 'menuitemradio',
+          'aria-checked': String(lang === language()),
+          on: {
+            click: async (event) => {
+              const button = /** @type {HTMLButtonElement} */ (event.currentTarget);
+              if (lang === language() || button.getAttribute('aria-busy') === 'true') return;
+              await switchTo(button, lang, { onChange });
+            },
+          },
         },
-      },
-    }, LANGUAGE_NAMES[lang] ?? lang)));
+        LANGUAGE_NAMES[lang] ?? lang,
+      ),
+    ),
+  );
 }

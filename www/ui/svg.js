@@ -49,7 +49,12 @@ export function useDrawing(id, draw, attrs = {}) {
   let sprite = /** @type {SVGSVGElement|null} */ (/** @type {unknown} */ (document.getElementById(SPRITE_ID)));
   if (!sprite) {
     sprite = svgEl('svg', {
-      id: SPRITE_ID, class: 'drawings', width: 0, height: 0, 'aria-hidden': 'true', focusable: 'false',
+      id: SPRITE_ID,
+      class: 'drawings',
+      width: 0,
+      height: 0,
+      'aria-hidden': 'true',
+      focusable: 'false',
     });
     svgEl('defs', {}, sprite);
     document.body.append(sprite);

@@ -59,8 +59,9 @@ export class Session {
       window.__tahtaLeaving = true;
       setTimeout(() => location.reload(), 0);
     });
-    await this.waitFor(() => !window.__tahtaLeaving && document.readyState === 'complete', null,
-      { what: 'the page reloaded' });
+    await this.waitFor(() => !window.__tahtaLeaving && document.readyState === 'complete', null, {
+      what: 'the page reloaded',
+    });
     await this.evaluate(ERROR_COLLECTOR);
   }
 
@@ -76,7 +77,9 @@ export class Session {
   /** The page errors seen so far, and clears them. */
   async takeErrors() {
     await this.keepErrors();
-    await this.evaluate(() => { if (window.__tahtaErrors) window.__tahtaErrors.length = 0; }).catch(() => {});
+    await this.evaluate(() => {
+      if (window.__tahtaErrors) window.__tahtaErrors.length = 0;
+    }).catch(() => {});
     const errors = this.pastErrors;
     this.pastErrors = [];
     return errors;
@@ -87,30 +90,38 @@ export class Session {
    * first whose trimmed text or aria-label is `text`; it is scrolled into view first.
    */
   async tap(selector, { text = null } = {}) {
-    const index = await this.waitFor(([css, wanted]) => {
-      const found = [...document.querySelectorAll(css)].findIndex((node) => {
-        const box = node.getBoundingClientRect();
-        const shown = box.width > 0 && box.height > 0 && !node.closest('[hidden]');
-        const name = [node.textContent.trim(), node.getAttribute('aria-label')];
-        return shown && (wanted === null || name.includes(wanted));
-      });
-      return found >= 0 ? found : null;
-    }, [selector, text], { what: `a visible ${selector}${text ? ` saying “${text}”` : ''}` });
+    const index = await this.waitFor(
+      ([css, wanted]) => {
+        const found = [...document.querySelectorAll(css)].findIndex((node) => {
+          const box = node.getBoundingClientRect();
+          const shown = box.width > 0 && box.height > 0 && !node.closest('[hidden]');
+          const name = [node.textContent.trim(), node.getAttribute('aria-label')];
+          return shown && (wanted === null || name.includes(wanted));
+        });
+        return found >= 0 ? found : null;
+      },
+      [selector, text],
+      { what: `a visible ${selector}${text ? ` saying “${text}”` : ''}` },
+    );
     // In view, still and on top: a page that is still laying itself out (a panel closing, a
     // screen scrolled to its top) or covering the element (a toast, a dialog's backdrop) would
     // take the tap somewhere else. Two readings 100 ms apart agree, and the point the drivers
     // tap (the centre of the element's box) hits the element, as Playwright checks too.
-    await this.waitFor(([css, i]) => {
-      const node = document.querySelectorAll(css)[i];
-      if (!node) return false;
-      node.scrollIntoView({ block: 'center' });
-      const box = node.getBoundingClientRect();
-      const where = [box.x, box.y, box.width, box.height].join();
-      const still = window.__tahtaTapBox === where;
-      window.__tahtaTapBox = where;
-      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-      return still && hit !== null && (hit === node || node.contains(hit));
-    }, [selector, index], { what: `${selector} in view, still and not covered` });
+    await this.waitFor(
+      ([css, i]) => {
+        const node = document.querySelectorAll(css)[i];
+        if (!node) return false;
+        node.scrollIntoView({ block: 'center' });
+        const box = node.getBoundingClientRect();
+        const where = [box.x, box.y, box.width, box.height].join();
+        const still = window.__tahtaTapBox === where;
+        window.__tahtaTapBox = where;
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return still && hit !== null && (hit === node || node.contains(hit));
+      },
+      [selector, index],
+      { what: `${selector} in view, still and not covered` },
+    );
     // A tap the page never received (no pointer, mouse or touch event reached it: a driver
     // that dropped its input on a machine too busy) is sent again; one it received is not,
     // since that could be a double tap.
@@ -120,15 +131,24 @@ export class Session {
         if (!window.__tahtaTapListening) {
           window.__tahtaTapListening = true;
           for (const kind of ['pointerdown', 'mousedown', 'touchstart']) {
-            window.addEventListener(kind, () => { window.__tahtaTapSeen++; }, true);
+            window.addEventListener(
+              kind,
+              () => {
+                window.__tahtaTapSeen++;
+              },
+              true,
+            );
           }
         }
         window.__tahtaTapPage ??= Math.random();
         return window.__tahtaTapPage;
       });
       await this.tapNth(selector, index);
-      const received = await this.waitFor((token) => window.__tahtaTapPage !== token || window.__tahtaTapSeen > 0,
-        page, { timeout: 3000, what: 'the tap received' }).catch(() => false);
+      const received = await this.waitFor(
+        (token) => window.__tahtaTapPage !== token || window.__tahtaTapSeen > 0,
+        page,
+        { timeout: 3000, what: 'the tap received' },
+      ).catch(() => false);
       if (received) return;
       if (attempt === 3) throw new Error(`${this.engine}: the page never received a tap on ${selector} (3 tries)`);
     }
@@ -179,4 +199,3 @@ export class Session {
     return this.waitFor((css) => document.querySelector(css) !== null, selector, { what: selector, ...options });
   }
 }
-

@@ -20,7 +20,6 @@ class ChromiumSession extends Session {
     await this.page.goto(url, { waitUntil: 'load' });
   }
 
-
   evaluate(fn, arg) {
     return typeof fn === 'string' ? this.page.evaluate(fn) : this.page.evaluate(fn, arg);
   }

@@ -83,8 +83,9 @@ engineTest(`${ENGINE}: hexagonal chess promotion: the panel offers four pieces, 
     await session.tap('[data-cell="e10"]');
     await session.waitForSelector('.chooser.promotion:not([hidden]) button.promotion-option');
     assert.deepEqual(
-      await session.evaluate(() => [...document.querySelectorAll('.chooser.promotion button.promotion-option')]
-        .map((b) => b.innerText.trim())),
+      await session.evaluate(() =>
+        [...document.querySelectorAll('.chooser.promotion button.promotion-option')].map((b) => b.innerText.trim()),
+      ),
       ['Queen', 'Rook', 'Bishop', 'Knight'],
     );
     await session.tap('.chooser.promotion button.promotion-option', { text: 'Knight' });

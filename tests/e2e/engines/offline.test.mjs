@@ -18,13 +18,24 @@ engineTest(`${ENGINE}: after one visit, the app opens and the bot plays with the
     await session.open(`${server.url}#/`);
     await session.waitForSelector('a.game-card[data-game="jungle"]');
     // The worker has installed every file of the build and controls the page.
-    const scope = await session.waitFor(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return navigator.serviceWorker.controller && registration?.active?.state === 'activated' && registration.scope;
-    }, null, { timeout: 60_000, what: 'a service worker in control' });
+    const scope = await session.waitFor(
+      async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return navigator.serviceWorker.controller && registration?.active?.state === 'activated' && registration.scope;
+      },
+      null,
+      { timeout: 60_000, what: 'a service worker in control' },
+    );
     assert.equal(scope, server.url);
     await server.stop();
-    assert.equal(await fetch(server.url).then(() => 'answered', () => 'gone'), 'gone', 'the server is stopped');
+    assert.equal(
+      await fetch(server.url).then(
+        () => 'answered',
+        () => 'gone',
+      ),
+      'gone',
+      'the server is stopped',
+    );
 
     // The page itself comes from the worker now; then the game's code and engine, which the
     // home page did not load, and the bot's worker.

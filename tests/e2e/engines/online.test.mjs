@@ -21,8 +21,11 @@ async function move(session, from, to, count) {
 }
 
 function waitForPlies(session, count) {
-  return session.waitFor((n) => document.querySelectorAll('.move-list .ply[data-ply]:not(.ply-skip)').length === n,
-    count, { what: `${count} moves in the list` });
+  return session.waitFor(
+    (n) => document.querySelectorAll('.move-list .ply[data-ply]:not(.ply-skip)').length === n,
+    count,
+    { what: `${count} moves in the list` },
+  );
 }
 
 engineTest(`${ENGINE}: two sessions play Jungle online: a move each way, a reload, one more move`, async () => {

@@ -29,7 +29,10 @@ engineTest(`${ENGINE}: wake lock and vibration where the engine has them, a game
       window.__buzzes = [];
       if (typeof window.navigator.vibrate === 'function') {
         const vibrate = window.navigator.vibrate.bind(window.navigator);
-        window.navigator.vibrate = (pattern) => { window.__buzzes.push(pattern); return vibrate(pattern); };
+        window.navigator.vibrate = (pattern) => {
+          window.__buzzes.push(pattern);
+          return vibrate(pattern);
+        };
       }
     });
     // Taps are touch where the engine's driver has it (a phone's input), else mouse clicks.
@@ -39,16 +42,19 @@ engineTest(`${ENGINE}: wake lock and vibration where the engine has them, a game
     });
     await play(session, 'a3-a4');
     await waitForBot(session, 2, 'r');
-    assert.deepEqual(await session.evaluate(() => window.__pointers),
-      Array(2).fill(session.touch ? 'touch' : 'mouse'));
+    assert.deepEqual(await session.evaluate(() => window.__pointers), Array(2).fill(session.touch ? 'touch' : 'mouse'));
     const buzzes = await session.evaluate(() => window.__buzzes);
     assert.deepEqual(buzzes, has.vibrate ? [12, 12] : [], 'a short buzz for each move where the engine vibrates');
 
     // The screen is kept on during the game where the engine grants a wake lock.
-    const lock = await session.waitFor((wanted) => {
-      const state = document.documentElement.dataset.wakeLock ?? 'none';
-      return wanted ? state === 'held' && state : state;
-    }, has.wakeLock, { what: 'the wake lock held' });
+    const lock = await session.waitFor(
+      (wanted) => {
+        const state = document.documentElement.dataset.wakeLock ?? 'none';
+        return wanted ? state === 'held' && state : state;
+      },
+      has.wakeLock,
+      { what: 'the wake lock held' },
+    );
     t.diagnostic(`${ENGINE} wake lock during a game: ${lock}`);
     assert.equal(lock, has.wakeLock ? 'held' : 'none');
     // Resigning ends the game and lets the screen dim.
@@ -56,31 +62,36 @@ engineTest(`${ENGINE}: wake lock and vibration where the engine has them, a game
     await session.tap('dialog[open] button', { text: 'Resign' });
     await waitForRoot(session, 'data-result', 'blue wins: resignation');
     if (has.wakeLock) {
-      await session.waitFor(() => document.documentElement.dataset.wakeLock === 'released', null, { what: 'the lock released' });
+      await session.waitFor(() => document.documentElement.dataset.wakeLock === 'released', null, {
+        what: 'the lock released',
+      });
     }
   } finally {
     await session.close();
   }
 });
 
-engineTest(`${ENGINE}: the engine's WebAssembly runs SIMD; a browser without it is told so, not left broken`, async () => {
-  const session = await newSession();
-  try {
-    await session.open('#/');
-    await session.waitForSelector('a.game-card[data-game="hex"]');
-    // A browser whose WebAssembly lacks SIMD: the home page has loaded no engine yet, so the
-    // first game opened finds it missing.
-    await session.evaluate(() => {
-      window.WebAssembly.validate = () => false;
-    });
-    await session.tap('a.game-card[data-game="hex"]');
-    await session.waitForSelector('[data-fatal="unsupported"]');
-    assert.equal(await session.text('.fatal h1'), 'This browser cannot run the games.');
-    assert.match(await session.text('.fatal p'), /WebAssembly lacks SIMD/);
-    // The way back works: the home page needs no engine.
-    await session.tap('.fatal button', { text: 'Back to the games' });
-    await session.waitForSelector('a.game-card[data-game="hex"]');
-  } finally {
-    await session.close();
-  }
-});
+engineTest(
+  `${ENGINE}: the engine's WebAssembly runs SIMD; a browser without it is told so, not left broken`,
+  async () => {
+    const session = await newSession();
+    try {
+      await session.open('#/');
+      await session.waitForSelector('a.game-card[data-game="hex"]');
+      // A browser whose WebAssembly lacks SIMD: the home page has loaded no engine yet, so the
+      // first game opened finds it missing.
+      await session.evaluate(() => {
+        window.WebAssembly.validate = () => false;
+      });
+      await session.tap('a.game-card[data-game="hex"]');
+      await session.waitForSelector('[data-fatal="unsupported"]');
+      assert.equal(await session.text('.fatal h1'), 'This browser cannot run the games.');
+      assert.match(await session.text('.fatal p'), /WebAssembly lacks SIMD/);
+      // The way back works: the home page needs no engine.
+      await session.tap('.fatal button', { text: 'Back to the games' });
+      await session.waitForSelector('a.game-card[data-game="hex"]');
+    } finally {
+      await session.close();
+    }
+  },
+);

@@ -18,8 +18,11 @@ export function rootAttribute(session, name) {
 
 /** Waits until the game view's attribute `name` is `value`. */
 export function waitForRoot(session, name, value, timeout = 30_000) {
-  return session.waitFor(([attr, wanted]) => document.querySelector('section[data-variant]')?.getAttribute(attr) === wanted,
-    [name, value], { timeout, what: `${name}="${value}"` });
+  return session.waitFor(
+    ([attr, wanted]) => document.querySelector('section[data-variant]')?.getAttribute(attr) === wanted,
+    [name, value],
+    { timeout, what: `${name}="${value}"` },
+  );
 }
 
 /** The moves in the move list (skipped turns left out). */
@@ -37,10 +40,14 @@ export async function play(session, move) {
   await session.tap(`[data-cell="${from}"]`);
   await session.waitForSelector(`[data-cell="${from}"][aria-pressed="true"]`);
   await session.tap(`[data-cell="${to}"]`);
-  await session.waitFor((old) => {
-    const root = document.querySelector('section[data-variant]');
-    return root && root.getAttribute('data-position') !== old;
-  }, before, { what: `the move ${move} taken` });
+  await session.waitFor(
+    (old) => {
+      const root = document.querySelector('section[data-variant]');
+      return root && root.getAttribute('data-position') !== old;
+    },
+    before,
+    { what: `the move ${move} taken` },
+  );
 }
 
 /**
@@ -48,11 +55,15 @@ export async function play(session, move) {
  * thinking: the bot has answered.
  */
 export async function waitForBot(session, count, turn, timeout = 60_000) {
-  await session.waitFor(([n, side]) => {
-    const root = document.querySelector('section[data-variant]');
-    const moves = document.querySelectorAll('.move-list .ply[data-ply]:not(.ply-skip)').length;
-    return root?.dataset.turn === side && !('thinking' in root.dataset) && moves === n;
-  }, [count, turn], { timeout, what: `the bot's answer: ${count} moves, ${turn} to move` });
+  await session.waitFor(
+    ([n, side]) => {
+      const root = document.querySelector('section[data-variant]');
+      const moves = document.querySelectorAll('.move-list .ply[data-ply]:not(.ply-skip)').length;
+      return root?.dataset.turn === side && !('thinking' in root.dataset) && moves === n;
+    },
+    [count, turn],
+    { timeout, what: `the bot's answer: ${count} moves, ${turn} to move` },
+  );
 }
 
 /** Asserts the page shows the phone's size where the engine allows it. */

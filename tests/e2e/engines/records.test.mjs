@@ -28,8 +28,9 @@ function recordOf(variant, count) {
 
 /** Waits for the Share dialog's status line to say something, and returns it. */
 function statusAfterShare(session) {
-  return session.waitFor(() => document.querySelector('.record-status')?.textContent || null, null,
-    { what: 'the status after Share' });
+  return session.waitFor(() => document.querySelector('.record-status')?.textContent || null, null, {
+    what: 'the status after Share',
+  });
 }
 
 const gameLink = (variant, text, extra = '') => `#/${variant}?game=${encodeURIComponent(text)}${extra}`;
@@ -53,12 +54,16 @@ engineTest(`${ENGINE}: a ?game= link opens the record; Share gives it back and i
       window.__shared = [];
       if (!window.navigator.share) return false;
       // The share sheet would wait for a person: the test takes the call instead.
-      window.navigator.share = async (data) => { window.__shared.push(data); };
+      window.navigator.share = async (data) => {
+        window.__shared.push(data);
+      };
       return true;
     });
     await session.tap('dialog [data-action="share"]');
     if (native) {
-      const [shared] = await session.waitFor(() => window.__shared.length && window.__shared, null, { what: 'a share' });
+      const [shared] = await session.waitFor(() => window.__shared.length && window.__shared, null, {
+        what: 'a share',
+      });
       assert.match(shared.url, /\?game=/);
     } else {
       assert.equal(await statusAfterShare(session), 'Link copied.');
@@ -91,8 +96,11 @@ engineTest(`${ENGINE}: the review of a record marks a hanging queen as a blunder
     await session.open(gameLink('hex', text, '&review=1'));
     await gameView(session, 'hex');
     await session.waitForSelector('[data-review="done"]', { timeout: 120_000 });
-    assert.equal(await session.count('.review-item[data-mark="blunder"][data-ply="1"]'), 1,
-      await session.text('.review'));
+    assert.equal(
+      await session.count('.review-item[data-mark="blunder"][data-ply="1"]'),
+      1,
+      await session.text('.review'),
+    );
     assert.match(await session.text('.review-summary'), /White: blunders 1, mistakes 0/);
     assert.equal(await session.count('.review-chart polyline'), 1);
     await session.tap('.review-item[data-mark="blunder"][data-ply="1"] button');

@@ -44,14 +44,15 @@ let closedErrors = [];
  * preferred language (`en` unless told).
  */
 export async function newSession({ language = 'en', viewport = PHONE } = {}) {
-  const made = ENGINE === 'chromium'
-    ? await chromium.chromiumSession({ language, viewport })
-    : await webDriver.webDriverSession(ENGINE, { language, viewport });
+  const made =
+    ENGINE === 'chromium'
+      ? await chromium.chromiumSession({ language, viewport })
+      : await webDriver.webDriverSession(ENGINE, { language, viewport });
   open.add(made);
   const close = made.close.bind(made);
   made.close = async () => {
     if (!open.delete(made)) return;
-    closedErrors.push(...await made.takeErrors().catch(() => []));
+    closedErrors.push(...(await made.takeErrors().catch(() => [])));
     await close();
   };
   return made;
@@ -87,7 +88,7 @@ export function useSessions() {
   afterEach(async () => {
     const errors = closedErrors;
     closedErrors = [];
-    for (const session of open) errors.push(...await session.takeErrors());
+    for (const session of open) errors.push(...(await session.takeErrors()));
     if (errors.length) throw new Error(`${ENGINE}: ${errors.length} page error(s):\n  ${errors.join('\n  ')}`);
   });
   after(async () => {

@@ -61,13 +61,17 @@ function start(program, args, env = {}, extraStdio = []) {
     detached: true,
   });
   child.output = '';
-  const keep = (chunk) => { child.output = (child.output + chunk).slice(-4000); };
+  const keep = (chunk) => {
+    child.output = (child.output + chunk).slice(-4000);
+  };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   processes.add(child);
   child.on('exit', () => processes.delete(child));
   child.exited = new Promise((resolve) => child.on('exit', resolve));
-  child.on('error', (error) => { child.output += `\n${error.message}`; });
+  child.on('error', (error) => {
+    child.output += `\n${error.message}`;
+  });
   return child;
 }
 
@@ -82,9 +86,13 @@ const COMMAND_TIMEOUT = Number(process.env.TAHTA_WEBDRIVER_COMMAND_MS) || 120_00
 /** The driver's and its browser's processes, as `ps` shows them (for a stuck command's report). */
 function processTree(child) {
   return new Promise((resolve) => {
-    const ps = spawn('ps', ['-e', '--forest', '-o', 'pid,ppid,stat,pcpu,rss,etime,args'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const ps = spawn('ps', ['-e', '--forest', '-o', 'pid,ppid,stat,pcpu,rss,etime,args'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     let text = '';
-    ps.stdout.on('data', (chunk) => { text += chunk; });
+    ps.stdout.on('data', (chunk) => {
+      text += chunk;
+    });
     ps.on('close', () => {
       const lines = text.split('\n');
       const around = lines.filter((line) => /WebKit|MiniBrowser|firefox|geckodriver|Xvfb/.test(line));
@@ -102,8 +110,12 @@ async function bounded(what, child, promise) {
   let timer;
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(async () => {
-      reject(new BrowserStuck(`${what}: no answer from the WebDriver server in ${COMMAND_TIMEOUT} ms\n`
-        + `driver output: ${child.output.slice(-1500) || '(none)'}\nprocesses:\n${await processTree(child)}`));
+      reject(
+        new BrowserStuck(
+          `${what}: no answer from the WebDriver server in ${COMMAND_TIMEOUT} ms\n` +
+            `driver output: ${child.output.slice(-1500) || '(none)'}\nprocesses:\n${await processTree(child)}`,
+        ),
+      );
     }, COMMAND_TIMEOUT);
   });
   try {
@@ -193,7 +205,10 @@ async function webKitLocale(language) {
 const ENGINES = {
   webkit: {
     async driver(port, language) {
-      return start('WebKitWebDriver', [`--port=${port}`], { DISPLAY: await xDisplay(), ...await webKitLocale(language) });
+      return start('WebKitWebDriver', [`--port=${port}`], {
+        DISPLAY: await xDisplay(),
+        ...(await webKitLocale(language)),
+      });
     },
     capabilities() {
       return {
@@ -210,16 +225,18 @@ const ENGINES = {
       return start(geckodriver(), ['--port', String(port), '--websocket-port', String(await freePort())]);
     },
     capabilities(language) {
-      return new firefox.Options()
-        .setBinary(FIREFOX)
-        .addArguments('-headless')
-        .setPreference('intl.accept_languages', language === 'tr' ? 'tr-TR, tr' : 'en-US, en')
-        // Touch events, as on a phone: the driver's touch pointer then sends them.
-        .setPreference('dom.w3c_touch_events.enabled', 1)
-        // Firefox holds its window to 500 px or more (its toolbars' room); a profile whose
-        // userChrome.css lifts that lets it be a phone's width.
-        .setPreference('toolkit.legacyUserProfileCustomizations.stylesheets', true)
-        .setProfile(narrowProfile());
+      return (
+        new firefox.Options()
+          .setBinary(FIREFOX)
+          .addArguments('-headless')
+          .setPreference('intl.accept_languages', language === 'tr' ? 'tr-TR, tr' : 'en-US, en')
+          // Touch events, as on a phone: the driver's touch pointer then sends them.
+          .setPreference('dom.w3c_touch_events.enabled', 1)
+          // Firefox holds its window to 500 px or more (its toolbars' room); a profile whose
+          // userChrome.css lifts that lets it be a phone's width.
+          .setPreference('toolkit.legacyUserProfileCustomizations.stylesheets', true)
+          .setProfile(narrowProfile())
+      );
     },
   },
 };
@@ -234,8 +251,10 @@ function narrowProfile() {
   if (!profile) {
     profile = mkdtempSync(path.join(tmpdir(), 'tahta-firefox-'));
     mkdirSync(path.join(profile, 'chrome'));
-    writeFileSync(path.join(profile, 'chrome', 'userChrome.css'),
-      ':root, #main-window { min-width: 0 !important; min-height: 0 !important; }\n');
+    writeFileSync(
+      path.join(profile, 'chrome', 'userChrome.css'),
+      ':root, #main-window { min-width: 0 !important; min-height: 0 !important; }\n',
+    );
   }
   return profile;
 }
@@ -297,12 +316,17 @@ class WebDriverSession extends Session {
   }
 
   async tapNth(selector, index) {
-    const element = (await this.command(`finding ${selector}`, () => this.driver.findElements({ css: selector })))[index];
+    const element = (await this.command(`finding ${selector}`, () => this.driver.findElements({ css: selector })))[
+      index
+    ];
     if (!element) throw new Error(`${this.engine}: no element ${index} of ${selector}`);
     const pointer = new Pointer('finger', this.touch ? Pointer.Type.TOUCH : Pointer.Type.MOUSE);
-    await this.command(`a tap on ${selector}`, () => this.driver.actions()
-      .insert(pointer, pointer.move({ origin: element }), pointer.press(), pointer.release())
-      .perform());
+    await this.command(`a tap on ${selector}`, () =>
+      this.driver
+        .actions()
+        .insert(pointer, pointer.move({ origin: element }), pointer.press(), pointer.release())
+        .perform(),
+    );
   }
 
   /** Ends the session and stops its driver and browser; a browser stuck on the way out is killed, not reported. */
@@ -327,19 +351,33 @@ export async function webDriverSession(engine, { language, viewport }) {
   await driverReady(child, port);
   let driver;
   try {
-    driver = await bounded('starting the browser', child, new Builder()
-      .usingServer(`http://127.0.0.1:${port}`)
-      .withCapabilities(setup.capabilities(language))
-      .build());
+    driver = await bounded(
+      'starting the browser',
+      child,
+      new Builder().usingServer(`http://127.0.0.1:${port}`).withCapabilities(setup.capabilities(language)).build(),
+    );
     await bounded('setting timeouts', child, driver.manage().setTimeouts({ script: 60_000, pageLoad: 60_000 }));
     // The window's frame (toolbars) is what the outer size has beyond the page: sized so that
     // the page gets the phone's width and height.
-    await bounded('sizing the window', child, driver.manage().window().setRect({ width: viewport.width, height: viewport.height }));
-    const inner = await bounded('measuring the window', child,
-      driver.executeScript('return [outerWidth - innerWidth, outerHeight - innerHeight]'));
+    await bounded(
+      'sizing the window',
+      child,
+      driver.manage().window().setRect({ width: viewport.width, height: viewport.height }),
+    );
+    const inner = await bounded(
+      'measuring the window',
+      child,
+      driver.executeScript('return [outerWidth - innerWidth, outerHeight - innerHeight]'),
+    );
     if (inner[0] || inner[1]) {
-      await bounded('sizing the window', child,
-        driver.manage().window().setRect({ width: viewport.width + inner[0], height: viewport.height + inner[1] }));
+      await bounded(
+        'sizing the window',
+        child,
+        driver
+          .manage()
+          .window()
+          .setRect({ width: viewport.width + inner[0], height: viewport.height + inner[1] }),
+      );
     }
   } catch (error) {
     await stop(child);

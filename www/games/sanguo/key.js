@@ -14,7 +14,8 @@ import { LETTERS } from './kingdoms.js';
  *  bearer differ by kingdom). */
 export function piecesLegend(spec) {
   const items = spec.pieces.map(({ letter, kind }) => {
-    const glyphs = letter === 'K' || letter === 'B' ? LETTERS.map((k) => pieceGlyph(letter, k)) : [pieceGlyph(letter, 'r')];
+    const glyphs =
+      letter === 'K' || letter === 'B' ? LETTERS.map((k) => pieceGlyph(letter, k)) : [pieceGlyph(letter, 'r')];
     const art = document.createElementNS(SVG_NS, 'svg');
     art.setAttribute('viewBox', `0 0 ${glyphs.length * 100} 100`);
     art.setAttribute('class', `sg-legend-art n${glyphs.length}`);
@@ -27,8 +28,12 @@ export function piecesLegend(spec) {
       art.append(c);
       glyphPath(g, { size: 66, x: 50 + i * 100, y: 50, parent: art });
     });
-    return h('li', { class: 'sg-legend-item' }, art,
-      h('span', {}, h('b', { text: letter }), ` ${pieceName('sanguo', { kind })}`));
+    return h(
+      'li',
+      { class: 'sg-legend-item' },
+      art,
+      h('span', {}, h('b', { text: letter }), ` ${pieceName('sanguo', { kind })}`),
+    );
   });
   return h('ul', { class: 'sg-legend', 'aria-label': t('sanguo.pieces') }, items);
 }
@@ -42,10 +47,17 @@ export function showPiecesKey(spec) {
     picture.setAttribute('class', 'sg-key-piece');
     picture.setAttribute('aria-hidden', 'true');
     picture.append(drawSanguoPiece({ token, owner: 'r', letter, kind }));
-    return h('li', { class: 'sg-key-row' }, picture,
-      h('div', {},
+    return h(
+      'li',
+      { class: 'sg-key-row' },
+      picture,
+      h(
+        'div',
+        {},
         h('strong', { text: `${capitalize(pieceName('sanguo', { kind }))} · ${letter}` }),
-        h('span', { text: t(`sanguo.move.${kind}`) })));
+        h('span', { text: t(`sanguo.move.${kind}`) }),
+      ),
+    );
   });
   openDialog({
     title: t('sanguo.piecesTitle'),

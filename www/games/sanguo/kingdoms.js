@@ -6,7 +6,6 @@ import { t, has, sideName } from '../../ui/i18n.js';
 /** The kingdoms' letters in their order of play: Shu, Wu, Wei. */
 export const LETTERS = ['r', 'g', 'b'];
 
-
 /** A kingdom's name (Shu, Wu, Wei). */
 export function kingdomName(letter) {
   return t(`sanguo.kingdom.${letter}`);

@@ -11,7 +11,6 @@ import { GLYPHS } from './glyphs.js';
 import { pictureSvg } from '../../ui/dom.js';
 import { svgEl as el, kindClass, useDrawing } from '../../ui/svg.js';
 
-
 /** Kingdoms by player letter, in turn order. */
 export const KINGDOMS = {
   r: { name: 'Shu', glyph: '蜀', banner: '火' },
@@ -21,7 +20,13 @@ export const KINGDOMS = {
 
 /** The character of each piece letter (the general's and the banner bearer's depend on the kingdom). */
 const GLYPH_OF = {
-  A: '士', E: '象', H: '馬', R: '車', C: '砲', S: '兵', B: '旗',
+  A: '士',
+  E: '象',
+  H: '馬',
+  R: '車',
+  C: '砲',
+  S: '兵',
+  B: '旗',
 };
 
 /** The character on a piece. */
@@ -30,7 +35,6 @@ export function pieceGlyph(letter, home) {
   if (letter === 'B') return KINGDOMS[home]?.banner ?? '旗';
   return GLYPH_OF[letter] ?? '?';
 }
-
 
 /** A character as a path, `size` user units tall, centred on (x, y). */
 export function glyphPath(char, { size = 56, x = 0, y = 0, cls = 'sg-glyph', parent = null } = {}) {
@@ -69,20 +73,32 @@ export function drawSanguoPiece(piece, { angle = 0, seat = 0, latin = false } = 
     group.append(node);
     return node;
   };
-  face(useDrawing(latin ? 'sg-disc' : 'sg-disc-tab', (g) => {
-    el('circle', { class: 'sg-body', r: 45 }, g);
-    el('circle', { class: 'sg-ring', r: 36.5 }, g);
-    // The Latin letter's tab, at the bottom of the disc.
-    if (!latin) el('rect', { class: 'sg-letter-tab', x: -12, y: 27, width: 24, height: 20, rx: 7 }, g);
-  }, { class: 'piece-art' }));
+  face(
+    useDrawing(
+      latin ? 'sg-disc' : 'sg-disc-tab',
+      (g) => {
+        el('circle', { class: 'sg-body', r: 45 }, g);
+        el('circle', { class: 'sg-ring', r: 36.5 }, g);
+        // The Latin letter's tab, at the bottom of the disc.
+        if (!latin) el('rect', { class: 'sg-letter-tab', x: -12, y: 27, width: 24, height: 20, rx: 7 }, g);
+      },
+      { class: 'piece-art' },
+    ),
+  );
   if (latin) {
     const big = face(el('text', { class: 'sg-letter-big', x: 0, y: 19, 'text-anchor': 'middle' }));
     big.textContent = letter;
   } else {
     const glyph = pieceGlyph(letter, home);
-    face(useDrawing(`sg-glyph-${glyph.codePointAt(0).toString(16)}`, (g) => {
-      glyphPath(glyph, { size: 54, y: -3, parent: g });
-    }, { class: 'sg-glyph' }));
+    face(
+      useDrawing(
+        `sg-glyph-${glyph.codePointAt(0).toString(16)}`,
+        (g) => {
+          glyphPath(glyph, { size: 54, y: -3, parent: g });
+        },
+        { class: 'sg-glyph' },
+      ),
+    );
     const text = face(el('text', { class: 'sg-letter', x: 0, y: 43.5, 'text-anchor': 'middle' }));
     text.textContent = letter;
   }

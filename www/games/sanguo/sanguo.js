@@ -64,7 +64,9 @@ export class SanguoExtras extends GameExtras {
 
   drawPiece(piece) {
     const art = drawSanguoPiece(piece, {
-      ...this.pieceOptions(piece), seat: Math.max(0, LETTERS.indexOf(String(piece.owner))), latin: this.latin,
+      ...this.pieceOptions(piece),
+      seat: Math.max(0, LETTERS.indexOf(String(piece.owner))),
+      latin: this.latin,
     });
     art.dataset.lang = language();
     return art;
@@ -117,7 +119,10 @@ export class SanguoExtras extends GameExtras {
     if (!LETTERS.includes(letter)) return null;
     const name = kingdomName(letter);
     return {
-      side: name, Side: name, sideLoc: kingdomForm(letter, 'loc'), sideAcc: kingdomForm(letter, 'acc'),
+      side: name,
+      Side: name,
+      sideLoc: kingdomForm(letter, 'loc'),
+      sideAcc: kingdomForm(letter, 'acc'),
     };
   }
 
@@ -128,7 +133,7 @@ export class SanguoExtras extends GameExtras {
 
   flip() {
     const board = this.ctx.board();
-    const current = LETTERS[((-Math.round(board.rotation / 120)) % 3 + 3) % 3];
+    const current = LETTERS[((-Math.round(board.rotation / 120) % 3) + 3) % 3];
     this.manualBottom = LETTERS[(LETTERS.indexOf(current) + 1) % 3];
     if (this.follow) this.#setFollow(false);
     board.setRotation(this.#rotationFor(this.manualBottom));
@@ -195,16 +200,25 @@ export class SanguoExtras extends GameExtras {
     const items = [];
     if (!this.face && !this.fixedView) {
       items.push({
-        text: t('sanguo.followTurn'), data: 'follow-turn', checked: this.follow, first: true,
+        text: t('sanguo.followTurn'),
+        data: 'follow-turn',
+        checked: this.follow,
+        first: true,
         action: () => this.#setFollow(!this.follow),
-        bind: (set) => { this.setFollowChecked = set; },
+        bind: (set) => {
+          this.setFollowChecked = set;
+        },
       });
     }
     items.push(
       {
-        text: t('sanguo.latin'), data: 'latin-letters', checked: this.latin,
+        text: t('sanguo.latin'),
+        data: 'latin-letters',
+        checked: this.latin,
         action: () => this.#setLatin(!this.latin),
-        bind: (set) => { this.setLatinChecked = set; },
+        bind: (set) => {
+          this.setLatinChecked = set;
+        },
       },
       { text: t('sanguo.pieces'), data: 'pieces', action: () => showPiecesKey(this.controller.spec) },
     );
@@ -262,10 +276,17 @@ export class SanguoExtras extends GameExtras {
 
   #showToast(lines, taker) {
     const toast = this.toast;
-    toast.replaceChildren(...lines.map((line) => h('p', { class: 'sg-toast-line' },
-      kingdomEmblem(line.loser, { cls: 'sg-toast-loser' }),
-      h('span', { text: line.text }),
-      kingdomEmblem(taker))));
+    toast.replaceChildren(
+      ...lines.map((line) =>
+        h(
+          'p',
+          { class: 'sg-toast-line' },
+          kingdomEmblem(line.loser, { cls: 'sg-toast-loser' }),
+          h('span', { text: line.text }),
+          kingdomEmblem(taker),
+        ),
+      ),
+    );
     toast.dataset.defeated = lines.map((l) => l.loser).join('');
     toast.dataset.taker = taker;
     toast.hidden = false;
@@ -316,5 +337,4 @@ export class SanguoExtras extends GameExtras {
     }
     return { title, detail };
   }
-
 }

@@ -22,10 +22,17 @@ export class SanguoSeats {
     if (!this.extras.face && !this.extras.online) {
       // Side by side: one Resign button; the seat bar then asks which kingdom resigns (online
       // the room has its own, for this device's kingdom alone).
-      this.resignControl = h('button', {
-        type: 'button', class: 'control control-flag sg-resign-control', title: t('sanguo.resignWho'),
-        on: { click: () => this.#askResignAny() },
-      }, icon('flag'), h('span', { class: 'control-text', text: t('game.resign') }));
+      this.resignControl = h(
+        'button',
+        {
+          type: 'button',
+          class: 'control control-flag sg-resign-control',
+          title: t('sanguo.resignWho'),
+          on: { click: () => this.#askResignAny() },
+        },
+        icon('flag'),
+        h('span', { class: 'control-text', text: t('game.resign') }),
+      );
       ctx.place(this.resignControl, 'controls');
     }
     this.seatBar = h('div', { class: 'sg-seats', role: 'group', 'aria-label': t('setup.seats') });
@@ -47,7 +54,8 @@ export class SanguoSeats {
 
   /** After every new state: the panels say it, and a confirmation that no longer applies goes. */
   update(state, alive) {
-    if (this.confirming && (state.result || (this.confirming !== '*' && !alive.includes(this.confirming)))) this.#cancelConfirm();
+    if (this.confirming && (state.result || (this.confirming !== '*' && !alive.includes(this.confirming))))
+      this.#cancelConfirm();
     if (this.resignControl) {
       this.resignControl.disabled = !!state.result || !alive.some((l) => this.extras.humans.has(l));
     }
@@ -60,24 +68,43 @@ export class SanguoSeats {
     const robot = icon('robot');
     robot.classList.add('sg-robot');
     const dots = h('span', { class: 'thinking-dots', 'aria-hidden': 'true' }, h('span'), h('span'), h('span'));
-    const resign = h('button', {
-      type: 'button', class: 'sg-resign', 'data-resign': letter,
-      'aria-label': t('sanguo.resignLabel', { K: name }), title: t('sanguo.resignLabel', { K: name }),
-      on: { click: () => this.#askResign(letter) },
-    }, icon('flag'), h('span', { class: 'sg-resign-text', text: t('sanguo.resign') }));
-    const main = h('div', { class: 'sg-seat-main' },
+    const resign = h(
+      'button',
+      {
+        type: 'button',
+        class: 'sg-resign',
+        'data-resign': letter,
+        'aria-label': t('sanguo.resignLabel', { K: name }),
+        title: t('sanguo.resignLabel', { K: name }),
+        on: { click: () => this.#askResign(letter) },
+      },
+      icon('flag'),
+      h('span', { class: 'sg-resign-text', text: t('sanguo.resign') }),
+    );
+    const main = h(
+      'div',
+      { class: 'sg-seat-main' },
       kingdomEmblem(letter),
-      h('div', { class: 'sg-seat-text' },
+      h(
+        'div',
+        { class: 'sg-seat-text' },
         h('span', { class: 'sg-seat-name', text: name }),
-        h('span', { class: 'sg-seat-line' }, robot, status, dots)),
-      resign);
+        h('span', { class: 'sg-seat-line' }, robot, status, dots),
+      ),
+      resign,
+    );
     const confirm = h('div', { class: 'sg-confirm', hidden: true });
-    const root = h('div', {
-      class: `sg-seat owner-${letter}`,
-      role: 'group',
-      'aria-label': kingdomWithColour(letter),
-      dataset: { seat: letter },
-    }, main, confirm);
+    const root = h(
+      'div',
+      {
+        class: `sg-seat owner-${letter}`,
+        role: 'group',
+        'aria-label': kingdomWithColour(letter),
+        dataset: { seat: letter },
+      },
+      main,
+      confirm,
+    );
     return { root, status, resign, confirm, main, robot };
   }
 
@@ -85,24 +112,38 @@ export class SanguoSeats {
     const state = this.extras.controller.state;
     if (!state || state.result) return;
     const others = this.extras.controller.alive.filter((l) => l !== letter).map(kingdomName);
-    const outcome = others.length === 1
-      ? t('sanguo.resignOutcomeOne', { A: others[0] })
-      : t('sanguo.resignOutcomeTwo', { A: others[0], B: others[1] });
+    const outcome =
+      others.length === 1
+        ? t('sanguo.resignOutcomeOne', { A: others[0] })
+        : t('sanguo.resignOutcomeTwo', { A: others[0], B: others[1] });
     const seat = this.seatEls.get(letter);
     this.#cancelConfirm();
     this.confirming = letter;
     seat.root.classList.add('confirming');
     this.seatBar.classList.add('confirming');
     seat.confirm.replaceChildren(
-      h('p', { class: 'sg-confirm-text' },
-        h('strong', { text: t('sanguo.resignAsk', { K: kingdomName(letter) }) }), ' ',
-        h('span', { class: 'sg-confirm-outcome', text: outcome })),
-      h('div', { class: 'sg-confirm-actions' },
-        h('button', {
-          type: 'button', class: 'primary', 'data-confirm-resign': letter,
-          on: { click: () => this.#resign(letter) },
-        }, t('sanguo.resignYes')),
-        h('button', { type: 'button', on: { click: () => this.#cancelConfirm(true) } }, t('sanguo.resignNo'))),
+      h(
+        'p',
+        { class: 'sg-confirm-text' },
+        h('strong', { text: t('sanguo.resignAsk', { K: kingdomName(letter) }) }),
+        ' ',
+        h('span', { class: 'sg-confirm-outcome', text: outcome }),
+      ),
+      h(
+        'div',
+        { class: 'sg-confirm-actions' },
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'primary',
+            'data-confirm-resign': letter,
+            on: { click: () => this.#resign(letter) },
+          },
+          t('sanguo.resignYes'),
+        ),
+        h('button', { type: 'button', on: { click: () => this.#cancelConfirm(true) } }, t('sanguo.resignNo')),
+      ),
     );
     seat.main.hidden = true;
     seat.confirm.hidden = false;
@@ -126,14 +167,36 @@ export class SanguoSeats {
     const outcome = alive.length > 2 ? t('sanguo.resignShared') : t('sanguo.resignOther');
     bar.setAttribute('aria-label', t('sanguo.resignWho'));
     bar.replaceChildren(
-      h('p', { class: 'sg-confirm-text' }, h('strong', { text: t('sanguo.resignWho') }), ' ', h('span', { text: outcome })),
-      h('div', { class: 'sg-confirm-actions' },
-        can.map((l) => h('button', {
-          type: 'button', class: `sg-resign-as owner-${l}`, 'data-confirm-resign': l,
-          'aria-label': t('sanguo.resignLabel', { K: kingdomName(l) }),
-          on: { click: () => this.#resign(l) },
-        }, kingdomEmblem(l), h('span', { text: kingdomName(l) }))),
-        h('button', { type: 'button', class: 'sg-keep', on: { click: () => this.#cancelConfirm(true) } }, t('sanguo.resignNo'))),
+      h(
+        'p',
+        { class: 'sg-confirm-text' },
+        h('strong', { text: t('sanguo.resignWho') }),
+        ' ',
+        h('span', { text: outcome }),
+      ),
+      h(
+        'div',
+        { class: 'sg-confirm-actions' },
+        can.map((l) =>
+          h(
+            'button',
+            {
+              type: 'button',
+              class: `sg-resign-as owner-${l}`,
+              'data-confirm-resign': l,
+              'aria-label': t('sanguo.resignLabel', { K: kingdomName(l) }),
+              on: { click: () => this.#resign(l) },
+            },
+            kingdomEmblem(l),
+            h('span', { text: kingdomName(l) }),
+          ),
+        ),
+        h(
+          'button',
+          { type: 'button', class: 'sg-keep', on: { click: () => this.#cancelConfirm(true) } },
+          t('sanguo.resignNo'),
+        ),
+      ),
     );
     bar.hidden = false;
     bar.querySelector('button')?.focus({ preventScroll: true });
@@ -187,16 +250,21 @@ export class SanguoSeats {
           text = t('sanguo.drawn');
         } else {
           mode = 'out';
-          text = !inPlay ? t('sanguo.defeated')
-            : result.rule_id === 'resignation' ? t('sanguo.resigned') : t('sanguo.lost');
+          text = !inPlay
+            ? t('sanguo.defeated')
+            : result.rule_id === 'resignation'
+              ? t('sanguo.resigned')
+              : t('sanguo.lost');
         }
       } else if (!inPlay) {
         mode = 'out';
-        text = this.extras.face && takers.get(letter) ? t('sanguo.defeatedBy', kingdomParams(takers.get(letter))) : t('sanguo.defeated');
+        text =
+          this.extras.face && takers.get(letter)
+            ? t('sanguo.defeatedBy', kingdomParams(takers.get(letter)))
+            : t('sanguo.defeated');
       } else if (String(state.turn) === letter) {
         mode = 'turn';
-        text = bot ? t(`level.${seatLevel}`)
-          : this.extras.own === letter ? t('sanguo.yourMove') : t('sanguo.toMove');
+        text = bot ? t(`level.${seatLevel}`) : this.extras.own === letter ? t('sanguo.yourMove') : t('sanguo.toMove');
       } else {
         mode = 'waiting';
         text = bot ? t(`level.${seatLevel}`) : t('sanguo.waiting');
@@ -206,8 +274,10 @@ export class SanguoSeats {
       if (mode === 'turn') seat.root.setAttribute('aria-current', 'true');
       seat.status.textContent = text;
       seat.robot.toggleAttribute('hidden', !bot || mode === 'out');
-      seat.root.title = mode === 'out' && takers.get(letter)
-        ? `${kingdomName(letter)}: ${t('sanguo.defeatedBy', kingdomParams(takers.get(letter)))}` : '';
+      seat.root.title =
+        mode === 'out' && takers.get(letter)
+          ? `${kingdomName(letter)}: ${t('sanguo.defeatedBy', kingdomParams(takers.get(letter)))}`
+          : '';
       // Online this device resigns with the room's own button, and only its own kingdom.
       seat.resign.hidden = !!result || !inPlay || seatLevel !== 'human' || this.extras.online;
     }

@@ -38,15 +38,31 @@ export function tableOptions(initial) {
     banners: initial.banners === 'off' ? 'off' : 'on',
     board: readBoardPreference(),
   };
-  const boardGroup = choiceGroup(t('sanguo.setup.board'), 'board', [
-    { value: 'fixed', text: t('sanguo.setup.fixed') },
-    { value: 'turn', text: t('sanguo.setup.turn') },
-  ], state.board, (v) => { state.board = v; });
+  const boardGroup = choiceGroup(
+    t('sanguo.setup.board'),
+    'board',
+    [
+      { value: 'fixed', text: t('sanguo.setup.fixed') },
+      { value: 'turn', text: t('sanguo.setup.turn') },
+    ],
+    state.board,
+    (v) => {
+      state.board = v;
+    },
+  );
   const nodes = [
-    choiceGroup(t('sanguo.setup.banners'), 'banners', [
-      { value: 'on', text: t('sanguo.setup.on') },
-      { value: 'off', text: t('sanguo.setup.off') },
-    ], state.banners, (v) => { state.banners = v; }),
+    choiceGroup(
+      t('sanguo.setup.banners'),
+      'banners',
+      [
+        { value: 'on', text: t('sanguo.setup.on') },
+        { value: 'off', text: t('sanguo.setup.off') },
+      ],
+      state.banners,
+      (v) => {
+        state.banners = v;
+      },
+    ),
     h('p', { class: 'setup-note', 'data-note': 'banners', text: t('sanguo.setup.bannersNote') }),
     boardGroup,
   ];

@@ -39,7 +39,10 @@ export function drawTableBackdrop(layer, point) {
     let nx = -dy / len;
     let ny = dx / len;
     if ((inside.x - p.x) * nx + (inside.y - p.y) * ny > 0) [nx, ny] = [-nx, -ny];
-    return [{ x: p.x + nx * m, y: p.y + ny * m }, { x: q.x + nx * m, y: q.y + ny * m }];
+    return [
+      { x: p.x + nx * m, y: p.y + ny * m },
+      { x: q.x + nx * m, y: q.y + ny * m },
+    ];
   };
   const meet = ([a, b], [c, d]) => {
     const den = (a.x - b.x) * (c.y - d.y) - (a.y - b.y) * (c.x - d.x);
@@ -54,12 +57,7 @@ export function drawTableBackdrop(layer, point) {
     const left = offset(P(k, 'a1'), P(k, 'a5'), inside);
     const right = offset(P(k, 'i1'), P(k, 'i5'), inside);
     const corners = [meet(back, left), meet(back, right)];
-    const half = [
-      ...corners,
-      meet(right, [P(k, 'e5'), P(k, 'i5')]),
-      P(k, 'e5'),
-      meet(left, [P(k, 'e5'), P(k, 'a5')]),
-    ];
+    const half = [...corners, meet(right, [P(k, 'e5'), P(k, 'i5')]), P(k, 'e5'), meet(left, [P(k, 'e5'), P(k, 'a5')])];
     return { k, corners, half };
   });
   const outline = shapes.flatMap((s) => s.corners);

@@ -53,7 +53,6 @@ function aboutPiece(entry) {
   });
 }
 
-
 /** The small board of the help: the piece on its cell, dots and crosses from the engine. */
 function helpBoard(_token, entry, label) {
   const files = 'abcdefghijk';
@@ -79,22 +78,47 @@ function helpBoard(_token, entry, label) {
     const r = Number(name.slice(1)) - 1;
     return { x: margin + f * size + size / 2, y: (9 - r) * size + size / 2 };
   };
-  el('rect', {
-    class: 'timur-help-frame', x: margin - pad, y: -pad, width: files.length * size + 2 * pad, height: 10 * size + 2 * pad, rx: 4,
-  }, svg);
+  el(
+    'rect',
+    {
+      class: 'timur-help-frame',
+      x: margin - pad,
+      y: -pad,
+      width: files.length * size + 2 * pad,
+      height: 10 * size + 2 * pad,
+      rx: 4,
+    },
+    svg,
+  );
   for (let r = 1; r <= 10; r++) {
     for (let f = 0; f < files.length; f++) {
       const name = `${files[f]}${r}`;
       const p = at(name);
-      el('rect', {
-        class: `timur-help-cell${(f + r) % 2 ? ' alt' : ''}`, x: p.x - size / 2, y: p.y - size / 2, width: size, height: size,
-      }, svg);
+      el(
+        'rect',
+        {
+          class: `timur-help-cell${(f + r) % 2 ? ' alt' : ''}`,
+          x: p.x - size / 2,
+          y: p.y - size / 2,
+          width: size,
+          height: size,
+        },
+        svg,
+      );
     }
-    const label = el('text', { class: 'timur-help-coord', x: (margin - pad) / 2, y: at(`a${r}`).y + 5, 'text-anchor': 'middle' }, svg);
+    const label = el(
+      'text',
+      { class: 'timur-help-coord', x: (margin - pad) / 2, y: at(`a${r}`).y + 5, 'text-anchor': 'middle' },
+      svg,
+    );
     label.textContent = String(r);
   }
   for (let f = 0; f < files.length; f++) {
-    const label = el('text', { class: 'timur-help-coord', x: at(`${files[f]}1`).x, y: fileBaseline, 'text-anchor': 'middle' }, svg);
+    const label = el(
+      'text',
+      { class: 'timur-help-coord', x: at(`${files[f]}1`).x, y: fileBaseline, 'text-anchor': 'middle' },
+      svg,
+    );
     label.textContent = files[f];
   }
   for (const name of moves) {
@@ -104,9 +128,15 @@ function helpBoard(_token, entry, label) {
   for (const name of captures) {
     const p = at(name);
     const s = size * 0.2;
-    el('path', {
-      class: 'timur-help-capture', 'data-help-cell': name, d: `M${p.x - s} ${p.y - s} L${p.x + s} ${p.y + s} M${p.x + s} ${p.y - s} L${p.x - s} ${p.y + s}`,
-    }, svg);
+    el(
+      'path',
+      {
+        class: 'timur-help-capture',
+        'data-help-cell': name,
+        d: `M${p.x - s} ${p.y - s} L${p.x + s} ${p.y + s} M${p.x + s} ${p.y - s} L${p.x - s} ${p.y + s}`,
+      },
+      svg,
+    );
   }
   if (entry) {
     const p = at(entry.from);
@@ -144,9 +174,17 @@ export function openPieceHelp(entries, token, onClose) {
   const about = h('p', { class: 'timur-help-about' });
   const from = h('p', { class: 'timur-help-from' });
   const caption = h('div', { class: 'timur-help-caption', 'aria-live': 'polite' }, name, about, from);
-  const legend = h('p', { class: 'timur-help-legend', 'aria-hidden': 'true' },
+  const legend = h(
+    'p',
+    { class: 'timur-help-legend', 'aria-hidden': 'true' },
     h('span', { class: 'timur-legend-item' }, h('span', { class: 'timur-legend-dot' }), t('timur.help.moves')),
-    h('span', { class: 'timur-legend-item' }, h('span', { class: 'timur-legend-cross', text: '✕' }), t('timur.help.captures')));
+    h(
+      'span',
+      { class: 'timur-legend-item' },
+      h('span', { class: 'timur-legend-cross', text: '✕' }),
+      t('timur.help.captures'),
+    ),
+  );
   const buttons = new Map();
   const show = (key) => {
     current = key;
@@ -159,29 +197,50 @@ export function openPieceHelp(entries, token, onClose) {
     diagram.dataset.piece = key;
     for (const [k, b] of buttons) b.setAttribute('aria-pressed', String(k === key));
   };
-  const groups = HELP_GROUPS.map(([group, tokens]) => h('div', { class: 'timur-help-group' },
-    h('h3', { class: 'timur-help-group-name', text: t(`timur.help.${group}`) }),
-    h('div', { class: 'timur-help-kinds' }, tokens.filter((k) => entries.has(k)).map((k) => {
-      const entry = entries.get(k);
-      const { kind, of } = artOf(entry);
-      const label = capitalize(pieceName('timur', helpPiece(entry)));
-      const b = h('button', {
-        type: 'button', class: 'timur-help-kind', 'data-help-piece': k,
-        'aria-label': label, title: label,
-        on: { click: () => show(k) },
-      }, timurPieceSvg(kind, { of, size: 34 }));
-      buttons.set(k, b);
-      return b;
-    }))));
+  const groups = HELP_GROUPS.map(([group, tokens]) =>
+    h(
+      'div',
+      { class: 'timur-help-group' },
+      h('h3', { class: 'timur-help-group-name', text: t(`timur.help.${group}`) }),
+      h(
+        'div',
+        { class: 'timur-help-kinds' },
+        tokens
+          .filter((k) => entries.has(k))
+          .map((k) => {
+            const entry = entries.get(k);
+            const { kind, of } = artOf(entry);
+            const label = capitalize(pieceName('timur', helpPiece(entry)));
+            const b = h(
+              'button',
+              {
+                type: 'button',
+                class: 'timur-help-kind',
+                'data-help-piece': k,
+                'aria-label': label,
+                title: label,
+                on: { click: () => show(k) },
+              },
+              timurPieceSvg(kind, { of, size: 34 }),
+            );
+            buttons.set(k, b);
+            return b;
+          }),
+      ),
+    ),
+  );
   show(current);
   const dialog = openDialog({
     title: t('timur.help.title'),
     className: 'timur-help',
     body: [
-      h('div', { class: 'timur-help-layout' },
+      h(
+        'div',
+        { class: 'timur-help-layout' },
         diagram,
         h('div', { class: 'timur-help-list', role: 'group', 'aria-label': t('timur.help.kinds') }, groups),
-        h('div', { class: 'timur-help-text' }, caption, legend)),
+        h('div', { class: 'timur-help-text' }, caption, legend),
+      ),
     ],
     onClose,
   });

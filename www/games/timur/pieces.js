@@ -18,7 +18,6 @@ import { pictureSvg } from '../../ui/dom.js';
 import { svgEl as make, kindClass, useDrawing } from '../../ui/svg.js';
 import { ART } from './shapes.js';
 
-
 // The palette and rim of chess-pieces.js.
 const LIGHT = { fill: '#fbf6ea', stroke: '#2b231d', line: '#2b231d', shade: '#e4d8c0' };
 const DARK = { fill: '#302925', stroke: '#0f0c0a', line: '#e9dfcc', shade: '#4a403a' };
@@ -39,9 +38,17 @@ const PAWN = [
  * the king becomes a prince and wears the king's emblem).
  */
 const EMBLEM = {
-  prince: 'king', general: 'general', vizier: 'vizier', rook: 'rook', knight: 'knight',
-  elephant: 'elephant', camel: 'camel', 'war engine': 'engine', picket: 'picket',
-  giraffe: 'giraffe', pawns: 'pawnPlain',
+  prince: 'king',
+  general: 'general',
+  vizier: 'vizier',
+  rook: 'rook',
+  knight: 'knight',
+  elephant: 'elephant',
+  camel: 'camel',
+  'war engine': 'engine',
+  picket: 'picket',
+  giraffe: 'giraffe',
+  pawns: 'pawnPlain',
 };
 
 /** Draws a list of shapes in full colour. */
@@ -53,11 +60,12 @@ function paint(parent, shapes, colours, dark) {
       make(tag, { ...attrs, fill: 'none', stroke: colours.fill, 'stroke-width': width }, parent);
       continue;
     }
-    const style = role === 'line' || role === 'trim'
-      ? { fill: 'none', stroke: colours.line, 'stroke-width': RIM * (role === 'trim' ? 0.55 : 0.8) }
-      : role === 'dot'
-        ? { fill: colours.line, stroke: 'none' }
-        : { fill: role === 'shade' ? colours.shade : colours.fill, stroke: colours.stroke, 'stroke-width': RIM };
+    const style =
+      role === 'line' || role === 'trim'
+        ? { fill: 'none', stroke: colours.line, 'stroke-width': RIM * (role === 'trim' ? 0.55 : 0.8) }
+        : role === 'dot'
+          ? { fill: colours.line, stroke: 'none' }
+          : { fill: role === 'shade' ? colours.shade : colours.fill, stroke: colours.stroke, 'stroke-width': RIM };
     make(tag, { ...attrs, ...style }, parent);
   }
 }
@@ -79,7 +87,11 @@ function silhouette(parent, shapes, colour) {
 const EMBLEM_ART = {
   king: [
     ['path', { d: 'M-20 2 C-17 14 -18 22 -23 32 H23 C18 22 17 14 20 2 Z' }, 'body'],
-    ['path', { d: 'M-22 -2 C-30 -12 -27 -26 -15 -26 C-8 -26 -3 -21 0 -15 C3 -21 8 -26 15 -26 C27 -26 30 -12 22 -2 Z' }, 'body'],
+    [
+      'path',
+      { d: 'M-22 -2 C-30 -12 -27 -26 -15 -26 C-8 -26 -3 -21 0 -15 C3 -21 8 -26 15 -26 C27 -26 30 -12 22 -2 Z' },
+      'body',
+    ],
     ['path', { d: 'M-4.5 -47 H4.5 V-40 H11 V-31 H4.5 V-20 H-4.5 V-31 H-11 V-40 H-4.5 Z' }, 'body'],
   ],
   rook: [
@@ -88,11 +100,16 @@ const EMBLEM_ART = {
     ['path', { d: 'M-23 -9 V-36 H-13 V-28 H-5 V-36 H5 V-28 H13 V-36 H23 V-9 Z' }, 'body'],
   ],
   knight: [
-    ['path', {
-      d: 'M21 32 C25 14 23 -6 14 -19 C10 -25 6 -28 3 -29 L6 -40 L-3 -33 L-7 -40 L-10 -30 '
-        + 'C-17 -27 -21 -20 -25 -12 L-31 -2 C-33 3 -30 8 -25 8 C-20 8 -16 5 -11 3 '
-        + 'C-7 1 -3 0 0 -1 C-3 8 -13 17 -17 32 Z',
-    }, 'body'],
+    [
+      'path',
+      {
+        d:
+          'M21 32 C25 14 23 -6 14 -19 C10 -25 6 -28 3 -29 L6 -40 L-3 -33 L-7 -40 L-10 -30 ' +
+          'C-17 -27 -21 -20 -25 -12 L-31 -2 C-33 3 -30 8 -25 8 C-20 8 -16 5 -11 3 ' +
+          'C-7 1 -3 0 0 -1 C-3 8 -13 17 -17 32 Z',
+      },
+      'body',
+    ],
   ],
   engine: [
     ['path', { d: 'M-24 -24 L20 2' }, 'tube', 9],
@@ -115,12 +132,16 @@ function drawEmblem(parent, kind, colours) {
   const shapes = EMBLEM_ART[kind] || ART[kind];
   if (!shapes) return;
   const scale = kind === 'pawnPlain' ? 0.44 : 0.47;
-  const g = make('g', {
-    class: 'timur-emblem',
-    transform: `translate(${PAWN_HEAD.cx} ${PAWN_HEAD.cy + 1}) scale(${scale})`,
-    'stroke-linejoin': 'round',
-    'stroke-linecap': 'round',
-  }, parent);
+  const g = make(
+    'g',
+    {
+      class: 'timur-emblem',
+      transform: `translate(${PAWN_HEAD.cx} ${PAWN_HEAD.cy + 1}) scale(${scale})`,
+      'stroke-linejoin': 'round',
+      'stroke-linecap': 'round',
+    },
+    parent,
+  );
   silhouette(g, shapes, colours.line);
 }
 
@@ -134,9 +155,18 @@ function paintPawn(group, dark) {
   const colours = dark ? DARK : LIGHT;
   paint(group, PAWN, colours, dark);
   // A thin inner ring sets the medallion off from the head's rim.
-  make('circle', {
-    ...PAWN_HEAD, r: PAWN_HEAD.r - 4, fill: 'none', stroke: colours.line, 'stroke-width': 1, opacity: 0.4,
-  }, group);
+  make(
+    'circle',
+    {
+      ...PAWN_HEAD,
+      r: PAWN_HEAD.r - 4,
+      fill: 'none',
+      stroke: colours.line,
+      'stroke-width': 1,
+      opacity: 0.4,
+    },
+    group,
+  );
 }
 
 /** True when this module can draw `kind` (`pawn` included). */
@@ -195,18 +225,41 @@ export function createTimurPieceElement(piece, info, { seat = 0, turned = false 
     }
     return g;
   };
-  const shadow = (g) => make('ellipse', {
-    class: 'figurine-shadow', cx: 2, cy: 40, rx: 28, ry: 6, fill: 'rgba(40, 25, 10, 0.2)', stroke: 'none',
-  }, g);
+  const shadow = (g) =>
+    make(
+      'ellipse',
+      {
+        class: 'figurine-shadow',
+        cx: 2,
+        cy: 40,
+        rx: 28,
+        ry: 6,
+        fill: 'rgba(40, 25, 10, 0.2)',
+        stroke: 'none',
+      },
+      g,
+    );
   if (kind === 'pawn') {
-    group.append(useDrawing(drawingId('pawn', shade), (g) => {
-      shadow(figure(g, artAttributes(dark)));
-      paintPawn(g, dark);
-    }, { class: 'piece-art', ...turn }));
+    group.append(
+      useDrawing(
+        drawingId('pawn', shade),
+        (g) => {
+          shadow(figure(g, artAttributes(dark)));
+          paintPawn(g, dark);
+        },
+        { class: 'piece-art', ...turn },
+      ),
+    );
     const emblem = EMBLEM[of] ?? 'pawnPlain';
-    group.append(useDrawing(drawingId('emblem', emblem, shade), (g) => {
-      drawEmblem(figure(g), emblem, dark ? DARK : LIGHT);
-    }, { class: 'timur-emblem', ...turn }));
+    group.append(
+      useDrawing(
+        drawingId('emblem', emblem, shade),
+        (g) => {
+          drawEmblem(figure(g), emblem, dark ? DARK : LIGHT);
+        },
+        { class: 'timur-emblem', ...turn },
+      ),
+    );
     return group;
   }
   if (!hasTimurArt(kind)) {
@@ -215,15 +268,21 @@ export function createTimurPieceElement(piece, info, { seat = 0, turned = false 
     label.textContent = String(piece.token);
     return group;
   }
-  group.append(useDrawing(drawingId(kind, shade), (g) => {
-    if (ART[kind]) {
-      shadow(figure(g, artAttributes(dark)));
-      paint(g, ART[kind], dark ? DARK : LIGHT, dark);
-    } else {
-      shadow(figure(g));
-      drawChessPiece(g, kind, { dark });
-    }
-  }, { class: 'piece-art', ...turn }));
+  group.append(
+    useDrawing(
+      drawingId(kind, shade),
+      (g) => {
+        if (ART[kind]) {
+          shadow(figure(g, artAttributes(dark)));
+          paint(g, ART[kind], dark ? DARK : LIGHT, dark);
+        } else {
+          shadow(figure(g));
+          drawChessPiece(g, kind, { dark });
+        }
+      },
+      { class: 'piece-art', ...turn },
+    ),
+  );
   return group;
 }
 

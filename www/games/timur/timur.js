@@ -75,30 +75,57 @@ export class TimurExtras extends GameExtras {
     for (const name of ['l2', 'z9']) {
       if (!names.has(name)) continue;
       const p = point(name);
-      el('rect', {
-        class: 'timur-bastion', x: p.x - half - pad, y: p.y - half - pad, width: U + 2 * pad, height: U + 2 * pad, rx: 10,
-      }, frame);
+      el(
+        'rect',
+        {
+          class: 'timur-bastion',
+          x: p.x - half - pad,
+          y: p.y - half - pad,
+          width: U + 2 * pad,
+          height: U + 2 * pad,
+          rx: 10,
+        },
+        frame,
+      );
     }
-    el('rect', {
-      class: 'timur-wall', x: minX - pad, y: minY - pad, width: maxX - minX + 2 * pad, height: maxY - minY + 2 * pad, rx: 10,
-    }, frame);
+    el(
+      'rect',
+      {
+        class: 'timur-wall',
+        x: minX - pad,
+        y: minY - pad,
+        width: maxX - minX + 2 * pad,
+        height: maxY - minY + 2 * pad,
+        rx: 10,
+      },
+      frame,
+    );
 
     // A tower in each citadel, in its owner's colour, under the pieces.
-    for (const [name, owner] of [['l2', 'w'], ['z9', 'b']]) {
+    for (const [name, owner] of [
+      ['l2', 'w'],
+      ['z9', 'b'],
+    ]) {
       if (!names.has(name)) continue;
       const p = point(name);
       const g = el('g', { class: `timur-tower timur-tower-${owner}`, transform: `translate(${p.x} ${p.y})` }, over);
-      el('path', {
-        d: 'M-30 34 V-34 H-18 V-24 H-6 V-34 H6 V-24 H18 V-34 H30 V34 Z',
-      }, g);
+      el(
+        'path',
+        {
+          d: 'M-30 34 V-34 H-18 V-24 H-6 V-34 H6 V-24 H18 V-34 H30 V34 Z',
+        },
+        g,
+      );
       el('path', { class: 'timur-tower-door', d: 'M-9 34 V14 A9 9 0 0 1 9 14 V34 Z' }, g);
     }
 
     // Rank numbers in the side columns, beside the a and k files (not where a citadel is).
-    const taken = new Set(cells.map((c) => {
-      const p = point(c.name);
-      return `${Math.round(p.x)},${Math.round(p.y)}`;
-    }));
+    const taken = new Set(
+      cells.map((c) => {
+        const p = point(c.name);
+        return `${Math.round(p.x)},${Math.round(p.y)}`;
+      }),
+    );
     for (let rank = 1; rank <= 10; rank++) {
       for (const edge of ['a', 'k']) {
         const name = `${edge}${rank}`;
@@ -108,9 +135,16 @@ export class TimurExtras extends GameExtras {
         const dir = Math.sign(p.x - other.x) || 1;
         const x = p.x + dir * U;
         if (taken.has(`${Math.round(x)},${Math.round(p.y)}`)) continue;
-        const text = el('text', {
-          class: 'coord timur-rank', x: (x - dir * (U / 2 - 24)).toFixed(1), y: (p.y + 13).toFixed(1), 'text-anchor': 'middle',
-        }, over);
+        const text = el(
+          'text',
+          {
+            class: 'coord timur-rank',
+            x: (x - dir * (U / 2 - 24)).toFixed(1),
+            y: (p.y + 13).toFixed(1),
+            'text-anchor': 'middle',
+          },
+          over,
+        );
         text.textContent = String(rank);
       }
     }
@@ -131,21 +165,40 @@ export class TimurExtras extends GameExtras {
     const line = h('div', { class: 'timur-sides', role: 'group', 'aria-label': t('timur.sides') });
     // Face to face, the far player's part goes into their own turned row, facing them.
     const faceToFace = this.ctx.seating === 'face' && !this.controller.botGame && players.length === 2;
-    const farLine = faceToFace ? h('div', { class: 'timur-sides timur-sides-far', role: 'group', 'aria-label': t('timur.sides') }) : null;
+    const farLine = faceToFace
+      ? h('div', { class: 'timur-sides timur-sides-far', role: 'group', 'aria-label': t('timur.sides') })
+      : null;
     for (const [seat, player] of players.entries()) {
       const letter = String(player.letter);
       // Each part explains itself: a tap opens the help on the King (the swap) or on the pawn
       // of pawns (its arrivals); the buttons' names say where the side stands.
-      const swap = h('button', {
-        type: 'button', class: 'timur-swap', on: { click: () => this.openHelp('K') },
-      }, swapIcon(), h('span', { class: 'timur-swap-text', 'aria-hidden': 'true', text: t('timur.swap') }));
-      const arrivals = h('button', {
-        type: 'button', class: 'timur-arrivals', on: { click: () => this.openHelp('PP') },
-      },
-      timurPieceSvg('pawn', { of: 'pawns', dark: letter === 'b', size: 18 }),
-      h('span', { class: 'timur-arrivals-dots', 'aria-hidden': 'true' }, h('i'), h('i'), h('i')));
-      const chip = h('span', { class: `timur-side timur-side-${letter}`, 'data-side': letter },
-        h('span', { class: `timur-side-mark owner-${letter}`, 'aria-hidden': 'true' }), swap, arrivals);
+      const swap = h(
+        'button',
+        {
+          type: 'button',
+          class: 'timur-swap',
+          on: { click: () => this.openHelp('K') },
+        },
+        swapIcon(),
+        h('span', { class: 'timur-swap-text', 'aria-hidden': 'true', text: t('timur.swap') }),
+      );
+      const arrivals = h(
+        'button',
+        {
+          type: 'button',
+          class: 'timur-arrivals',
+          on: { click: () => this.openHelp('PP') },
+        },
+        timurPieceSvg('pawn', { of: 'pawns', dark: letter === 'b', size: 18 }),
+        h('span', { class: 'timur-arrivals-dots', 'aria-hidden': 'true' }, h('i'), h('i'), h('i')),
+      );
+      const chip = h(
+        'span',
+        { class: `timur-side timur-side-${letter}`, 'data-side': letter },
+        h('span', { class: `timur-side-mark owner-${letter}`, 'aria-hidden': 'true' }),
+        swap,
+        arrivals,
+      );
       this.sideEls.set(letter, { chip, swap, arrivals });
       (farLine && seat === 1 ? farLine : line).append(chip);
     }
@@ -197,7 +250,10 @@ export class TimurExtras extends GameExtras {
     if (move.swap) {
       const partner = before.pieces.find((p) => p.cell === move.to);
       return t('timur.swapped', {
-        Piece, from: move.from, to: move.to, partner: partner ? this.pieceText(partner) : move.to,
+        Piece,
+        from: move.from,
+        to: move.to,
+        partner: partner ? this.pieceText(partner) : move.to,
       });
     }
     if (mover.pawn_of !== 'pawns') return null;
@@ -222,17 +278,25 @@ export class TimurExtras extends GameExtras {
 
   /** The bar's "?" button (opens the help on the selected piece's kind, if any). */
   helpButton() {
-    const button = h('button', {
-      type: 'button', class: 'icon-button timur-help-button', 'aria-label': t('timur.helpLabel'), title: t('timur.helpLabel'),
-      'aria-haspopup': 'dialog', 'data-timur-help': '',
-      on: {
-        click: () => {
-          const board = this.ctx.board();
-          const piece = board?.selected ? board.pieces.get(board.selected) : null;
-          this.openHelp(piece?.token ?? null);
+    const button = h(
+      'button',
+      {
+        type: 'button',
+        class: 'icon-button timur-help-button',
+        'aria-label': t('timur.helpLabel'),
+        title: t('timur.helpLabel'),
+        'aria-haspopup': 'dialog',
+        'data-timur-help': '',
+        on: {
+          click: () => {
+            const board = this.ctx.board();
+            const piece = board?.selected ? board.pieces.get(board.selected) : null;
+            this.openHelp(piece?.token ?? null);
+          },
         },
       },
-    }, helpIcon());
+      helpIcon(),
+    );
     return button;
   }
 
@@ -277,8 +341,12 @@ export class TimurExtras extends GameExtras {
       if (press && Math.hypot(e.clientX - press.x, e.clientY - press.y) > 10) release();
     };
     const events = {
-      contextmenu: onContext, keydown: onKey, pointerdown: onDown, pointermove: onMove,
-      pointerup: release, pointercancel: release,
+      contextmenu: onContext,
+      keydown: onKey,
+      pointerdown: onDown,
+      pointermove: onMove,
+      pointerup: release,
+      pointercancel: release,
     };
     for (const [type, fn] of Object.entries(events)) boardElement.addEventListener(type, fn);
     this.listening = () => {
