@@ -293,6 +293,18 @@ fn test(root: &Path, only_e2e: Option<&[String]>) -> ExitCode {
                 .arg("eslint.config.mjs"))
             .map_err(|e| format!("{e}; see eslint.config.mjs"))
         });
+        report.stage("JavaScript format", || {
+            run(dev_tool(root, "prettier/bin/prettier.cjs")
+                .args(["--check", "--log-level", "warn"])
+                .args(["www/**/*.{js,css}", "sw.js", "tests/**/*.mjs"])
+                .args(["tools/**/*.mjs", "eslint.config.mjs"]))
+            .map_err(|e| {
+                format!(
+                    "{e}; `node tests/e2e/node_modules/prettier/bin/prettier.cjs --write <file>` \
+                     lays a file out (.prettierrc.json)"
+                )
+            })
+        });
         report.stage("JavaScript types", || {
             run(dev_tool(root, "typescript/bin/tsc").args(["--project", "tsconfig.json"]))
                 .map_err(|e| format!("{e}; see tsconfig.json (the JSDoc types of www/)"))
