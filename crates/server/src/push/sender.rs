@@ -18,10 +18,11 @@ use base64ct::{Base64UrlUnpadded, Encoding};
 use p256::PublicKey;
 use prometheus_client::metrics::gauge::Gauge;
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tahta_protocol::push::{OfferKind, PushKind, PushPayload};
 use tokio::sync::{mpsc, oneshot, watch, Notify, Semaphore};
+use tokio::task::JoinHandle;
 
 /// Notices waiting to be stored at most (past this a notice is dropped and logged).
 const MAX_PENDING: usize = 10_000;
@@ -132,6 +133,9 @@ pub struct Pusher {
     instance: String,
     /// Notices handed over and not yet stored, and notices being sent, for `/metrics`.
     waiting: Gauge,
+    /// The dispatcher's task, which `flush` waits for: it may be claiming rows as the stop
+    /// comes, and the sends it then starts need the store.
+    dispatcher: Mutex<Option<JoinHandle<()>>>,
 }
 
 impl Pusher {
@@ -171,8 +175,10 @@ impl Pusher {
             policy,
             instance,
             waiting,
+            dispatcher: Mutex::new(None),
         });
-        tokio::spawn(pusher.clone().dispatch(stopping));
+        let dispatcher = tokio::spawn(pusher.clone().dispatch(stopping));
+        *pusher.dispatcher.lock().expect("dispatcher lock") = Some(dispatcher);
         Ok(pusher)
     }
 
@@ -202,16 +208,22 @@ impl Pusher {
         }
     }
 
-    /// At a clean stop, before the store closes: stores every notice handed over, and lets
-    /// the sends under way finish and settle (for at most a send's timeout), so that none is
-    /// lost and none sent again by the next run.
+    /// At a clean stop (after `stopping` fired), before the store closes: stores every
+    /// notice handed over, waits for the dispatcher to have stopped claiming, and lets the
+    /// sends under way finish and settle (for at most a send's timeout), so that none is lost,
+    /// none sent again by the next run, and none left to settle in a closed store.
     pub async fn flush(&self) {
         let (done, stored) = oneshot::channel();
         if self.to_store.send(Write::Flush(done)).await.is_ok() {
             let _ = stored.await;
         }
+        let deadline = tokio::time::Instant::now() + SEND_TIMEOUT;
+        let dispatcher = self.dispatcher.lock().expect("dispatcher lock").take();
+        if let Some(dispatcher) = dispatcher {
+            let _ = tokio::time::timeout_at(deadline, dispatcher).await;
+        }
         let finished = self.sending.acquire_many(WORKERS as u32);
-        let _ = tokio::time::timeout(SEND_TIMEOUT, finished).await;
+        let _ = tokio::time::timeout_at(deadline, finished).await;
     }
 
     /// Claims due notices while senders are free, each sent by a task of its own; looks

@@ -175,8 +175,9 @@ async fn one_address_gets_a_429_past_its_connections_and_others_are_served() {
 
 /// The probe that locked every player out: under a 512-descriptor limit, one address opens
 /// 600 connections, holds them, and opens them again (a second later) as they are dropped or
-/// refused. Another
-/// address asks every 100 ms and must be answered within a second each time.
+/// refused. Another address asks every 100 ms and must be answered each time: within 3 s,
+/// a bound only to tell "served" from "locked out" (which lasted the whole attack), wide
+/// enough for a two-core machine busy with other tests (1 s failed once there).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_address_cannot_take_every_descriptor() {
     let data = tempfile::tempdir().unwrap();
@@ -214,7 +215,7 @@ async fn one_address_cannot_take_every_descriptor() {
     while started.elapsed() < attacking - Duration::from_secs(1) {
         let asked = Instant::now();
         let status = tokio::time::timeout(
-            Duration::from_secs(1),
+            Duration::from_secs(3),
             get_from("127.0.0.2", address, "/api/rooms/x"),
         )
         .await;
@@ -222,7 +223,7 @@ async fn one_address_cannot_take_every_descriptor() {
         assert_eq!(
             status,
             Ok(Some(404)),
-            "another address was not answered within 1 s ({took:?}, {:?} into the attack)",
+            "another address was not answered within 3 s ({took:?}, {:?} into the attack)",
             started.elapsed()
         );
         slowest = slowest.max(took);
