@@ -20,8 +20,10 @@ const USAGE: &str = "usage: cargo xtask <command>
   test         install what is missing, run every test: fmt, clippy, cargo test, browser tests
   dist         build the complete static site into dist/
   e2e [file…]  only the browser tests (all of tests/e2e/*.test.mjs, or the files named)
-  lighthouse   build, serve and run Lighthouse 12 (mobile preset) on the site: scores and
-               load metrics, report in target/lighthouse/ (not part of `test`)";
+  lighthouse [--pages home,timur] [--runs N]
+               build, serve and run Lighthouse 12 (mobile preset) on the site: scores and
+               load metrics (the median of N runs), report in target/lighthouse/ (not part
+               of `test`)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -31,7 +33,7 @@ fn main() -> ExitCode {
         Some("dist") => dist(&root),
         Some("test") => return test(&root, None),
         Some("e2e") => return test(&root, Some(&args[1..])),
-        Some("lighthouse") => lighthouse(&root),
+        Some("lighthouse") => lighthouse(&root, &args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())
@@ -102,8 +104,9 @@ fn scratch_data(root: &Path, name: &str) -> PathBuf {
     dir
 }
 
-/// Lighthouse on the built site, served on a free loopback port (tests/perf/lighthouse.mjs).
-fn lighthouse(root: &Path) -> Result<(), String> {
+/// Lighthouse on the built site, served on a free loopback port (tests/perf/lighthouse.mjs,
+/// which gets `options`).
+fn lighthouse(root: &Path, options: &[String]) -> Result<(), String> {
     let tools = setup::ensure(root, Needs::Lighthouse)?;
     site::build_wasm(root, &tools)?;
     let dist = site::make_dist(root)?;
@@ -115,6 +118,7 @@ fn lighthouse(root: &Path) -> Result<(), String> {
         .arg(root.join("tests").join("perf").join("lighthouse.mjs"))
         .arg(server.url())
         .arg(root.join("target").join("lighthouse"))
+        .args(options)
         .env("CHROME_PATH", setup::CHROMIUM));
     server.stop();
     outcome
