@@ -94,7 +94,7 @@ export function screenFrame(view, onTurn) {
  * @param {import('./game-view.js').GameView} view
  * @param {() => void} onTurn  the turn button was pressed
  */
-export function barParts(view, onTurn) {
+function barParts(view, onTurn) {
   const controller = view.controller;
   const extras = view.extras;
   const gameName = t(`variant.${view.variant}.name`);
