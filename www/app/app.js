@@ -16,20 +16,19 @@
 
 import { engine, loadEngine, specOf } from '../engine/engine.js';
 import { initI18n, t } from '../ui/i18n.js';
-import { h, gameTitle } from '../ui/dom.js';
+import { h } from '../ui/dom.js';
 import { renderHome } from './home.js';
 import { loadGame, loadSetup, saveSetup, takeUpGame, setGameAside, endedGame } from '../game/saved-games.js';
-import { nextTask } from '../platform/next-task.js';
 import { renderOnlineGames } from '../online/pages.js';
 import { renderOpenGames } from '../online/open-games.js';
 import { renderLiveGames } from '../online/live-games.js';
 import { GAMES } from '../engine/variants.js';
-import { loadGameParts } from '../games/games.js';
-import { page, clear, unpark, showFatal } from './page.js';
+import { page, clear, unpark } from './page.js';
 import { showOnlineSetup, showRoom } from './rooms.js';
 import { parseHash, learnRoute } from './routes.js';
+import { prepareRoute, routeWanted, loadingScreen } from './route-loading.js';
 import { showRules, showLearn } from './reading-screens.js';
-import { loaded, prepareGame, prepareRules, prepareLearn, everyEngineLoaded, thumbnailsWhenReady } from './loading.js';
+import { loaded, prepareGame, everyEngineLoaded, thumbnailsWhenReady } from './loading.js';
 
 // A reload of a game page resumes the saved game instead of starting afresh.
 const pageLoad = /** @type {PerformanceNavigationTiming|undefined} */ (
@@ -219,13 +218,13 @@ async function openLink(variant, params, { quiet = false, resume = null, ended =
 
 /** What a game screen is lent by the router; `wanted` is for the address routed now. */
 function navigation() {
-  const ticket = routing;
+  const wanted = routeWanted();
   return {
     showHome,
     showSetup,
     continueGame: (variant, game) => continueGame(variant, game),
     relaunch,
-    wanted: () => ticket === routing,
+    wanted,
     newGame: (setup) => {
       if (setup.room) {
         location.hash = `#/${setup.variant}?mode=online`;
@@ -247,47 +246,6 @@ function openRoom(parts) {
     { showHome, prepareGame: async (variant) => ((await prepareGame(variant)) ? loaded.screens : null), playersOf },
     (modules, setup) => modules.openGame(setup, navigation()),
   );
-}
-
-/** Each route gets a number: one whose modules arrive after the player has moved on is dropped. */
-let routing = 0;
-
-/**
- * Loads what the address's page needs, then shows it. False when it is not to be shown (a newer
- * address came meanwhile, or something could not be loaded and the page says so).
- */
-async function prepareRoute(parts, params) {
-  const ticket = ++routing;
-  let id = parts[0];
-  try {
-    id = decodeURIComponent(id ?? '');
-  } catch {
-    // Malformed escape: no game of that name.
-  }
-  let ready = true;
-  const learn = learnRoute(parts);
-  if (parts[0] === 'rules' && parts.length === 2 && GAMES.includes(parts[1])) {
-    ready = await prepareRules(parts[1]);
-  } else if (learn) {
-    ready = await prepareLearn(learn.variant);
-  } else if (parts.length === 1 && GAMES.includes(id) && params.get('mode') === 'online') {
-    // The online set-up names the game's own options in its words (games/games.js).
-    ready = await Promise.all([loadEngine(id), loadGameParts(id)]).then(
-      () => true,
-      (error) => {
-        showFatal(error);
-        return false;
-      },
-    );
-  } else if (parts.length === 1 && GAMES.includes(id)) {
-    ready = (await prepareGame(id)) !== null;
-  }
-  if (ready && ticket === routing && parts.length > 0) {
-    // Drawing a page is a task of its own, not the tail of the task that evaluated its modules
-    // and the engine: two shorter tasks keep a phone's main thread free for a tap between.
-    await nextTask();
-  }
-  return ready && ticket === routing;
 }
 
 async function route() {
@@ -364,18 +322,6 @@ async function route() {
   // `#/rules/<name>`: the name is the game asked for, not the whole path.
   const asked = parts[0] === 'rules' && parts.length === 2 ? parts[1] : parts.join('/');
   showHome([t('notice.unknownGame', { id: asked })]);
-}
-
-/**
- * What the page shows while a page's modules and the engine download (the home page needs
- * neither): a loading notice and, on a game's page, the title bar with the game's name, so the
- * player sees at once which game is opening (on a slow link, a second before the board).
- */
-function loadingScreen() {
-  const notice = h('p', { class: 'loading', role: 'status', text: t('app.loading') });
-  const { parts, params } = parseHash(location.hash);
-  if (parts.length !== 1 || !GAMES.includes(parts[0]) || params.get('mode') === 'online') return [notice];
-  return [h('header', { class: 'bar' }, gameTitle(t(`variant.${parts[0]}.name`))), notice];
 }
 
 async function main() {

@@ -1,6 +1,6 @@
 // The frame of a game screen (game-view.js) around the board: the game menu's items, the top
-// bar's buttons and title, the places where a game's own part puts its nodes, and the room the
-// board may take.
+// bar's buttons and title, the screen's root around the parts, the places where a game's own part
+// puts its nodes, and the room the board may take.
 
 import { t } from '../ui/i18n.js';
 import { h, icon, gameTitle, motionReduced } from '../ui/dom.js';
@@ -43,12 +43,58 @@ export function fillGameMenu(view) {
 }
 
 /**
+ * The screen around its parts (game-view.js builds them first, the moves' box too): the top bar
+ * with the game menu, the column of the parts and the screen's root, with the bar's turn button.
+ * @param {import('./game-view.js').GameView} view
+ * @param {() => void} onTurn  the turn button was pressed
+ */
+export function screenFrame(view, onTurn) {
+  const controller = view.controller;
+  const gameName = t(`variant.${view.variant}.name`);
+  const { title, flip, back } = barParts(view, onTurn);
+  const bar = h(
+    'header',
+    { class: 'bar' },
+    back,
+    title,
+    view.extras.helpButton(),
+    flip,
+    view.menu.button,
+    view.menu.element,
+  );
+  const main = h(
+    'div',
+    { class: 'game-main' },
+    view.status.element,
+    view.offerRow,
+    view.boardWrap,
+    view.controls,
+    view.offers.nearRow,
+    view.movesBox,
+  );
+  const root = h(
+    'section',
+    {
+      class: controller.botGame ? 'game-view bot-game' : 'game-view',
+      'aria-label': gameName,
+      dataset: { variant: view.variant, mode: controller.botGame ? 'bot' : 'local' },
+    },
+    bar,
+    view.notices.element,
+    main,
+    view.announcer,
+    view.resultBox.announcer,
+  );
+  return { flip, bar, main, root };
+}
+
+/**
  * The top bar's parts: the game's title (and who the computer plays), the turn button and the
  * way back.
  * @param {import('./game-view.js').GameView} view
  * @param {() => void} onTurn  the turn button was pressed
  */
-export function barParts(view, onTurn) {
+function barParts(view, onTurn) {
   const controller = view.controller;
   const extras = view.extras;
   const gameName = t(`variant.${view.variant}.name`);

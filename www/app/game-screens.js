@@ -4,6 +4,7 @@
 
 export { openGame } from './open-game.js';
 export { linkSetup, roomSetup } from './game-setup.js';
-export { settingsQuery, openSetup } from './setup.js';
+export { settingsQuery } from './setup.js';
+export { openSetup } from './new-game-panel.js';
 export { benlikGames } from '../game/benlik-phrases.js';
 export { seatingStyles } from '../game/seating.js';

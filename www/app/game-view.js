@@ -18,8 +18,8 @@ import { h, usingKeyboard } from '../ui/dom.js';
 import { bot } from '../engine/bot.js';
 import { Seating } from '../game/seating.js';
 import { GameController, REMOTE } from '../game/controller.js';
-import { GameExtras, combineExtras } from '../game/extras.js';
-import { pieceText, sideOf } from '../game/words.js';
+import { GameExtras } from '../game/extras.js';
+import { sideOf } from '../game/words.js';
 import { StatusLine } from '../game/status.js';
 import { ResultBox } from '../game/result-box.js';
 import { Chooser } from '../game/chooser.js';
@@ -27,16 +27,15 @@ import { Menu } from '../game/menu.js';
 import { BenlikPlay } from '../game/benlik-play.js';
 import { runAtOnce } from '../platform/next-task.js';
 import { measureStage, workOf, buildInStages } from './staged-build.js';
-import { listenMoveList } from '../game/move-list.js';
-import { Navigator } from '../game/navigator.js';
 import { Material } from '../game/material.js';
-import { Review } from '../game/review.js';
 import { GameRecords } from '../game/record.js';
 import { DrawOffers } from '../game/offers.js';
 import { NoticeStack } from '../game/notice-stack.js';
 import { GameControls } from './game-controls.js';
 import { renderGame, showChange } from './game-render.js';
-import { fillGameMenu, barParts, placePart, boardRoom, revealBoard } from './game-frame.js';
+import { fillGameMenu, screenFrame, boardRoom } from './game-frame.js';
+import { gameExtras } from './game-extras.js';
+import { movesParts, movesBox, toggleMovesPanel } from './game-moves.js';
 import { makeBoard, cancelChooser, firstBottom, turnBoard } from './game-board.js';
 
 export class GameView {
@@ -122,35 +121,7 @@ export class GameView {
      *  kingdoms), else its colour's. */
     this.sideWords = (letter) => this.extras.sideWords(letter) ?? sideOf(controller, letter);
 
-    /** @type {import('../game/extras.js').ExtrasContext} */
-    const ctx = {
-      controller,
-      seating: settings.seating === 'face' ? 'face' : 'side',
-      board: () => this.board,
-      bottom: () => this.bottomSeat,
-      pieceText: (piece, options) => pieceText(controller, piece, options),
-      sideParams: (letter) => this.sideWords(letter),
-      announce: (text) => {
-        this.announcer.textContent = text;
-      },
-      notice: (text) => this.addNotice(text),
-      place: (node, where) => placePart(this, node, where),
-      markRoot: (className, on) => this.root.classList.toggle(className, on),
-      redraw: () => this.#render(null),
-    };
-    const parts = [new Extras(ctx)];
-    if (online) {
-      parts.push(
-        new online.OnlinePart(ctx, {
-          ...online,
-          setData: (name, value) => {
-            if (value === null || value === undefined) delete this.root.dataset[name];
-            else this.root.dataset[name] = String(value);
-          },
-        }),
-      );
-    }
-    this.extras = parts.length === 1 ? parts[0] : combineExtras(parts);
+    this.extras = gameExtras(this, Extras, online, () => this.#render(null));
     /** The seat drawn at the bottom of the board as the screen opens (see #firstBottom). */
     this.bottomSeat = firstBottom(this);
     // Each stage is work that yields wherever it may pause (see runInSlices in platform/next-task.js).
@@ -259,21 +230,10 @@ export class GameView {
     for (const text of notices) this.addNotice(text);
     this.status = new StatusLine();
     this.offerRow = h('div', { class: 'offer', hidden: true });
-    this.moveList = h('ol', { class: 'move-list', 'aria-label': t('game.moves') });
-    this.moveList.style.setProperty('--players', String(Math.max(1, controller.players.length)));
-    listenMoveList(this.moveList, (ply) => controller.view(ply));
-    this.review = new Review({
-      controller,
-      onChange: () => this.#render(null),
-      formatPly: (move) => this.extras.formatPly(move),
-      onPick: () => revealBoard(this),
-      sideWords: this.sideWords,
-    });
-    this.navigator = new Navigator({
-      controller,
-      reviewButton: this.review.button,
-      onExport: () => this.records.export({ turned: this.movesPanel === 'far' }),
-    });
+    const moves = movesParts(this, () => this.#render(null));
+    this.moveList = moves.moveList;
+    this.review = moves.review;
+    this.navigator = moves.navigator;
     yield;
     this.material = new Material(controller, this.sideWords);
     this.resultBox = new ResultBox({
@@ -301,7 +261,7 @@ export class GameView {
       faceToFace: this.#faceToFace,
       filter: (ids) => this.extras.controls(ids),
       onSetup: () => this.onSetup(),
-      onMoves: (who) => this.#showMoves(who),
+      onMoves: (who) => toggleMovesPanel(this, who),
       onDraw: (letter) => this.#offerDraw(letter),
       destroyed: () => this.destroyed,
     });
@@ -325,54 +285,16 @@ export class GameView {
   *#assembling() {
     const controller = this.controller;
     const extras = this.extras;
-    const gameName = t(`variant.${this.variant}.name`);
     this.menu = new Menu();
     this.sound = fillGameMenu(this);
     yield;
 
-    const { title, flip, back } = barParts(this, () => turnBoard(this));
-    this.flipButton = flip;
-    this.bar = h(
-      'header',
-      { class: 'bar' },
-      back,
-      title,
-      extras.helpButton(),
-      flip,
-      this.menu.button,
-      this.menu.element,
-    );
-    this.movesBox = h(
-      'div',
-      { class: 'moves-box', id: this.controlsPart.movesBoxId },
-      this.navigator.element,
-      this.moveList,
-      this.material.element,
-      this.review.element,
-    );
-    this.main = h(
-      'div',
-      { class: 'game-main' },
-      this.status.element,
-      this.offerRow,
-      this.boardWrap,
-      this.controls,
-      this.offers.nearRow,
-      this.movesBox,
-    );
-    this.root = h(
-      'section',
-      {
-        class: controller.botGame ? 'game-view bot-game' : 'game-view',
-        'aria-label': gameName,
-        dataset: { variant: this.variant, mode: controller.botGame ? 'bot' : 'local' },
-      },
-      this.bar,
-      this.notices.element,
-      this.main,
-      this.announcer,
-      this.resultBox.announcer,
-    );
+    this.movesBox = movesBox(this);
+    const frame = screenFrame(this, () => turnBoard(this));
+    this.flipButton = frame.flip;
+    this.bar = frame.bar;
+    this.main = frame.main;
+    this.root = frame.root;
     if (controller.botGame) this.root.dataset.seats = controller.seats.join('-');
     yield;
     extras.mount();
@@ -386,24 +308,8 @@ export class GameView {
     });
   }
 
-  /** Which player has the moves' panel open face to face: 'near', 'far' or null. */
+  /** Which player has the moves' panel open face to face (game-moves.js): 'near', 'far' or null. */
   movesPanel = null;
-
-  /**
-   * Face to face: opens the moves' panel (the move list, stepping, the review and sharing) for
-   * `who`, turned towards them: below the near player's buttons, or in the far player's row;
-   * closes it when it is already theirs. Only one player has it at a time.
-   */
-  #showMoves(who) {
-    const next = this.movesPanel === who ? null : who;
-    this.movesPanel = next;
-    if (next === 'far') this.farControls.append(this.movesBox);
-    else this.main.append(this.movesBox);
-    if (next) this.root.dataset.movesPanel = next;
-    else delete this.root.dataset.movesPanel;
-    this.controlsPart.showMovesOpen(next);
-    if (!next) this.controller.view(null);
-  }
 
   /** Shows a message above the board until dismissed. */
   addNotice(text) {

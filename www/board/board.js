@@ -8,15 +8,14 @@
 
 //
 // In the manner of chessground, its parts are apart: where the cells lie (geometry.js), the
-// frame and its layers (frame.js), the marks drawn from the state (marks.js) and the pointer and
-// keyboard (input.js); this class holds the state, draws the cells and pieces, and keeps the
-// selection logic.
+// frame and its layers (frame.js), the cells and their labels (cells.js), the marks drawn from the
+// state (marks.js) and the pointer and keyboard (input.js); this class holds the state, draws the
+// pieces, and keeps the selection logic.
 
 import { runAtOnce } from '../platform/next-task.js';
 import { svgEl as el, SVG_NS as SVG } from '../ui/svg.js';
 import { motionReduced } from '../ui/dom.js';
-import { drawCoordinates } from './coordinates.js';
-import { drawBoardLines, drawCell, drawOutline } from './shapes.js';
+import { drawingCells, labellingCells } from './cells.js';
 import { drawFrame } from './frame.js';
 import { BoardGeometry } from './geometry.js';
 import { drawMarks } from './marks.js';
@@ -102,6 +101,10 @@ export class Board {
 
   /** False while a board made `deferred` has not drawn its cells (see drawCells). */
   #cellsDrawn = false;
+  /** @type {Map<string, SVGElement>} each cell's element, by name, drawn with the cells (cells.js) */
+  cellEls;
+  /** @type {SVGGElement} the keyboard's focus ring, drawn with the cells (cells.js) */
+  focusRing;
 
   /**
    * Draws the cells of a board made `deferred`, a slice at a time (see runInSlices in
@@ -173,52 +176,10 @@ export class Board {
     this.#cellsDrawn = false;
   }
 
-  /** Draws the cells, their labels and the game's decoration, yielding after each cell. */
+  /** Draws the cells, their labels and the game's decoration (cells.js), yielding after each cell. */
   *#drawingCells() {
-    const geo = this.geo;
     this.#cellsDrawn = true;
-    if (this.shape === 'point') {
-      drawBoardLines(this.cellLayer, this.engineGeometry, geo.cells, geo.spacing, (name) => geo.point(name));
-    }
-    this.cellEls = new Map();
-    for (const cell of geo.cells) {
-      const p = geo.point(cell.name);
-      let zones = cell.zones.map((z) => `zone-${z}`).join(' ');
-      if (this.shape === 'hex' && !cell.zones.some((z) => z.startsWith('shade-'))) {
-        // Three shades, no two edge neighbours alike (the engine may name them as zones instead).
-        const shade = ((Math.round((2 * (cell.y - geo.minY)) / geo.spacing) % 3) + 3) % 3;
-        zones += ` zone-shade-${shade}`;
-      }
-      const g = drawCell(this.shape, cell, this.cellLayer, {
-        class: `cell ${zones}`,
-        'data-cell': cell.name,
-        role: 'button',
-        tabindex: '-1',
-        'aria-label': cell.name,
-        transform: `translate(${p.x.toFixed(2)} ${p.y.toFixed(2)})`,
-      });
-      this.cellEls.set(cell.name, g);
-      yield;
-    }
-    const first = geo.cells[0]?.name;
-    const focus = this.input.focusName;
-    if (first) this.input.setRovingFocus(focus && geo.byName.has(focus) ? focus : first);
-    drawCoordinates(this.coordLayer, geo.labels, {
-      point: (name) => geo.point(name),
-      cellAt: (x, y) => geo.cellAt(x, y),
-      flipped: geo.flipped,
-      bottom: geo.marginTop + geo.boardH + geo.marginBottom * 0.8,
-      left: geo.marginLeft * 0.42,
-    });
-    yield;
-    this.decorate?.({
-      under: this.underLayer,
-      over: this.overLayer,
-      point: (name) => geo.point(name),
-      cells: geo.cells,
-    });
-    this.focusRing = el('g', { class: 'focus-ring', visibility: 'hidden' }, this.dragLayer);
-    drawOutline(this.shape, this.focusRing, 0.46);
+    yield* drawingCells(this);
   }
 
   /** Turns the drawing to `degrees` (anticlockwise); pieces and labels stay upright. */
@@ -286,7 +247,7 @@ export class Board {
 
   /** Draws the pieces and marks of the position shown, yielding after each piece. */
   *#rendering(animate) {
-    yield* this.#labellingCells();
+    yield* labellingCells(this);
     this.pieceLayer.replaceChildren();
     this.pieceEls = new Map();
     for (const [name, piece] of this.pieces) {
@@ -367,20 +328,7 @@ export class Board {
 
   /** Each cell's label; with a piece selected, its destinations say what a move there does. */
   #labelCells() {
-    runAtOnce(this.#labellingCells());
-  }
-
-  /** What #labelCells does, yielding after each cell. */
-  *#labellingCells() {
-    for (const [name, g] of this.cellEls) {
-      const piece = this.pieces.get(name) || null;
-      const target = this.isDestination(this.selected, name)
-        ? (this.destKinds.get(`${this.selected} ${name}`) ?? 'move')
-        : null;
-      g.setAttribute('aria-label', this.labelFor(name, piece, target));
-      g.classList.toggle('has-piece', !!piece);
-      yield;
-    }
+    runAtOnce(labellingCells(this));
   }
 
   /** A tap (or Enter/Space) on a cell. */

@@ -18,13 +18,13 @@ import { openDialog } from '../ui/dialog.js';
 import { GameExtras } from '../game/extras.js';
 import { confirmResign } from '../game/confirm.js';
 import { roomLink } from './api.js';
-import { heldSeat, setSeatPush } from './seats.js';
-import { notificationsSupported, enableNotifications, disableNotifications } from './notifications.js';
+import { heldSeat } from './seats.js';
+import { NotifyControls } from './notify-controls.js';
 import { rememberedBottom, rememberBottom } from './room-view.js';
 import { formatClock, formatDaysClock, formatDue } from './clock-text.js';
 import { RoomSession } from './room-session.js';
 import { linkRow } from './link-row.js';
-import { controlButton, actionButton } from './buttons.js';
+import { controlButton } from './buttons.js';
 import { OfferControls } from './offer-controls.js';
 import { PhrasePanel } from './phrases.js';
 import { invitations, liveNotices } from './room-messages.js';
@@ -61,8 +61,10 @@ export class OnlinePart extends GameExtras {
     });
     this.session.subscribe((change) => this.#sessionChanged(change));
     this.offerControls = new OfferControls(ctx, this.session, room.id);
-    /** Whether this device is notified of the seat's moves (`ask`: offer it). */
-    this.pushState = heldSeat(room.id)?.push ?? null;
+    this.notify = new NotifyControls(room.id, () => {
+      this.messageKey = null;
+      this.#render();
+    });
     this.onPageHide = () => this.session.leave();
     globalThis.addEventListener?.('pagehide', this.onPageHide);
   }
@@ -157,12 +159,9 @@ export class OnlinePart extends GameExtras {
 
   menuItems() {
     if (!this.seat) return [];
-    const on = heldSeat(this.room)?.push === 'on';
     return [
       { text: t('online.continueElsewhere'), data: 'continue-elsewhere', action: () => this.#continueElsewhere() },
-      on
-        ? { text: t('online.notifyOff'), data: 'notify-off', action: () => this.#notifyOff() }
-        : { text: t('online.notify'), data: 'notify', action: () => this.#notifyOn() },
+      this.notify.menuItem(),
     ];
   }
 
@@ -259,54 +258,6 @@ export class OnlinePart extends GameExtras {
     confirmResign({ text: t('game.resignConfirmText'), onResign: () => this.session.resign() });
   }
 
-  /** Turns "your move" notifications on for this seat (the browser asks its permission). */
-  async #notifyOn() {
-    if (!notificationsSupported()) {
-      this.pushNote = t('online.notifyUnsupported');
-    } else {
-      const result = await enableNotifications(this.room);
-      this.pushNote =
-        result === 'on'
-          ? t('online.notifyOn')
-          : result.problem === 'denied'
-            ? t('online.notifyDenied')
-            : result.problem === 'unsupported'
-              ? t('online.notifyUnsupported')
-              : t('online.notifyFailed', { message: result.message ?? '' });
-    }
-    this.pushState = heldSeat(this.room)?.push ?? null;
-    this.messageKey = null;
-    this.#render();
-  }
-
-  async #notifyOff() {
-    await disableNotifications(this.room);
-    this.pushState = 'off';
-    this.pushNote = null;
-    this.messageKey = null;
-    this.#render();
-  }
-
-  /** The offer made once after creating or joining a room: notifications, yes or not now. */
-  #pushOffer() {
-    if (this.pushNote) return [h('p', { class: 'online-push-note', 'data-push-note': '', text: this.pushNote })];
-    if (!this.seat || this.pushState !== 'ask' || this.controller.over || !notificationsSupported()) return [];
-    return [
-      h('p', { class: 'online-push-offer', text: t('online.notifyAsk') }),
-      h(
-        'div',
-        { class: 'online-actions' },
-        actionButton('notify-yes', t('online.notifyYes'), () => this.#notifyOn(), true),
-        actionButton('notify-no', t('online.notifyNo'), () => {
-          setSeatPush(this.room, 'off');
-          this.pushState = 'off';
-          this.messageKey = null;
-          this.#render();
-        }),
-      ),
-    ];
-  }
-
   #continueElsewhere() {
     const held = heldSeat(this.room);
     if (!held) return;
@@ -397,8 +348,8 @@ export class OnlinePart extends GameExtras {
       controller.state.turn,
       firstMoveBy === null ? null : seconds(firstMoveBy),
       [...goneAt].map(([letter, at]) => [letter, seconds(at), waitingOn.has(letter)]),
-      this.pushState,
-      this.pushNote ?? null,
+      this.notify.state,
+      this.notify.note,
       session.offers.takeback,
       session.offers.rematch,
     ]);
@@ -412,7 +363,7 @@ export class OnlinePart extends GameExtras {
     }
     if (session.live) parts.push(...liveNotices(session, this.seat, (letter) => this.#side(letter)));
     parts.push(...this.offerControls.parts());
-    parts.push(...this.#pushOffer());
+    parts.push(...this.notify.parts(this.seat, controller.over));
     this.messageEl.replaceChildren(...parts);
   }
 }

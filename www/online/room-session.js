@@ -1,19 +1,19 @@
-// An online room as a model, without a DOM: its connection (connection.js), the last event
-// applied, seats and presence, clocks, a draw offer, the first move's and a gone player's
-// countdowns, and this device's move still unacknowledged. It feeds the game controller the
-// server's log and takes the controller's moves for this device's seat (`seat`; null watches)
-// to the server. The log is the truth: a refusal comes with a snapshot and the game is put back
-// as the log has it, unless a move of ours is still on its way (it is resent). The screens
-// (online-part.js) draw it and forward taps to its actions, as the controller has them on one
-// device; takeback requests and rematch offers are kept in `offers` (room-offers.js).
+// An online room as a model, without a DOM: its connection (connection.js) and its state kept
+// from the server's frames (room-state.js: the last event applied, seats and presence, clocks, a
+// draw offer, the countdowns, this device's move still unacknowledged). It feeds the game
+// controller the server's log and takes the controller's moves for this device's seat (`seat`;
+// null watches) to the server. The log is the truth: a refusal comes with a snapshot and the game
+// is put back as the log has it, unless a move of ours is still on its way (it is resent). The
+// screens (online-part.js) draw it and forward taps to its actions, as the controller has them on
+// one device; takeback requests and rematch offers are kept in `offers` (room-offers.js).
 
 /** @typedef {import('./room-types.js').Snapshot} Snapshot */
 /** @typedef {import('./room-types.js').SessionChange} SessionChange */
 
-import { RoomOffers, toAnswer, takeBackLastMove } from './room-offers.js';
-import { readPresence } from './room-presence.js';
+import { takeBackLastMove } from './room-offers.js';
+import { RoomState } from './room-state.js';
 
-export class RoomSession {
+export class RoomSession extends RoomState {
   /**
    * @param {object} options
    * @param {string} options.id  the room
@@ -24,37 +24,12 @@ export class RoomSession {
    * @param {() => number} [options.now]  milliseconds, for the clocks and countdowns
    */
   constructor({ id, seat, connection, snapshot, controller, now = () => performance.now() }) {
+    super({ seat, snapshot, controller, now });
     this.id = id;
-    this.seat = seat;
     this.connection = connection;
-    this.controller = controller;
-    this.now = now;
-    /** The last durable event applied. */
-    this.v = snapshot.v;
-    this.status = snapshot.status;
-    this.seats = snapshot.seats ?? [];
-    this.drawOffer = snapshot.draw_offer ?? null;
-    /** Takeback requests and rematch offers. */
-    this.offers = new RoomOffers(snapshot);
     this.#rematchMade();
-    /** The clock's settings, as the room was made. */
-    this.clock = snapshot.clock ?? null;
-    this.clocks = null;
-    this.running = null;
-    this.clocksAt = now();
-    this.#setClocks(snapshot.clocks, snapshot.running);
-    this.firstMoveBy = this.#countdown(snapshot.first_move_in_ms);
-    /** Letter → the time (as `now`) at which that gone player's seat may be claimed. */
-    this.goneAt = new Map();
-    /** Letters whose countdown this device chose to wait out. */
-    this.waitingOn = new Set();
-    /** The ack id of this device's move sent and not yet acknowledged, or null. */
-    this.pendingAck = null;
-    /** The ply number of that move. */
-    this.pendingMove = null;
     /** @type {Set<(change: SessionChange) => void>} */
     this.listeners = new Set();
-    this.#readPresence(this.seats);
     // The game as the room's log has it.
     controller.resync(snapshot.moves ?? [], snapshot.endings ?? []);
     controller.hold = this.hold;
@@ -76,86 +51,9 @@ export class RoomSession {
     for (const listener of [...this.listeners]) listener(change);
   }
 
-  // ── what the room is ──────────────────────────────────────────────────────────────────────
-
-  /** True while nobody may move: the room waits for players, or its game is over. */
-  get hold() {
-    return this.status !== 'live';
-  }
-
-  /** True while the game is under way. */
-  get live() {
-    return this.status === 'live' && !this.controller.over;
-  }
-
   /** The connection's state: connected, reconnecting or offline. */
   get connectionState() {
     return this.connection.state;
-  }
-
-  /** True while this device's move is on its way to the server. */
-  get pending() {
-    return this.pendingAck !== null;
-  }
-
-  /** The seat `letter` as the room has it (`{ letter, taken, online, out, gone_in_ms }`). */
-  seatOf(letter) {
-    return this.seats.find((s) => s.letter === letter) ?? null;
-  }
-
-  /** Milliseconds left on `letter`'s clock now, counting the running one down; null: no clocks. */
-  remaining(letter) {
-    if (!this.clocks) return null;
-    const base = this.clocks[this.controller.seatOf(letter)] ?? 0;
-    return Math.max(0, this.isRunning(letter) ? base - (this.now() - this.clocksAt) : base);
-  }
-
-  /** Whether `letter`'s clock is running now. */
-  isRunning(letter) {
-    return this.running === letter && this.live;
-  }
-
-  /** Whole seconds left of a countdown that ends at `at` (as `now`). */
-  secondsTo(at) {
-    return Math.max(0, Math.ceil((at - this.now()) / 1000));
-  }
-
-  /** Whether this device's player may ask to take back the last move: theirs, none asked. */
-  get canAskTakeback() {
-    const movers = this.controller.movers;
-    return (
-      !!this.seat &&
-      this.live &&
-      this.offers.takebacks &&
-      !this.offers.takeback &&
-      !this.pending &&
-      movers.length > 0 &&
-      movers[movers.length - 1] === this.seat
-    );
-  }
-
-  /** Whether this device's player is to answer the standing `offer` (another's). */
-  toAnswer(offer) {
-    return toAnswer(offer, this.seat);
-  }
-
-  /** True once the game is over (with a result, or called off). */
-  get over() {
-    return this.status === 'ended' || this.status === 'aborted' || (this.status === 'live' && this.controller.over);
-  }
-
-  /** Whether this device's player may offer (or agree to) a rematch. */
-  get canRematch() {
-    const { rematch, rematchRoom } = this.offers;
-    return !!this.seat && this.over && !rematchRoom && (!rematch || this.toAnswer(rematch));
-  }
-
-  /** A game may be called off until every seat in play has made a first move. */
-  get abortable() {
-    if (this.status !== 'live' && this.status !== 'waiting') return false;
-    if (this.controller.over) return false;
-    const moved = new Set(this.controller.movers);
-    return this.controller.alive.some((letter) => !moved.has(letter));
   }
 
   // ── this device's actions ─────────────────────────────────────────────────────────────────
@@ -268,7 +166,7 @@ export class RoomSession {
         if (frame.snapshot) this.#applySnapshot(frame.snapshot);
         break;
       case 'presence':
-        this.#readPresence(frame.seats);
+        this.readPresence(frame.seats);
         break;
       case 'shutdown':
         this.#emit({ type: 'shutdown' });
@@ -287,10 +185,6 @@ export class RoomSession {
     this.#emit({ type: 'hold', hold: this.hold });
   }
 
-  #countdown(ms) {
-    return ms === undefined || ms === null ? null : this.now() + ms;
-  }
-
   #applySnapshot(snapshot) {
     this.v = snapshot.v;
     this.status = snapshot.status;
@@ -298,9 +192,9 @@ export class RoomSession {
     this.drawOffer = snapshot.draw_offer ?? null;
     this.offers.read(snapshot);
     this.#rematchMade();
-    this.#setClocks(snapshot.clocks, snapshot.running);
-    this.firstMoveBy = this.#countdown(snapshot.first_move_in_ms);
-    this.#readPresence(snapshot.seats);
+    this.setClocks(snapshot.clocks, snapshot.running);
+    this.firstMoveBy = this.countdown(snapshot.first_move_in_ms);
+    this.readPresence(snapshot.seats);
     // A move of ours the server has not stored stays pending: it is resent, not lost.
     if (this.pendingAck === null) this.controller.resync(snapshot.moves, snapshot.endings ?? []);
   }
@@ -311,9 +205,9 @@ export class RoomSession {
     // Only the latest event carries the room's state (replayed ones leave it empty).
     if (ev.status) {
       this.status = ev.status;
-      this.firstMoveBy = this.#countdown(ev.first_move_in_ms);
+      this.firstMoveBy = this.countdown(ev.first_move_in_ms);
     }
-    if (ev.clocks) this.#setClocks(ev.clocks, ev.running ?? null);
+    if (ev.clocks) this.setClocks(ev.clocks, ev.running ?? null);
     else if (ev.running !== undefined) this.running = ev.running;
     const controller = this.controller;
     switch (ev.kind) {
@@ -390,15 +284,5 @@ export class RoomSession {
   #resync() {
     this.connection.since = 0;
     this.connection.reconnect();
-  }
-
-  #setClocks(clocks, running) {
-    this.clocks = clocks ?? null;
-    this.running = running ?? null;
-    this.clocksAt = this.now();
-  }
-
-  #readPresence(seats) {
-    readPresence(seats ?? [], this.now(), this);
   }
 }
