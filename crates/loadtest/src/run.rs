@@ -8,7 +8,7 @@ use crate::spawn::{wait_listening, Spawned};
 use crate::tools::{latency_line, loopback, micros, ms, percentile, Rng};
 use crate::usage::{clock_ticks, machine_ticks, vm_kb, Sampler, Usage};
 use crate::verify::{verify, Verdict};
-use crate::windows::{lags, windows, windows_line, WINDOW};
+use crate::windows::{lags, outside, windows, windows_line, WINDOW};
 use crate::worker::worker;
 use crate::Options;
 use futures_util::StreamExt;
@@ -438,6 +438,13 @@ pub(crate) async fn run_inner(opts: Options) -> Result<bool, String> {
     for (name, series) in [("ack round trip", &samples.ack), (opp_name, &samples.opp)] {
         let by_window = windows(series, run_start_ms, duration, WINDOW);
         println!("{}", windows_line(name, &by_window));
+        let (count, max) = outside(series, run_start_ms, duration);
+        if count > 0 {
+            println!(
+                "{name} sent before or after the run (in no window): {count}, the slowest {}",
+                ms(max)
+            );
+        }
     }
     println!(
         "errors: {errors}{}",

@@ -88,6 +88,16 @@ pub(crate) fn windows(
         .collect()
 }
 
+/// The samples `windows` leaves out (sent before the run started or after it ended): how many,
+/// and the slowest, so that the whole run's maximum is not taken for one of the run.
+pub(crate) fn outside(samples: &[Timed], start_ms: u32, run: Duration) -> (usize, u32) {
+    let end_ms = start_ms.saturating_add(millis(run));
+    samples
+        .iter()
+        .filter(|s| s.sent_ms < start_ms || s.sent_ms >= end_ms)
+        .fold((0, 0), |(count, max), s| (count + 1, max.max(s.us)))
+}
+
 /// The window with the highest p99 (the earliest of equals), and the one with the slowest
 /// sample; `None` when no window has a sample.
 pub(crate) fn worst(windows: &[Window]) -> Option<(&Window, &Window)> {
@@ -191,6 +201,26 @@ mod tests {
         assert_eq!(
             windows_line("ack round trip", &w),
             "ack round trip by 10 s window: no samples"
+        );
+    }
+
+    #[test]
+    fn samples_sent_before_or_after_the_run_are_counted_apart() {
+        let at = |sent_ms, us| Timed { sent_ms, us };
+        let samples = [
+            at(500, 9_000),
+            at(1_000, 1),
+            at(25_999, 2),
+            at(26_000, 7_000),
+            at(30_000, 3),
+        ];
+        assert_eq!(
+            outside(&samples, 1_000, Duration::from_secs(25)),
+            (3, 9_000)
+        );
+        assert_eq!(
+            outside(&samples[1..3], 1_000, Duration::from_secs(25)),
+            (0, 0)
         );
     }
 
