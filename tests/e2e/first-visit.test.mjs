@@ -118,7 +118,7 @@ test(`a first visit with the worker's install costs at most ${MAX_RATIO}× the s
   // Each context has its own HTTP cache: every visit starts from nothing.
   const once = await siteOnce();
   const page = await firstVisit({ serviceWorkers: 'block' });
-  const withWorker = await firstVisit({}, async (page) => {
+  const withWorker = await firstVisit({ serviceWorkers: 'allow' }, async (page) => {
     // Active and in control: the install (the precache) has finished.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
       timeout: 30_000,

@@ -76,6 +76,15 @@ export async function launchBrowser() {
   return browser;
 }
 
+/**
+ * What every context gets unless a test says otherwise: no service worker. A context that
+ * allowed it would install it and precache the whole site (every game's engine) on its first
+ * page, about a fifth of a browser test's CPU, for tests about something else; the app works
+ * without it, as in a private window. The tests of the offline app, of notifications and of
+ * what a first visit costs pass `serviceWorkers: 'allow'`.
+ */
+const CONTEXT_DEFAULTS = { serviceWorkers: 'block', locale: 'en-US' };
+
 /** A phone: 360×640 CSS pixels at 2×, touch. `options` are passed to browser.newContext. */
 export async function phoneContext(browser, options = {}) {
   const context = await browser.newContext({
@@ -83,7 +92,7 @@ export async function phoneContext(browser, options = {}) {
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 2,
-    locale: 'en-US',
+    ...CONTEXT_DEFAULTS,
     ...options,
   });
   if (options.hasTouch !== false) touchContexts.add(context);
@@ -94,7 +103,7 @@ export async function phoneContext(browser, options = {}) {
 export async function desktopContext(browser, options = {}) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
+    ...CONTEXT_DEFAULTS,
     ...options,
   });
   if (options.hasTouch) touchContexts.add(context);

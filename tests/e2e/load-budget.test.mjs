@@ -51,8 +51,8 @@ after(async () => {
 async function firstLoad(hash, usable) {
   const context = await phoneContext(browser, { serviceWorkers: 'block' });
   try {
-    // Not the harness's openApp: with the worker blocked, platform/pwa.js's registration fails (an
-    // error of the test's set-up, not of the page).
+    // Not the harness's openApp: only the bytes matter here, counted from the navigation's
+    // first response.
     const page = await context.newPage();
     await page.goto(appUrl(hash), { waitUntil: 'commit' });
     await page.waitForSelector('html[data-ready="true"]');

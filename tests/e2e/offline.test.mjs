@@ -186,7 +186,7 @@ async function play(page, move) {
 
 test('after one visit the app opens and plays from the cache alone (site under a sub-path)', async () => {
   const proxy = await startProxy();
-  const context = await phoneContext(browser);
+  const context = await phoneContext(browser, { serviceWorkers: 'allow' });
   try {
     const page = watch(await context.newPage());
     await page.goto(`${proxy.url}#/`);
@@ -338,7 +338,7 @@ test('the manifest is served and complete; the icons are what it says', async ()
   // Pixels: the maskable icon is opaque and keeps everything but its background inside the
   // safe zone (a centred circle of 40 % of the size); the Apple icon is opaque (iOS rounds its
   // corners itself); the plain ones have transparent rounded corners.
-  const context = await phoneContext(browser);
+  const context = await phoneContext(browser, { serviceWorkers: 'allow' });
   try {
     const page = watch(await context.newPage());
     await page.goto(`${BASE_URL}#/`);
@@ -421,7 +421,7 @@ async function checkForUpdate(page) {
 
 test('a new version waits for the player: "New version — Reload", no game interrupted', async () => {
   const proxy = await startProxy();
-  const context = await phoneContext(browser);
+  const context = await phoneContext(browser, { serviceWorkers: 'allow' });
   try {
     const page = watch(await context.newPage());
     await page.goto(`${proxy.url}#/jungle?mode=local`);
@@ -506,7 +506,7 @@ test('a new version waits for the player: "New version — Reload", no game inte
 
 test('the prompt speaks Turkish in a Turkish UI', async () => {
   const proxy = await startProxy();
-  const context = await phoneContext(browser, { locale: 'tr-TR' });
+  const context = await phoneContext(browser, { locale: 'tr-TR', serviceWorkers: 'allow' });
   try {
     const page = watch(await context.newPage());
     await page.goto(`${proxy.url}#/`);

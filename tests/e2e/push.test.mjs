@@ -84,8 +84,8 @@ async function registrationId(cdp, scope) {
 test('phone: notifications turned on after creating a room; the move while away is pushed, shown and opens the room', async () => {
   const subscriber = service.subscriber('white');
   const origin = new URL(server.url).origin;
-  const host = await phoneContext(browser());
-  const guest = await phoneContext(browser());
+  const host = await phoneContext(browser(), { serviceWorkers: 'allow' });
+  const guest = await phoneContext(browser(), { serviceWorkers: 'allow' });
   try {
     await pushTo(host, subscriber, origin);
 
@@ -176,8 +176,8 @@ test('phone, in Turkish: the end of the game and a rematch offer, pushed while a
   const subscriber = service.subscriber('beyaz');
   const origin = new URL(server.url).origin;
   const created = await roomsApi('api/rooms', { variant: 'hex', clock: null, seat: 'b' }, server.url);
-  const host = await phoneContext(browser(), { locale: 'tr-TR' });
-  const guest = await phoneContext(browser());
+  const host = await phoneContext(browser(), { locale: 'tr-TR', serviceWorkers: 'allow' });
+  const guest = await phoneContext(browser(), { serviceWorkers: 'allow' });
   try {
     await pushTo(host, subscriber, origin);
     // White takes the seat by its invitation, in Turkish, and turns notifications on.

@@ -163,7 +163,7 @@ test("Three Kingdoms: a puzzle solved with both rivals' replies between the solv
 });
 
 test('offline after the first visit: the lessons and the puzzles open', async () => {
-  const context = await phoneContext(browser());
+  const context = await phoneContext(browser(), { serviceWorkers: 'allow' });
   const page = await openApp(context, '#/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
   // The whole site is precached once the worker is active (sw.js); lessons and puzzles were never opened.

@@ -101,6 +101,8 @@ async function register() {
     console.warn('Tahta works online only here: the service worker was refused.', error);
     return;
   }
+  // Some automation (a browser told to block workers) answers with no registration at all.
+  if (!registration) return;
   // On a first visit the page has no controller until the worker claims it: no prompt is due
   // then. A later change of controller without a yes here means the new version was accepted
   // in another tab: this page still runs the old code, so it offers to reload.
