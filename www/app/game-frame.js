@@ -3,7 +3,7 @@
 // puts its nodes, and the room the board may take.
 
 import { t } from '../ui/i18n.js';
-import { h, icon, gameTitle, motionReduced } from '../ui/dom.js';
+import { h, iconButton, gameTitle, motionReduced } from '../ui/dom.js';
 import { botLevel } from '../game/controller.js';
 import { GameSound } from '../game/sound.js';
 import { openPastGames, clearPast } from './past-games.js';
@@ -99,29 +99,8 @@ function barParts(view, onTurn) {
   const extras = view.extras;
   const gameName = t(`variant.${view.variant}.name`);
   const flipLabel = extras.flipLabel() ?? t('game.flipLabel');
-  const flip = h(
-    'button',
-    {
-      type: 'button',
-      class: 'icon-button',
-      'aria-label': flipLabel,
-      title: flipLabel,
-      'data-action': 'turn-board',
-      on: { click: onTurn },
-    },
-    icon('flip'),
-  );
-  const back = h(
-    'button',
-    {
-      type: 'button',
-      class: 'icon-button',
-      'aria-label': t('game.back'),
-      title: t('game.back'),
-      on: { click: () => view.onHome() },
-    },
-    icon('back'),
-  );
+  const flip = iconButton('flip', flipLabel, onTurn, { 'data-action': 'turn-board' });
+  const back = iconButton('back', t('game.back'), () => view.onHome());
   const level = botLevel(controller.seats);
   const subtitle = !controller.botGame
     ? null

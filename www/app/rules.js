@@ -5,7 +5,7 @@
 // it can move to and a cross where it can only capture — exactly what the engine computes.
 
 import { t, capitalize, language } from '../ui/i18n.js';
-import { h, icon } from '../ui/dom.js';
+import { h, icon, iconButton } from '../ui/dom.js';
 import { Session, specOf } from '../engine/engine.js';
 import { Board } from '../board/board.js';
 import { createPieceElement, pieceName } from '../board/pieces.js';
@@ -306,17 +306,7 @@ export function renderRules({ engine, variant, onBack, onLanguage }) {
     sectionEls.set(s.id, node);
     return node;
   });
-  const back = h(
-    'button',
-    {
-      type: 'button',
-      class: 'icon-button',
-      'aria-label': t('rules.back'),
-      title: t('rules.back'),
-      on: { click: () => onBack() },
-    },
-    icon('back'),
-  );
+  const back = iconButton('back', t('rules.back'), () => onBack());
   return h(
     'main',
     { class: 'text-page rules-page', 'data-rules': variant, lang },

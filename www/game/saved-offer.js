@@ -3,7 +3,7 @@
 // says that the others are still there and takes the player back to the newest of them.
 
 import { t, tn } from '../ui/i18n.js';
-import { h, icon } from '../ui/dom.js';
+import { h, icon, iconButton } from '../ui/dom.js';
 
 /**
  * The offer, for the notices above the board, or null when no game waits.
@@ -30,17 +30,7 @@ export function continueOffer(variant, waiting, onContinue) {
       icon('play'),
       h('span', { text: t('saved.continue') }),
     ),
-    h(
-      'button',
-      {
-        type: 'button',
-        class: 'icon-button',
-        'aria-label': t('notice.close'),
-        title: t('notice.close'),
-        on: { click: () => node.remove() },
-      },
-      icon('close'),
-    ),
+    iconButton('close', t('notice.close'), () => node.remove()),
   );
   return node;
 }

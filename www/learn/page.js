@@ -1,7 +1,7 @@
 // The frame the lessons and puzzles screens share: the bar with Back and the screen's title, the
 // language switch, a place for notices and a status line that a screen reader reads out.
 
-import { h, icon, notice } from '../ui/dom.js';
+import { h, iconButton, notice } from '../ui/dom.js';
 import { t, sentences } from '../ui/i18n.js';
 import { languagePicker } from '../ui/language-menu.js';
 import { loadStyleSheet } from '../platform/style-sheet.js';
@@ -24,18 +24,7 @@ export function learnPage({ kicker, title, data, onBack, onLanguage }) {
     h(
       'header',
       { class: 'bar text-page-bar' },
-      h(
-        'button',
-        {
-          type: 'button',
-          class: 'icon-button',
-          'aria-label': t('learn.back'),
-          title: t('learn.back'),
-          'data-action': 'back',
-          on: { click: () => onBack() },
-        },
-        icon('back'),
-      ),
+      iconButton('back', t('learn.back'), () => onBack(), { 'data-action': 'back' }),
       h(
         'h1',
         { class: 'bar-title', tabindex: '-1' },

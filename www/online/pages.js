@@ -2,7 +2,7 @@
 // who may join, "Create the room"), the list of this browser's online games on the home screen, and the
 // words for a room that cannot be opened.
 
-import { h, choiceGroup, icon, refreshWhenVisible } from '../ui/dom.js';
+import { h, choiceGroup, icon, iconButton, refreshWhenVisible } from '../ui/dom.js';
 import { t, known, capitalize, sideName } from '../ui/i18n.js';
 import { createRoom, roomSummary } from './api.js';
 import { heldSeats, holdSeat, forgetSeat } from './seats.js';
@@ -185,17 +185,7 @@ export function renderOnlineSetup({ variant, players, onCreated, onBack }) {
     });
     onCreated(answer.room);
   });
-  const back = h(
-    'button',
-    {
-      type: 'button',
-      class: 'icon-button',
-      'aria-label': t('game.back'),
-      title: t('game.back'),
-      on: { click: onBack },
-    },
-    icon('back'),
-  );
+  const back = iconButton('back', t('game.back'), onBack);
   return h(
     'main',
     { class: 'online-setup', 'data-online-setup': variant },

@@ -1,7 +1,7 @@
 // In-page dialogs (native <dialog>, modal): confirmations, the new-game panel, Benlik's summary.
 // No window.confirm/alert: they block the page and cannot be styled or translated reliably.
 
-import { h, icon } from './dom.js';
+import { h, iconButton } from './dom.js';
 import { t } from './i18n.js';
 
 const open = new Set();
@@ -51,17 +51,7 @@ export function openDialog({ title, body = [], actions = [], className = '', onC
       'div',
       { class: 'sheet-head' },
       h('h2', { id: titleId, text: title }),
-      h(
-        'button',
-        {
-          type: 'button',
-          class: 'icon-button',
-          'aria-label': t('dialog.close'),
-          title: t('dialog.close'),
-          on: { click: close },
-        },
-        icon('close'),
-      ),
+      iconButton('close', t('dialog.close'), close),
     ),
     h('div', { class: 'sheet-body' }, body),
     // (Node.append would write a null out as the text "null".)

@@ -172,19 +172,25 @@ export function notice(text, closeLabel) {
     'div',
     { class: 'notice', role: 'alert', 'data-notice': '' },
     h('p', { text }),
-    h(
-      'button',
-      {
-        type: 'button',
-        class: 'icon-button',
-        'aria-label': closeLabel,
-        title: closeLabel,
-        on: { click: () => node.remove() },
-      },
-      icon('close'),
-    ),
+    iconButton('close', closeLabel, () => node.remove()),
   );
   return node;
+}
+
+/**
+ * A button that shows only the icon `name`: `label` is its accessible name and its tooltip.
+ * `attrs` adds attributes (a `data-action`, say).
+ * @param {string} name
+ * @param {string} label
+ * @param {(event: Event) => void} onClick
+ * @param {Record<string, string>} [attrs]
+ */
+export function iconButton(name, label, onClick, attrs = {}) {
+  return h(
+    'button',
+    { type: 'button', class: 'icon-button', 'aria-label': label, title: label, ...attrs, on: { click: onClick } },
+    icon(name),
+  );
 }
 
 /**
