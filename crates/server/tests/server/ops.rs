@@ -31,13 +31,14 @@ async fn health_readiness_and_metrics(db: Db) {
     assert_eq!(white.play(0, &first).await["t"], "ack");
     // A "joined" notice for a seat not yet connected may still be on its way to the outbox
     // (slower on PostgreSQL): the gauge must come back to 0, not be 0 at once.
-    let mut scrape = get(&format!("{}/metrics", server.url), None).await;
+    let metrics = format!("{}/metrics", server.url);
+    let mut scrape = get(&metrics, None).await;
     for _ in 0..50 {
         if scrape.2.lines().any(|l| l == "tahta_push_queue 0") {
             break;
         }
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-        scrape = get(&format!("{}/metrics", server.url), None).await;
+        scrape = get(&metrics, None).await;
     }
     let (status, kind, text) = scrape;
     assert_eq!(status, 200);

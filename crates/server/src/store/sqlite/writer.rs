@@ -136,14 +136,14 @@ fn checkpoint(conn: &Connection, timings: &Timings) -> Result<u32, StoreError> {
         conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |r| {
             Ok((r.get(1)?, r.get(2)?))
         })?;
-    timings.checkpoint(Checkpoint {
+    let done = Checkpoint {
         took: started.elapsed(),
         frames: u32::try_from(frames).unwrap_or(0),
         backfilled: u32::try_from(backfilled).unwrap_or(0),
-    });
-    let whole = backfilled == frames;
-    Ok(if whole {
-        u32::try_from(frames).unwrap_or(0)
+    };
+    timings.checkpoint(done);
+    Ok(if done.backfilled == done.frames {
+        done.frames
     } else {
         0
     })
