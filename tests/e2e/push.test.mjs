@@ -23,7 +23,8 @@ import { useBrowser, browser, phoneContext, openApp, playOnline, waitForPlies, r
 import { startOwnServer } from './own-server.mjs';
 import { startPushService } from './push-service.mjs';
 
-useBrowser();
+// The whole Chromium: the headless shell the other files use shows no notification.
+useBrowser({ full: true });
 
 let server;
 let service;

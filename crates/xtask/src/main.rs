@@ -333,12 +333,14 @@ fn test(root: &Path, only_e2e: Option<&[String]>) -> ExitCode {
                 let started = Instant::now();
                 let (result, output) = run_tee_as(
                     // Every test binary runs even after one fails: one run names every
-                    // failure.
+                    // failure. Four tests at a time, not one per core: the server's tests
+                    // mostly wait (sockets, timers, a PostgreSQL starting), and took 78 s two
+                    // at a time, 45 s four at a time on two cores.
                     cargo()
                         .current_dir(root)
                         .arg("test")
                         .args(server::RUST_TESTS)
-                        .arg("--no-fail-fast"),
+                        .args(["--no-fail-fast", "--", "--test-threads=4"]),
                     "[cargo test] ",
                 );
                 (result, output, started.elapsed())
@@ -495,7 +497,7 @@ fn browser_tests(
     if engine_tools.is_none() && !engine_files.is_empty() {
         report.skip("cross-engine tests", "the set-up failed");
     }
-    // Chromium's files (two at a time), then the other engines one after the other. The
+    // Chromium's files (two at a time), then the cross-engine files (engines::run_tests). The
     // engines ran beside Chromium's files once (browser tests mostly wait: timed with
     // /usr/bin/time, the cross-engine files used 264 s of CPU in 1,331 s), but on two cores
     // that loaded the machine so much that in three of four full runs one WebDriver test

@@ -6,8 +6,12 @@ use crate::proc::{cargo, cargo_bin_dir, command, find_program, output, run};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-/// The system Chromium that the browser tests drive (Debian's `chromium` package).
+/// The system Chromium (Debian's `chromium` package): Lighthouse measures the pages with it, and
+/// the browser tests of notifications drive it.
 pub const CHROMIUM: &str = "/usr/bin/chromium";
+/// Chromium's headless shell (Debian's `chromium-headless-shell`), which the other browser tests
+/// drive: they take half the time on it (tests/e2e/harness.mjs).
+const HEADLESS_SHELL: &str = "/usr/bin/chromium-headless-shell";
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 
 /// What a command needs installed.
@@ -82,8 +86,8 @@ const CJK_FONT: &str = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
 const NGINX: &str = "/usr/sbin/nginx";
 
 /// The Debian packages `needs` asks for that are missing: Node, and for the tests PostgreSQL
-/// (the server's tests start a throwaway cluster) and nginx, Chromium, a Chinese font and the other
-/// engines' browsers.
+/// (the server's tests start a throwaway cluster) and nginx, Chromium and its headless shell, a
+/// Chinese font and the other engines' browsers.
 fn missing_packages(needs: Needs) -> Vec<&'static str> {
     let mut missing = Vec::new();
     if node_major().is_none() {
@@ -98,6 +102,9 @@ fn missing_packages(needs: Needs) -> Vec<&'static str> {
     }
     if needs != Needs::Site && !Path::new(CHROMIUM).exists() {
         missing.push("chromium");
+    }
+    if needs == Needs::Everything && !Path::new(HEADLESS_SHELL).exists() {
+        missing.push("chromium-headless-shell");
     }
     if needs == Needs::Everything && !Path::new(CJK_FONT).is_file() {
         missing.push("fonts-wqy-microhei");

@@ -35,7 +35,9 @@ class ChromiumSession extends Session {
 
 /** A Chromium session: a phone context of `viewport` at 2×, touch, in `language`. */
 export async function chromiumSession({ language, viewport }) {
-  browser ??= await launchBrowser();
+  // The whole Chromium, not the headless shell of Chromium's own files: these tests read what
+  // the engine gives a page (wake lock, the clipboard), which the shell lacks.
+  browser ??= await launchBrowser({ full: true });
   const context = await browser.newContext({
     viewport,
     isMobile: true,
