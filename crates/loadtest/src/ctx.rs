@@ -22,7 +22,14 @@ use tokio_tungstenite::WebSocketStream;
 pub(crate) enum Phase {
     Setup,
     Run(Instant),
+    /// No more moves: each room waits for the answer to the one in flight, then holds its
+    /// sockets until `Close`.
     Stop,
+    /// Every room has its last answer (or gave up waiting): the sockets close. Closing them
+    /// as each room settled unloaded rooms on the server while other rooms' last moves were
+    /// still in flight, and those moves' answers waited behind the unloads (a commit of 58 ms
+    /// in the last second of a 10-minute run).
+    Close,
 }
 
 /// What every task shares.
@@ -48,6 +55,8 @@ pub(crate) struct Ctx {
     /// One per --server-pid (kill mode: the spawned server's).
     pub(crate) server_pids: Vec<AtomicI32>,
     pub(crate) ready: AtomicUsize,
+    /// Workers whose room has no move in flight since the run stopped.
+    pub(crate) settled: AtomicUsize,
     pub(crate) errors: Mutex<BTreeMap<String, u64>>,
     pub(crate) error_total: AtomicU64,
     pub(crate) printed: AtomicU64,

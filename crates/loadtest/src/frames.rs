@@ -13,12 +13,12 @@ use tokio::time::{timeout, Instant};
 use tokio_tungstenite::tungstenite::Message;
 
 impl Worker {
-    /// Seat `s` of the room moves (a random legal move), or resigns past --max-plies.
+    /// Seat `s` of the room moves (a random legal move), or resigns at the game's ply cap.
     pub(crate) async fn send_move(&mut self, g: &mut Game, s: usize) {
         let n = g.moves.len();
         let a = self.next_a;
         self.next_a += 1;
-        let (mv, action) = if n >= self.ctx.opts.max_plies {
+        let (mv, action) = if n >= g.ply_cap {
             (None, Action::Resign)
         } else {
             let legal = g.session.legal_moves();

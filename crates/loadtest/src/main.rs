@@ -76,7 +76,8 @@ pub struct Options {
     /// Idle sockets per waiting room.
     #[arg(long, default_value_t = 50)]
     pub idle_per_room: usize,
-    /// A game still going after this many plies is resigned by the player to move.
+    /// A game still going after this many plies is resigned by the player to move; each game
+    /// draws its own length between half of this and this, so games end throughout a run.
     #[arg(long, default_value_t = 300)]
     pub max_plies: usize,
     /// The server's process id, to sample its memory and CPU from /proc; several separated by

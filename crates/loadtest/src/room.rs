@@ -128,6 +128,8 @@ pub(crate) struct Game {
     pub(crate) reconnect_at: Option<Instant>,
     pub(crate) last_progress: Instant,
     pub(crate) stalled: bool,
+    /// The ply at which the player to move resigns: drawn per game (see `Worker::ply_cap`).
+    pub(crate) ply_cap: usize,
 }
 
 impl Game {

@@ -9,7 +9,7 @@ use crate::tools::{latency_line, loopback, micros, ms, percentile, Rng};
 use crate::usage::{clock_ticks, machine_ticks, vm_kb, Sampler, Usage};
 use crate::verify::{verify, Verdict};
 use crate::windows::{lags, outside, windows, windows_line, WINDOW};
-use crate::worker::worker;
+use crate::worker::{worker, STOP_WAIT};
 use crate::Options;
 use futures_util::StreamExt;
 use std::collections::BTreeMap;
@@ -96,6 +96,7 @@ pub(crate) async fn run_inner(opts: Options) -> Result<bool, String> {
             opts.server_pid.iter().map(|&p| AtomicI32::new(p)).collect()
         },
         ready: AtomicUsize::new(0),
+        settled: AtomicUsize::new(0),
         errors: Mutex::new(BTreeMap::new()),
         error_total: AtomicU64::new(0),
         printed: AtomicU64::new(0),
@@ -321,6 +322,13 @@ pub(crate) async fn run_inner(opts: Options) -> Result<bool, String> {
         })
         .collect();
     let _ = phase_tx.send(Phase::Stop);
+    // The sockets close once every room has its last answer (a worker gives up waiting after
+    // STOP_WAIT, so this ends), not room by room: see `Phase::Close`.
+    let settle_deadline = Instant::now() + STOP_WAIT + Duration::from_secs(1);
+    while ctx.settled.load(Ordering::SeqCst) < rooms && Instant::now() < settle_deadline {
+        sleep(Duration::from_millis(20)).await;
+    }
+    let _ = phase_tx.send(Phase::Close);
     let _ = sampling.await;
 
     // Idle sockets still there?

@@ -29,6 +29,8 @@ pub(crate) struct Worker {
     pub(crate) next_due: Instant,
     pub(crate) scheduled: bool,
     pub(crate) stopping: bool,
+    /// Counted in `Ctx::settled`: the run stopped and this worker's room has no move in flight.
+    pub(crate) settled: bool,
     pub(crate) backoff: Duration,
     pub(crate) seen_epoch: usize,
     pub(crate) samples: Samples,
@@ -51,11 +53,22 @@ impl Worker {
         &self.ctx.targets[self.instance(sock)].base
     }
 
+    /// A new game's length: --max-plies at most and half of it at least, uniformly. Games of
+    /// one length all began together would all end together: at 2,000 rooms and 1,000 moves/s
+    /// every room reached 300 plies within the same few seconds of a 10-minute run, and 2,000
+    /// endings, 2,000 new rooms and their sockets in one burst are a herd no site sees, where
+    /// games end and begin all the time.
+    fn ply_cap(&mut self) -> usize {
+        let most = self.ctx.opts.max_plies;
+        let least = most / 2;
+        least + self.rng.below(most - least + 1)
+    }
+
     /// Opens a room (retrying) unless the run is stopping.
     pub(crate) async fn open_game(&mut self, phase: &watch::Receiver<Phase>) -> Option<Game> {
         let mut backoff = Duration::from_millis(100);
         loop {
-            if *phase.borrow() == Phase::Stop {
+            if matches!(*phase.borrow(), Phase::Stop | Phase::Close) {
                 return None;
             }
             match self.try_open().await {
@@ -186,6 +199,7 @@ impl Worker {
             reconnect_at: None,
             last_progress: Instant::now(),
             stalled: false,
+            ply_cap: self.ply_cap(),
         };
         game.socks = (0..game.seats() + self.spectators)
             .map(|_| Sock::default())
@@ -293,6 +307,7 @@ pub(crate) async fn worker(ctx: Arc<Ctx>, slot: usize, spectators: usize, seed: 
         next_due: Instant::now(),
         scheduled: false,
         stopping: false,
+        settled: false,
         backoff: Duration::from_millis(50),
         seen_epoch: 0,
         samples: Samples::default(),
@@ -310,19 +325,24 @@ pub(crate) async fn worker(ctx: Arc<Ctx>, slot: usize, spectators: usize, seed: 
                 w.scheduled = true;
                 w.next_due = start + ctx.interval.mul_f64(w.rng.unit());
             }
-            Phase::Stop if !w.stopping => {
+            Phase::Stop | Phase::Close if !w.stopping => {
                 w.stopping = true;
                 stop_deadline = now + STOP_WAIT;
             }
             _ => {}
         }
+        let closing = phase == Phase::Close;
         if !ready_reported && g.socks.iter().all(|s| s.welcomed) {
             ready_reported = true;
             ctx.ready.fetch_add(1, Ordering::SeqCst);
         }
         let finished = g.over() && g.pending.is_none();
-        let give_up = w.stopping && (g.pending.is_none() || now >= stop_deadline);
-        if finished || give_up {
+        let settled = w.stopping && (g.pending.is_none() || now >= stop_deadline);
+        if settled && !w.settled {
+            w.settled = true;
+            ctx.settled.fetch_add(1, Ordering::SeqCst);
+        }
+        if (finished && !w.stopping) || (settled && closing) {
             w.finish_game(g).await;
             if !w.stopping {
                 game = w.open_game(&phase_rx).await;
@@ -355,13 +375,16 @@ pub(crate) async fn worker(ctx: Arc<Ctx>, slot: usize, spectators: usize, seed: 
                 w.reconnect(&mut g).await;
             }
             () = sleep_until(stall_at.unwrap_or(far)), if stall_at.is_some() => w.on_stall(&mut g).await,
-            () = sleep_until(stop_deadline), if w.stopping => {}
+            () = sleep_until(stop_deadline), if w.stopping && !settled => {}
             _ = phase_rx.changed() => {}
         }
         game = Some(g);
     }
     if !ready_reported {
         ctx.ready.fetch_add(1, Ordering::SeqCst);
+    }
+    if !w.settled {
+        ctx.settled.fetch_add(1, Ordering::SeqCst);
     }
     WorkerOut {
         samples: w.samples,
