@@ -198,11 +198,8 @@ async function setMovesWaiting(rooms) {
   }
 }
 
+/** Shows the notice, then counts the room on the app's badge (or takes it off). */
 async function showPush(push) {
-  const rooms = await movesWaiting();
-  if (push.t === 'your_move') rooms.add(push.room);
-  else if (push.t === 'ended') rooms.delete(push.room);
-  await setMovesWaiting(rooms);
   const { title, body } = await notificationWords(push);
   await self.registration.showNotification(title, {
     body,
@@ -212,6 +209,12 @@ async function showPush(push) {
     lang: push.lang,
     data: { room: push.room, kind: push.t },
   });
+  // The badge after the notice: it is a nicety, and neither its cache nor the browser's badge
+  // service may hold the notice back.
+  const rooms = await movesWaiting();
+  if (push.t === 'your_move') rooms.add(push.room);
+  else if (push.t === 'ended') rooms.delete(push.room);
+  await setMovesWaiting(rooms);
 }
 
 self.addEventListener('push', (event) => {

@@ -222,7 +222,9 @@ test('phone, in Turkish: the end of the game and a rematch offer, pushed while a
         () => notifications(home),
         (shown) => shown.some((n) => n.title === title),
       );
-      return list.find((n) => n.title === title);
+      const found = list.find((n) => n.title === title);
+      assert.ok(found, `"${title}" shown within 10 s; shown: ${JSON.stringify(list.map((n) => n.title))}`);
+      return found;
     };
     const endedShown = await shows(ended, 'Altıgen Satranç: oyun bitti');
     assert.equal(endedShown?.body, 'Kazandınız · pes etme', "the result in Turkish, not the engine's English");
