@@ -43,9 +43,9 @@ export const BASE_URL = withSlash(process.env.TAHTA_URL || 'http://127.0.0.1:808
 export const CHROMIUM_PATH = process.env.TAHTA_CHROMIUM || '/usr/bin/chromium-headless-shell';
 
 /**
- * Debian's whole Chromium (`apt-get install chromium`), for the tests of notifications: the
- * headless shell has no notification platform, and its page crashes on
- * `registration.getNotifications()`. TAHTA_CHROMIUM_FULL overrides it.
+ * Debian's whole Chromium (`apt-get install chromium`), for what the headless shell lacks: the
+ * notifications of push.test.mjs (the shell's page crashes on `registration.getNotifications()`)
+ * and the wake lock and clipboard of the cross-engine tests. TAHTA_CHROMIUM_FULL overrides it.
  */
 export const CHROMIUM_FULL_PATH = process.env.TAHTA_CHROMIUM_FULL || '/usr/bin/chromium';
 

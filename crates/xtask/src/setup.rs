@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 /// The system Chromium (Debian's `chromium` package): Lighthouse measures the pages with it, and
-/// the browser tests of notifications drive it.
+/// the browser tests that need what the headless shell lacks (notifications, a wake lock, the
+/// clipboard) drive it.
 pub const CHROMIUM: &str = "/usr/bin/chromium";
 /// Chromium's headless shell (Debian's `chromium-headless-shell`), which the other browser tests
 /// drive: they take half the time on it (tests/e2e/harness.mjs).

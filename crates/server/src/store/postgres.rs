@@ -268,7 +268,8 @@ impl Postgres {
 /// index; `events` then grew by 300 rows a second for the minute before autovacuum's first
 /// ANALYZE, and the acks of that minute were slow (two instances, 300 moves/s: ack p50 2.6–3.9 ms
 /// and p99 10–25 ms in the first seven 10-second windows, then p50 1.7 ms and p99 7–8 ms once the
-/// tables were analysed). Planning these short statements each time costs tens of microseconds.
+/// tables were analysed). Planning each time cost PostgreSQL 55.8% of a core against 53.4% over
+/// the same 10-minute run.
 fn with_custom_plans(mut config: Config) -> Config {
     const CUSTOM_PLANS: &str = "-c plan_cache_mode=force_custom_plan";
     let options = match config.get_options() {
