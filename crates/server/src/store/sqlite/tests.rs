@@ -88,3 +88,73 @@ async fn a_busy_writer_keeps_the_wal_within_its_limit() {
     }
     store.close().await.unwrap();
 }
+
+/// A move of a live room, numbered `v`.
+fn a_move(v: u64) -> crate::store::LoggedEvent {
+    crate::store::LoggedEvent {
+        v,
+        event: crate::store::Event::Move {
+            seat: 'w',
+            n: v - 1,
+            mv: "a1a2".into(),
+        },
+        clocks: Some(vec![300_000, 300_000]),
+        at: 1_000 + v as i64,
+    }
+}
+
+/// The cached state of a live room after `plies` moves.
+fn live(plies: u32) -> crate::store::RoomUpdate {
+    crate::store::RoomUpdate {
+        status: "live".into(),
+        result: None,
+        clocks: Some("[300000,300000]".into()),
+        deadline: Some(5_000 + i64::from(plies)),
+        plies,
+    }
+}
+
+#[tokio::test]
+async fn moves_write_no_index_of_the_status() {
+    let data = tempfile::tempdir().unwrap();
+    let wal = data.path().join("rooms.sqlite3-wal");
+    let store = Sqlite::open(&data.path().join("rooms.sqlite3")).unwrap();
+    let key = room(1).key;
+    let created = StoredRoom {
+        status: "live".into(),
+        start: "x".into(),
+        ..room(1)
+    };
+    store.create_room(created, None, 0).await.unwrap();
+    // A small database, each table and index in one page: a move changes the room's row and
+    // adds its event, two pages. Setting the status as well wrote the status's indexes too.
+    let mut frames = Vec::new();
+    for v in 1..=3 {
+        let before = size(&wal);
+        store
+            .append(key.clone(), v - 1, vec![a_move(v)], live(v as u32))
+            .await
+            .unwrap();
+        frames.push((size(&wal) - before) / FRAME_BYTES);
+    }
+    assert_eq!(frames, [2, 2, 2], "WAL frames per move");
+    // The status changes: the full update, with the time it ended.
+    let ended = crate::store::RoomUpdate {
+        status: "ended".into(),
+        result: Some("1-0".into()),
+        ..live(4)
+    };
+    store
+        .append(key.clone(), 3, vec![a_move(4)], ended)
+        .await
+        .unwrap();
+    let stored = store.load_room(key.clone()).await.unwrap().unwrap();
+    assert_eq!(
+        (stored.status.as_str(), stored.result.as_deref()),
+        ("ended", Some("1-0"))
+    );
+    // A stale `after` is a conflict on either path, and stores nothing.
+    let stale = store.append(key.clone(), 2, vec![a_move(3)], live(3)).await;
+    assert_eq!(stale, Err(crate::store::StoreError::Conflict));
+    store.close().await.unwrap();
+}

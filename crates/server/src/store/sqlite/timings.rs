@@ -26,7 +26,8 @@ pub struct Batch {
     pub execute: Duration,
     /// `COMMIT`: writing the WAL frames and syncing the WAL.
     pub commit: Duration,
-    /// A checkpoint run by the writer itself after the commit (zero when none ran).
+    /// A checkpoint run by the writer itself after answering the jobs (zero when none ran):
+    /// the next batch's jobs wait for it.
     pub checkpoint: Duration,
     /// Jobs in the batch.
     pub jobs: usize,
@@ -35,8 +36,9 @@ pub struct Batch {
 }
 
 impl Batch {
+    /// From the first job's arrival to the answers.
     fn total(&self) -> Duration {
-        self.wait + self.execute + self.commit + self.checkpoint
+        self.wait + self.execute + self.commit
     }
 }
 
@@ -78,7 +80,7 @@ impl Timings {
     /// Records a batch; prints it if it was slow, and the summary when one is due.
     pub fn batch(&self, b: Batch) {
         let Some(period) = &self.0 else { return };
-        if b.total() >= SLOW {
+        if b.total() >= SLOW || b.checkpoint >= SLOW {
             tracing::warn!("store: slow batch: {}", describe(&b));
         }
         let mut p = period.lock().expect("timings lock");
@@ -112,7 +114,7 @@ fn ms(d: Duration) -> String {
 
 fn describe(b: &Batch) -> String {
     format!(
-        "{} in all: wait {}, execute {}, commit {}, checkpoint {}; {} jobs; WAL {} frames",
+        "{} in all: wait {}, execute {}, commit {}, then checkpoint {}; {} jobs; WAL {} frames",
         ms(b.total()),
         ms(b.wait),
         ms(b.execute),
@@ -143,9 +145,15 @@ impl Period {
         let b = &self.batches;
         let jobs: usize = b.iter().map(|b| b.jobs).sum();
         let of = |f: fn(&Batch) -> Duration| spread(b.iter().map(f).collect());
+        let by_writer: Vec<Duration> = b
+            .iter()
+            .map(|b| b.checkpoint)
+            .filter(|took| !took.is_zero())
+            .collect();
         format!(
             "{} batches, {jobs} jobs (p50/p99/max ms: wait {}, execute {}, commit {}, \
-             in all {}); WAL up to {} frames; {} checkpoints (ms {}), {} of them complete",
+             in all {}); WAL up to {} frames; {} checkpoints (ms {}), {} of them complete, \
+             {} by the writer (ms {})",
             b.len(),
             of(|b| b.wait),
             of(|b| b.execute),
@@ -157,7 +165,9 @@ impl Period {
             self.checkpoints
                 .iter()
                 .filter(|c| c.backfilled == c.frames)
-                .count()
+                .count(),
+            by_writer.len(),
+            spread(by_writer)
         )
     }
 }

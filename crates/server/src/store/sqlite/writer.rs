@@ -75,7 +75,7 @@ pub(super) enum Step {
     Nothing,
     /// Wake the checkpoint thread.
     Wake,
-    /// Checkpoint on the writer thread, before answering the batch.
+    /// Checkpoint on the writer thread, after answering the batch (the next one waits).
     Checkpoint,
 }
 
@@ -167,7 +167,8 @@ fn checkpointer(
 }
 
 /// The writer thread: waits for a job, takes every other job already waiting, runs them in
-/// one transaction (a savepoint each) and commits, then answers them all. The checkpoints run
+/// one transaction (a savepoint each) and commits, then answers them all (and checkpoints,
+/// if `Plan` says so). The checkpoints run
 /// on a thread of their own with `checkpoints`, a second connection to the same database, as
 /// `Plan` says.
 pub(super) fn writer(
@@ -231,6 +232,10 @@ pub(super) fn writer(
             let _ = conn.execute_batch("ROLLBACK");
         }
         let commit_done = Instant::now();
+        // The batch is durable: its jobs hear so now, not after a checkpoint of the writer's.
+        for completion in completions {
+            completion(committed.clone());
+        }
         let wal_frames = WAL_FRAMES.with(Cell::get);
         let step = plan.after_commit(wal_frames, wake.is_some(), &covered);
         match (step, &wake) {
@@ -244,9 +249,6 @@ pub(super) fn writer(
             (Step::Nothing, _) => {}
         }
         let done = Instant::now();
-        for completion in completions {
-            completion(committed.clone());
-        }
         timings.batch(Batch {
             wait,
             execute: executed - began,
