@@ -20,6 +20,7 @@
 
 mod by_days;
 mod ctx;
+mod flush_probe;
 mod frames;
 mod idle;
 mod room;
@@ -107,6 +108,12 @@ pub struct Options {
     /// Rooms being set up at once.
     #[arg(long, default_value_t = 64)]
     pub setup_concurrency: usize,
+    /// A directory on the server's disk (its data directory, say): through the run, a thread
+    /// writes 16 KB to a file there and `fdatasync`s it every 10 ms, and the report gives
+    /// those flushes' latencies beside the acks', window by window. A move's ack waits for a
+    /// flush of the WAL, so it can be no faster than the disk's slowest flush.
+    #[arg(long)]
+    pub flush_probe: Option<PathBuf>,
     /// Seed of the random choices.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,

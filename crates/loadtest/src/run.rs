@@ -2,6 +2,7 @@
 
 use crate::by_days::open_days_rooms;
 use crate::ctx::{split_urls, Ctx, Phase, Target};
+use crate::flush_probe::FlushProbe;
 use crate::idle::{hold, open_idle, still_open};
 use crate::room::Samples;
 use crate::spawn::{wait_listening, Spawned};
@@ -209,7 +210,14 @@ pub(crate) async fn run_inner(opts: Options) -> Result<bool, String> {
         opts.duration
     );
 
-    // The measured run.
+    // The measured run (the probe's file is made first: that takes a moment).
+    let flush_probe = match &opts.flush_probe {
+        Some(dir) => Some(
+            FlushProbe::start(dir, ctx.origin)
+                .map_err(|e| format!("the flush probe in {}: {e}", dir.display()))?,
+        ),
+        None => None,
+    };
     let start = Instant::now();
     let duration = Duration::from_secs(opts.duration);
     sampler.sample(&ctx, true);
@@ -328,6 +336,7 @@ pub(crate) async fn run_inner(opts: Options) -> Result<bool, String> {
     while ctx.settled.load(Ordering::SeqCst) < rooms && Instant::now() < settle_deadline {
         sleep(Duration::from_millis(20)).await;
     }
+    let flushes = flush_probe.map(FlushProbe::finish);
     let _ = phase_tx.send(Phase::Close);
     let _ = sampling.await;
 
@@ -443,6 +452,10 @@ pub(crate) async fn run_inner(opts: Options) -> Result<bool, String> {
         latency_line("move to spectator", &mut lags(&samples.spec))
     );
     let run_start_ms = start.saturating_duration_since(ctx.origin).as_millis() as u32;
+    let flush_name = "disk flush (16 KB, fdatasync, every 10 ms)";
+    if let Some(flushes) = &flushes {
+        println!("{}", latency_line(flush_name, &mut lags(flushes)));
+    }
     for (name, series) in [("ack round trip", &samples.ack), (opp_name, &samples.opp)] {
         let by_window = windows(series, run_start_ms, duration, WINDOW);
         println!("{}", windows_line(name, &by_window));
@@ -453,6 +466,10 @@ pub(crate) async fn run_inner(opts: Options) -> Result<bool, String> {
                 ms(max)
             );
         }
+    }
+    if let Some(flushes) = &flushes {
+        let by_window = windows(flushes, run_start_ms, duration, WINDOW);
+        println!("{}", windows_line(flush_name, &by_window));
     }
     println!(
         "errors: {errors}{}",

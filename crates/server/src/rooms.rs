@@ -176,9 +176,15 @@ impl Rooms {
         // A full inbox reads the log on a later notice or action anyway.
         let send = |handle: &RoomHandle, msg: RoomMsg| drop(handle.inbox.try_send(msg));
         match notice {
-            Notice::Event { key, seq } => {
+            Notice::Event { key, seq, events } => {
                 if let Some(h) = loaded.get(&key) {
-                    send(h, RoomMsg::Refresh { upto: Some(seq) });
+                    send(
+                        h,
+                        RoomMsg::Refresh {
+                            upto: Some(seq),
+                            events,
+                        },
+                    );
                 }
             }
             Notice::Presence { key } => {
@@ -188,7 +194,13 @@ impl Rooms {
             }
             Notice::Resync => {
                 for h in loaded.values() {
-                    send(h, RoomMsg::Refresh { upto: None });
+                    send(
+                        h,
+                        RoomMsg::Refresh {
+                            upto: None,
+                            events: None,
+                        },
+                    );
                 }
             }
         }

@@ -307,7 +307,11 @@ impl Room {
                 let _ = reply.send(self.game.summary(self.now()));
             }
             // The notice of this room's own write arrives too: nothing to read then.
-            RoomMsg::Refresh { upto } if upto.is_some_and(|v| v <= self.game.v) => {}
+            RoomMsg::Refresh { upto, .. } if upto.is_some_and(|v| v <= self.game.v) => {}
+            RoomMsg::Refresh {
+                events: Some(events),
+                ..
+            } if self.follow_directly(&events) => self.apply_stored(&events),
             RoomMsg::Refresh { .. } => self.catch_up().await,
             RoomMsg::PresenceChanged => self.read_presence().await,
         }

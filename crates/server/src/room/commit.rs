@@ -167,6 +167,24 @@ impl Room {
                 self.game.seats[s].token_hash = stored.token_hash;
             }
         }
+        self.apply_stored(&events);
+    }
+
+    /// Whether `events`, stored by another instance, can be applied as they came, without
+    /// reading the log: they follow the last event applied here, one after the other, and
+    /// none takes a seat (a seat's token is kept in the store's seats, not in its event).
+    pub(super) fn follow_directly(&self, events: &[LoggedEvent]) -> bool {
+        let numbered = events
+            .iter()
+            .enumerate()
+            .all(|(i, e)| e.v == self.game.v + 1 + i as u64);
+        let takes_a_seat = events.iter().any(|e| matches!(e.event, Event::Seat { .. }));
+        !events.is_empty() && numbered && !takes_a_seat
+    }
+
+    /// Applies the events another instance stored that this room has not applied yet, and
+    /// sends them on.
+    pub(super) fn apply_stored(&mut self, events: &[LoggedEvent]) {
         let now = self.now();
         let known = self.game.v;
         for ev in events.iter().filter(|e| e.v > known) {

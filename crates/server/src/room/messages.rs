@@ -4,7 +4,7 @@
 use axum::extract::ws::Utf8Bytes;
 use std::time::Instant;
 use tahta_protocol::api::Summary;
-use tahta_protocol::{Action, Refusal};
+use tahta_protocol::{Action, LoggedEvent, Refusal};
 use tokio::sync::{mpsc, oneshot};
 
 /// What a connection receives.
@@ -75,6 +75,8 @@ pub enum RoomMsg {
     Refresh {
         /// The last event stored, when known.
         upto: Option<u64>,
+        /// The events stored, up to `upto`, when the notice carried them.
+        events: Option<Vec<LoggedEvent>>,
     },
     /// Some instance's connections to the room changed: read who is connected elsewhere.
     PresenceChanged,

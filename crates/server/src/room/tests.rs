@@ -427,3 +427,27 @@ fn an_unwatched_idle_room_unloads() {
     std::thread::sleep(idle + Duration::from_millis(10));
     assert!(room.idle_check());
 }
+
+#[test]
+fn only_events_that_follow_on_and_take_no_seat_are_applied_from_a_notice() {
+    let (room, _data) = waiting_room(Duration::from_secs(60));
+    let next = room.game.v + 1;
+    let logged = |v: u64, event: Event| tahta_protocol::LoggedEvent {
+        v,
+        event,
+        clocks: None,
+        at: 1_800_000_000_000,
+    };
+    let start = |v| logged(v, Event::Start);
+    let seat = |v| logged(v, Event::Seat { seat: 'b' });
+    assert!(room.follow_directly(&[start(next)]));
+    assert!(room.follow_directly(&[start(next), start(next + 1)]));
+    // A gap, events out of order, a seat taken (its token is in the store), or nothing: the
+    // room reads the log instead.
+    assert!(!room.follow_directly(&[start(next + 1)]));
+    assert!(!room.follow_directly(&[start(next), start(next + 2)]));
+    assert!(!room.follow_directly(&[start(next - 1)]));
+    assert!(!room.follow_directly(&[seat(next)]));
+    assert!(!room.follow_directly(&[start(next), seat(next + 1)]));
+    assert!(!room.follow_directly(&[]));
+}

@@ -439,6 +439,9 @@ pub enum Notice {
         key: Vec<u8>,
         /// The event's number.
         seq: u64,
+        /// The events stored, up to `seq`, when the notice carries them: a room that has
+        /// every event before them applies them without reading the log.
+        events: Option<Vec<LoggedEvent>>,
     },
     /// Some instance's connections to the room changed.
     Presence {

@@ -6,8 +6,11 @@
 //!   is unique, so of two instances writing the same next event one wins and the other gets
 //!   `Conflict` (it then reads what was written and answers `stale` or re-acknowledges).
 //! - Fan-out: `pg_notify` in the same transaction, delivered only on commit, so no instance
-//!   announces a move that was not stored. Each instance LISTENs on one connection; after any
-//!   reconnection it reads every loaded room's missing events from the table (`Notice::Resync`).
+//!   announces a move that was not stored. The notification carries the events
+//!   (`event_notice`): a room that has every event before them applies them as they came, and
+//!   reads the table only after a gap, for a seat taken, or when they were too long to carry.
+//!   Each instance LISTENs on one connection; after any reconnection it reads every loaded
+//!   room's missing events from the table (`Notice::Resync`).
 //! - Timers: every instance arms flag timers for its loaded rooms; the sweeper (`due_rooms`,
 //!   `FOR UPDATE SKIP LOCKED`) hands each instance the rooms whose deadline has passed so that
 //!   a room nobody is connected to still flags. A flag is an append at the next `seq`, so it
@@ -327,9 +330,41 @@ async fn append_in(
     }
     insert_events(tx, key, events).await?;
     let notify = tx.prepare_cached("SELECT pg_notify($1, $2)").await?;
-    tx.execute(&notify, &[&EVENTS, &format!("{}:{last}", hex(key))])
+    tx.execute(&notify, &[&EVENTS, &event_notice(key, last, events)])
         .await?;
     Ok(())
+}
+
+/// The most bytes of events a notification carries (PostgreSQL refuses payloads from 8,000
+/// bytes): longer ones go without, and the rooms read them from the table.
+const EVENTS_IN_NOTICE: usize = 7_000;
+
+/// The notification of stored events: `<room key in hex>:<last seq>:<the events, JSON>`, or
+/// without `:<the events>` when they are too long to carry. A room on another instance that
+/// has every event before them applies them from the notification, with no query: the
+/// catch-up read was two statements per event on each instance, and on the path of every
+/// move between instances.
+fn event_notice(key: &[u8], last: i64, events: &[LoggedEvent]) -> String {
+    let head = format!("{}:{last}", hex(key));
+    match serde_json::to_string(events) {
+        Ok(json) if json.len() <= EVENTS_IN_NOTICE => format!("{head}:{json}"),
+        _ => head,
+    }
+}
+
+/// Reads a notification of stored events; `None` if it is not one. Events that do not parse
+/// are left out, and the room reads them from the table.
+fn read_event_notice(payload: &str) -> Option<Notice> {
+    let (key, rest) = payload.split_once(':')?;
+    let (seq, events) = match rest.split_once(':') {
+        Some((seq, json)) => (seq, serde_json::from_str(json).ok()),
+        None => (rest, None),
+    };
+    Some(Notice::Event {
+        key: unhex(key)?,
+        seq: seq.parse().ok()?,
+        events,
+    })
 }
 
 async fn create_in(
@@ -1128,10 +1163,8 @@ async fn listen(
         match messages.recv().await {
             Some(Ok(AsyncMessage::Notification(n))) => {
                 if n.channel() == EVENTS {
-                    if let Some((key, seq)) = n.payload().split_once(':') {
-                        if let (Some(key), Ok(seq)) = (unhex(key), seq.parse()) {
-                            deliver(Notice::Event { key, seq });
-                        }
+                    if let Some(notice) = read_event_notice(n.payload()) {
+                        deliver(notice);
                     }
                 } else if let Some(key) = unhex(n.payload()) {
                     deliver(Notice::Presence { key });
@@ -1144,4 +1177,69 @@ async fn listen(
     };
     driver.abort();
     outcome
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::Event;
+
+    fn a_move(v: u64, mv: &str) -> LoggedEvent {
+        LoggedEvent {
+            v,
+            event: Event::Move {
+                seat: 'b',
+                n: v - 3,
+                mv: mv.into(),
+            },
+            clocks: Some(vec![61_000, 58_500]),
+            at: 1_765_000_000_000 + v as i64,
+        }
+    }
+
+    #[test]
+    fn a_notice_carries_the_events_it_announces() {
+        let events = vec![a_move(7, "c3-c4"), a_move(8, "d7-d5")];
+        let payload = event_notice(&[0xab, 0x01], 8, &events);
+        assert!(payload.starts_with("ab01:8:["), "{payload}");
+        assert_eq!(
+            read_event_notice(&payload),
+            Some(Notice::Event {
+                key: vec![0xab, 0x01],
+                seq: 8,
+                events: Some(events),
+            })
+        );
+    }
+
+    #[test]
+    fn events_too_long_to_carry_are_left_to_the_table() {
+        let long = vec![a_move(9, &"x".repeat(EVENTS_IN_NOTICE))];
+        let payload = event_notice(&[0xab], 9, &long);
+        assert_eq!(payload, "ab:9");
+        assert!(payload.len() < 8_000);
+        assert_eq!(
+            read_event_notice(&payload),
+            Some(Notice::Event {
+                key: vec![0xab],
+                seq: 9,
+                events: None,
+            })
+        );
+    }
+
+    #[test]
+    fn a_notice_whose_events_do_not_parse_still_says_which_room_to_read() {
+        assert_eq!(
+            read_event_notice("0f:3:[{\"kind\":\"nonsense\"}]"),
+            Some(Notice::Event {
+                key: vec![0x0f],
+                seq: 3,
+                events: None,
+            })
+        );
+        for payload in ["", "0f", "zz:3", "0f:x", "0f:x:[]", "0:3"] {
+            assert_eq!(read_event_notice(payload), None, "{payload:?}");
+        }
+    }
 }

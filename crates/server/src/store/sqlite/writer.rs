@@ -17,7 +17,8 @@
 //! file, and the WAL's syncs on the commit path waited behind theirs (commits of 30–80 ms). So
 //! the thread is woken once per `CHECKPOINT_FRAMES` the WAL grows, and once one of its
 //! checkpoints has copied everything that was there when it began, the writer copies the few
-//! frames committed meanwhile itself, which lets the WAL start over (`Plan`).
+//! frames committed meanwhile itself, which lets the WAL start over (`Plan`). It does so after
+//! answering the batch it committed: only the jobs that arrive meanwhile wait for that copy.
 
 use super::timings::{Batch, Checkpoint, Timings};
 use super::Job;
@@ -28,7 +29,7 @@ use std::cell::Cell;
 use std::ffi::c_int;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{mpsc, Arc};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// The most jobs committed as one transaction.
 const MAX_BATCH: usize = 1024;
@@ -238,22 +239,26 @@ pub(super) fn writer(
         }
         let wal_frames = WAL_FRAMES.with(Cell::get);
         let step = plan.after_commit(wal_frames, wake.is_some(), &covered);
-        match (step, &wake) {
+        let own_checkpoint = match (step, &wake) {
             // Already woken and not yet started: one checkpoint will do for both.
-            (Step::Wake, Some(wake)) => drop(wake.try_send(())),
+            (Step::Wake, Some(wake)) => {
+                let _ = wake.try_send(());
+                Duration::ZERO
+            }
             (Step::Checkpoint, _) | (Step::Wake, None) => {
+                let started = Instant::now();
                 if let Err(e) = checkpoint(&conn, &timings) {
                     tracing::error!("WAL checkpoint: {e}");
                 }
+                started.elapsed()
             }
-            (Step::Nothing, _) => {}
-        }
-        let done = Instant::now();
+            (Step::Nothing, _) => Duration::ZERO,
+        };
         timings.batch(Batch {
             wait,
             execute: executed - began,
             commit: commit_done - executed,
-            checkpoint: done - commit_done,
+            checkpoint: own_checkpoint,
             jobs,
             wal_frames,
         });
