@@ -882,55 +882,38 @@ fn append_in(
 ) -> Result<(), StoreError> {
     let last = events.last().map_or(after, |e| e.v);
     let at = events.last().map(|e| e.at);
+    let values = params![
+        last,
+        update.status,
+        update.result,
+        update.clocks,
+        update.deadline,
+        key,
+        after,
+        at,
+        update.plies
+    ];
     // Most appends are moves, which change neither the status, the result nor the end time.
     // SQLite rewrites the entries of every index on a column an UPDATE sets, even to the
     // value it had, so a move that set them all wrote about 3.7 pages to the WAL against 2.6
-    // this way (`moves_write_no_index_of_the_status`). When they would change, this matches
-    // no row and the full statement below runs.
-    let changed = c
-        .prepare_cached(
-            "UPDATE rooms SET last_seq = ?1, clocks = ?4, deadline = ?5, plies = ?7
-             WHERE key = ?6 AND last_seq = ?8 AND status = ?2 AND result IS ?3
-               AND (ended_at IS NOT NULL) = (?2 IN ('ended', 'aborted'))",
-        )?
-        .execute(params![
-            last,
-            update.status,
-            update.result,
-            update.clocks,
-            update.deadline,
-            key,
-            update.plies,
-            after
-        ])?;
-    if changed == 1 {
-        return insert_events(c, key, events);
-    }
-    // `ended_at` is the time of the event that ended the game (a later rematch offer or phrase
-    // does not move it).
-    let changed = c
-        .prepare_cached(
-            "UPDATE rooms SET last_seq = ?1, status = ?2, result = ?3, clocks = ?4, deadline = ?5,
+    // this way (`moves_write_no_index_of_the_status`). When they would change, the first
+    // statement matches no row and the second runs. `ended_at` is the time of the event that
+    // ended the game (a later rematch offer or phrase does not move it).
+    for statement in [
+        "UPDATE rooms SET last_seq = ?1, clocks = ?4, deadline = ?5, plies = ?9
+         WHERE key = ?6 AND last_seq = ?7 AND status = ?2 AND result IS ?3
+           AND (ended_at IS NOT NULL) = (?2 IN ('ended', 'aborted'))",
+        "UPDATE rooms SET last_seq = ?1, status = ?2, result = ?3, clocks = ?4, deadline = ?5,
                           ended_at = CASE WHEN ?2 IN ('ended', 'aborted')
                                           THEN COALESCE(ended_at, ?8) END,
                           plies = ?9
          WHERE key = ?6 AND last_seq = ?7",
-        )?
-        .execute(params![
-            last,
-            update.status,
-            update.result,
-            update.clocks,
-            update.deadline,
-            key,
-            after,
-            at,
-            update.plies
-        ])?;
-    if changed != 1 {
-        return Err(StoreError::Conflict);
+    ] {
+        if c.prepare_cached(statement)?.execute(values)? == 1 {
+            return insert_events(c, key, events);
+        }
     }
-    insert_events(c, key, events)
+    Err(StoreError::Conflict)
 }
 
 /// `Store::resume` on the one process that uses the file: a room owned by an earlier run
