@@ -1,8 +1,9 @@
-//! The writer's checkpoints, through the store's own API on a real database file.
+//! The writer's checkpoints, and what a move writes, through the store's own API on a real
+//! database file.
 
 use super::writer::{CHECKPOINT_FRAMES, WAL_LIMIT_FRAMES};
 use super::Sqlite;
-use crate::store::{Store, StoredRoom};
+use crate::store::{Event, LoggedEvent, RoomUpdate, Store, StoreError, StoredRoom};
 use futures_util::future::join_all;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -90,10 +91,10 @@ async fn a_busy_writer_keeps_the_wal_within_its_limit() {
 }
 
 /// A move of a live room, numbered `v`.
-fn a_move(v: u64) -> crate::store::LoggedEvent {
-    crate::store::LoggedEvent {
+fn a_move(v: u64) -> LoggedEvent {
+    LoggedEvent {
         v,
-        event: crate::store::Event::Move {
+        event: Event::Move {
             seat: 'w',
             n: v - 1,
             mv: "a1a2".into(),
@@ -104,8 +105,8 @@ fn a_move(v: u64) -> crate::store::LoggedEvent {
 }
 
 /// The cached state of a live room after `plies` moves.
-fn live(plies: u32) -> crate::store::RoomUpdate {
-    crate::store::RoomUpdate {
+fn live(plies: u32) -> RoomUpdate {
+    RoomUpdate {
         status: "live".into(),
         result: None,
         clocks: Some("[300000,300000]".into()),
@@ -117,8 +118,9 @@ fn live(plies: u32) -> crate::store::RoomUpdate {
 #[tokio::test]
 async fn moves_write_no_index_of_the_status() {
     let data = tempfile::tempdir().unwrap();
+    let path = data.path().join("rooms.sqlite3");
     let wal = data.path().join("rooms.sqlite3-wal");
-    let store = Sqlite::open(&data.path().join("rooms.sqlite3")).unwrap();
+    let store = Sqlite::open(&path).unwrap();
     let key = room(1).key;
     let created = StoredRoom {
         status: "live".into(),
@@ -139,7 +141,7 @@ async fn moves_write_no_index_of_the_status() {
     }
     assert_eq!(frames, [2, 2, 2], "WAL frames per move");
     // The status changes: the full update, with the time it ended.
-    let ended = crate::store::RoomUpdate {
+    let ended = RoomUpdate {
         status: "ended".into(),
         result: Some("1-0".into()),
         ..live(4)
@@ -153,8 +155,17 @@ async fn moves_write_no_index_of_the_status() {
         (stored.status.as_str(), stored.result.as_deref()),
         ("ended", Some("1-0"))
     );
+    let reader = rusqlite::Connection::open(&path).unwrap();
+    let ended_at: Option<i64> = reader
+        .query_row("SELECT ended_at FROM rooms WHERE key = ?1", [&key], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    assert_eq!(ended_at, Some(a_move(4).at));
     // A stale `after` is a conflict on either path, and stores nothing.
     let stale = store.append(key.clone(), 2, vec![a_move(3)], live(3)).await;
-    assert_eq!(stale, Err(crate::store::StoreError::Conflict));
+    assert_eq!(stale, Err(StoreError::Conflict));
+    let stored = store.load_room(key.clone()).await.unwrap().unwrap();
+    assert_eq!(stored.events.len(), 4, "four moves, nothing more");
     store.close().await.unwrap();
 }
