@@ -324,9 +324,11 @@ test('phone in Turkish: names, labels and announcements read naturally', async (
     device,
     '#/',
     async (page) => {
-      assert.equal(await page.locator('html').getAttribute('lang'), 'tr');
       const card = page.locator('a.game-card[data-game="jungle"]');
+      // The page takes its language when the catalog has come, which may be after `load`; the
+      // home screen is drawn only after that.
       await card.waitFor();
+      assert.equal(await page.locator('html').getAttribute('lang'), 'tr');
       assert.match(await card.innerText(), /Orman Satrancı/);
       await press(device, card);
       const root = await gameView(page);
