@@ -143,6 +143,8 @@ struct Report {
     stages: Vec<Stage>,
     passed: u64,
     failed: u64,
+    /// What the failing tests printed, by stage (see `failure_excerpt`).
+    failures: Vec<(&'static str, String)>,
 }
 
 impl Report {
@@ -186,14 +188,23 @@ impl Report {
         });
     }
 
-    /// Adds the counts that cargo test and node's test runner print.
-    fn count(&mut self, output: &str) {
+    /// Adds the counts that cargo test and node's test runner print in `stage`, and keeps what
+    /// its failing tests printed.
+    fn count(&mut self, stage: &'static str, output: &str) {
         let (passed, failed) = count_tests(output);
         self.passed += passed;
         self.failed += failed;
+        if let Some(excerpt) = failure_excerpt(output) {
+            self.failures.push((stage, excerpt));
+        }
     }
 
     fn summary(&self, started: Instant) -> bool {
+        // Repeated here, next to the summary: a log read from its end (CI keeps only the end)
+        // would otherwise name a failing test without what it said, which is far above.
+        for (stage, excerpt) in &self.failures {
+            println!("\n── what failed in {stage} ──\n{excerpt}");
+        }
         println!("\n── summary ──");
         for stage in &self.stages {
             let (mark, note) = match &stage.outcome {
@@ -225,6 +236,25 @@ impl Report {
         println!("tests: {} passed, {} failed", self.passed, self.failed);
         failed.is_empty()
     }
+}
+
+/// Lines of a failing test's report kept for the summary, at most.
+const FAILURE_LINES: usize = 40;
+
+/// What the failing tests printed, from node's spec reporter (its closing `✖ failing tests:`
+/// section, lines maybe prefixed `[engine] `) or cargo test (its `failures:` section): the first
+/// `FAILURE_LINES` lines, without the test runners' own stack frames. None when nothing failed.
+fn failure_excerpt(output: &str) -> Option<String> {
+    let mut lines = output.lines().skip_while(|line| {
+        let line = line.trim();
+        !(line == "failures:" || line.ends_with("✖ failing tests:"))
+    });
+    lines.next()?;
+    let kept: Vec<&str> = lines
+        .filter(|line| !line.contains("(node:internal/") && !line.contains("at node:internal/"))
+        .take(FAILURE_LINES)
+        .collect();
+    Some(kept.join("\n"))
 }
 
 /// Sums `test result: ok. 12 passed; 0 failed; …` (cargo test) and `ℹ pass 3` / `ℹ fail 0`
@@ -360,7 +390,7 @@ fn test(root: &Path, only_e2e: Option<&[String]>) -> ExitCode {
                 .join()
                 .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
             report.record("cargo test", result, took);
-            report.count(&output);
+            report.count("cargo test", &output);
         } else if only_e2e.is_none() {
             report.skip("cargo test", "the tests did not build");
         }
@@ -372,7 +402,7 @@ fn test(root: &Path, only_e2e: Option<&[String]>) -> ExitCode {
             output = captured;
             result
         });
-        report.count(&output);
+        report.count("wasm and controller tests", &output);
     } else if only_e2e.is_none() {
         report.skip("wasm and controller tests", "no site was built");
     }
@@ -520,7 +550,7 @@ fn browser_tests(
     }
     if !(together.is_empty() && alone.is_empty()) {
         report.record("browser tests", result, took);
-        report.count(&output);
+        report.count("browser tests", &output);
     }
     let engine_runs = engine_tools.map(|tools| {
         println!("\n── cross-engine tests (lines marked [engine]) ──");
@@ -528,7 +558,7 @@ fn browser_tests(
     });
     for run in engine_runs.unwrap_or_default() {
         report.record(engines::stage_name(run.engine), run.result, run.took);
-        report.count(&run.output);
+        report.count(engines::stage_name(run.engine), &run.output);
     }
     server.stop();
 }
@@ -569,7 +599,7 @@ fn node_tests(
 
 #[cfg(test)]
 mod tests {
-    use super::{browser_test_files, count_tests};
+    use super::{browser_test_files, count_tests, failure_excerpt, FAILURE_LINES};
     use std::path::{Path, PathBuf};
 
     #[test]
@@ -619,5 +649,32 @@ test result: FAILED. 3 passed; 2 failed; 0 ignored; 0 measured; 0 filtered out
 test result: ok. 0 passed; 0 failed; 0 ignored
 ";
         assert_eq!(count_tests(output), (12 + 3 + 4 + 2, 2 + 1));
+    }
+
+    #[test]
+    fn keeps_what_failing_tests_printed() {
+        let node = "✔ ok one (1ms)\nℹ fail 1\n\n[firefox] ✖ failing tests:\n\ntest at f.test.mjs:4:1\n\
+                    ✖ bad one (1ms)\n  'en' !== 'tr'\n    at Test.run (node:internal/test_runner/test:796:25)\n  }";
+        assert_eq!(
+            failure_excerpt(node).as_deref(),
+            Some("\ntest at f.test.mjs:4:1\n✖ bad one (1ms)\n  'en' !== 'tr'\n  }")
+        );
+        let cargo =
+            "running 2 tests\ntest a ... ok\n\nfailures:\n\n---- b stdout ----\npanicked\n\n\
+                     failures:\n    b\n\ntest result: FAILED. 1 passed; 1 failed";
+        let excerpt = failure_excerpt(cargo).unwrap();
+        assert!(
+            excerpt.starts_with("\n---- b stdout ----\npanicked"),
+            "{excerpt}"
+        );
+        let long = format!("failures:\n{}", "line\n".repeat(100));
+        assert_eq!(
+            failure_excerpt(&long).unwrap().lines().count(),
+            FAILURE_LINES
+        );
+        assert_eq!(
+            failure_excerpt("test result: ok. 3 passed; 0 failed\nℹ fail 0"),
+            None
+        );
     }
 }
