@@ -168,10 +168,9 @@ fn checkpointer(
 }
 
 /// The writer thread: waits for a job, takes every other job already waiting, runs them in
-/// one transaction (a savepoint each) and commits, then answers them all (and checkpoints,
-/// if `Plan` says so). The checkpoints run
-/// on a thread of their own with `checkpoints`, a second connection to the same database, as
-/// `Plan` says.
+/// one transaction (a savepoint each) and commits, then answers them all. Checkpoints run on
+/// a thread of their own with `checkpoints`, a second connection to the same database, except
+/// the short one `Plan` gives the writer after answering, which lets the WAL start over.
 pub(super) fn writer(
     conn: Connection,
     checkpoints: Connection,
